@@ -1,0 +1,116 @@
+/* caper.h - the C ABI of the caper rules library.
+ *
+ * Pure C99 (also valid C++). Conventions, documented in docs/capi.md:
+ *  - typed opaque handles, each with one _free function; _free(NULL) is a no-op;
+ *  - every fallible call returns caper_status (CAPER_OK = 0) and writes its results
+ *    through out-parameters; no call aborts the host on bad input;
+ *  - caper_last_error() is a thread-local message for the last failing call, never NULL;
+ *  - strings and arrays go into caller buffers (buf, cap, *len): *len always receives
+ *    the needed size (strings: including the NUL); when cap is too small the call
+ *    returns CAPER_E_BUFFER_TOO_SMALL and writes nothing else;
+ *  - games and states are immutable and may be shared between threads; an rng may not. */
+#ifndef CAPER_H
+#define CAPER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(_WIN32)
+#if defined(CAPER_C_BUILD)
+#define CAPER_API __declspec(dllexport)
+#elif defined(CAPER_C_STATIC)
+#define CAPER_API
+#else
+#define CAPER_API __declspec(dllimport)
+#endif
+#else
+#define CAPER_API __attribute__((visibility("default")))
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CAPER_ABI_VERSION 1
+
+typedef struct caper_game caper_game;
+typedef struct caper_state caper_state;
+typedef struct caper_rng caper_rng;
+
+typedef enum caper_status {
+  CAPER_OK = 0,
+  CAPER_E_INVALID_ARGUMENT = 1, /* NULL handle, bad player index, ... */
+  CAPER_E_UNKNOWN_GAME = 2,
+  CAPER_E_BAD_OPTIONS = 3,
+  CAPER_E_ILLEGAL_ACTION = 4,
+  CAPER_E_PARSE = 5, /* malformed JSON or action text */
+  CAPER_E_BUFFER_TOO_SMALL = 6,
+  CAPER_E_WRONG_PHASE = 7, /* e.g. chance outcomes asked at a player node */
+  CAPER_E_INTERNAL = 100
+} caper_status;
+
+enum { CAPER_CHANCE = -1, CAPER_TERMINAL = -2 }; /* caper_state_current_player() */
+
+CAPER_API uint32_t caper_abi_version(void);
+CAPER_API const char* caper_version(void); /* "MAJOR.MINOR.PATCH" */
+CAPER_API const char* caper_last_error(void);
+CAPER_API const char* caper_status_name(caper_status status); /* "CAPER_E_PARSE", ... */
+
+CAPER_API size_t caper_game_count(void);
+/* card_caper, mansky_caper, trap_the_cap, captain_cool; NULL when index is out of range */
+CAPER_API const char* caper_game_name(size_t index);
+
+CAPER_API caper_status caper_game_new(const char* name, const char* options_json /* NULL: defaults */,
+                                      caper_game** out);
+CAPER_API void caper_game_free(caper_game* game);
+CAPER_API caper_status caper_game_info_json(const caper_game* game, char* buf, size_t cap,
+                                            size_t* len);
+/* -1 when game is NULL */
+CAPER_API int32_t caper_game_num_players(const caper_game* game);
+/* 0 when game is NULL */
+CAPER_API uint32_t caper_game_num_distinct_actions(const caper_game* game);
+
+CAPER_API caper_status caper_game_initial_state(const caper_game* game, caper_state** out);
+CAPER_API caper_status caper_state_from_json(const caper_game* game, const char* json,
+                                             caper_state** out);
+CAPER_API caper_status caper_state_clone(const caper_state* state, caper_state** out);
+CAPER_API void caper_state_free(caper_state* state);
+
+/* a seat, CAPER_CHANCE or CAPER_TERMINAL; CAPER_TERMINAL when state is NULL */
+CAPER_API int32_t caper_state_current_player(const caper_state* state);
+/* 1 or 0; 0 when state is NULL */
+CAPER_API int caper_state_is_terminal(const caper_state* state);
+CAPER_API caper_status caper_state_legal_actions(const caper_state* state, uint32_t* buf,
+                                                 size_t cap, size_t* len);
+CAPER_API caper_status caper_state_chance_outcomes(const caper_state* state, uint32_t* actions,
+                                                   double* probabilities, size_t cap,
+                                                   size_t* len);
+CAPER_API caper_status caper_state_apply(const caper_state* state, uint32_t action,
+                                         caper_state** out);
+/* reuses out's storage; out must be a state of the same game (it may not be state) */
+CAPER_API caper_status caper_state_apply_into(const caper_state* state, uint32_t action,
+                                              caper_state* out);
+CAPER_API caper_status caper_state_returns(const caper_state* state, double* buf, size_t cap,
+                                           size_t* len);
+CAPER_API caper_status caper_state_action_to_string(const caper_state* state, uint32_t action,
+                                                    char* buf, size_t cap, size_t* len);
+CAPER_API caper_status caper_state_action_from_string(const caper_state* state, const char* text,
+                                                      uint32_t* action);
+/* viewer = -1: the full state; viewer = p: what player p may see (hidden info redacted) */
+CAPER_API caper_status caper_state_to_json(const caper_state* state, int32_t viewer, char* buf,
+                                           size_t cap, size_t* len);
+/* A full state drawn from what `player` knows (for search bots); uses rng. */
+CAPER_API caper_status caper_state_determinize(const caper_state* state, int32_t player,
+                                               caper_rng* rng, caper_state** out);
+
+CAPER_API caper_status caper_rng_new(uint64_t seed, caper_rng** out);
+CAPER_API void caper_rng_free(caper_rng* rng);
+CAPER_API caper_status caper_rng_next_u64(caper_rng* rng, uint64_t* out);
+CAPER_API caper_status caper_state_sample_chance(const caper_state* state, caper_rng* rng,
+                                                 uint32_t* action);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CAPER_H */

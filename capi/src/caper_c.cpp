@@ -1,0 +1,330 @@
+// The extern "C" layer over AnyGame/AnyState. Every entry point runs its body through
+// guarded(), so no C++ exception crosses the boundary: each becomes a caper_status and
+// a thread-local message.
+#define CAPER_C_BUILD
+#include "caper/caper.h"
+
+#include <exception>
+#include <memory>
+#include <new>
+#include <string>
+#include <vector>
+
+#include "caper/catalogue.hpp"
+#include "caper/core/any_game.hpp"
+#include "caper/version.hpp"
+
+struct caper_game {
+  std::shared_ptr<caper::AnyGame> game;
+};
+struct caper_state {
+  std::unique_ptr<caper::AnyState> state;
+};
+struct caper_rng {
+  caper::Rng rng;
+};
+
+namespace {
+
+thread_local std::string t_last_error;
+
+caper_status fail(caper_status status, std::string message) {
+  t_last_error = std::move(message);
+  return status;
+}
+
+// Runs `body` (which returns caper_status) and turns any exception into a status.
+template <class Body>
+caper_status guarded(const char* function, Body&& body) noexcept {
+  try {
+    return body();
+  } catch (const caper::Error& e) {
+    return fail(static_cast<caper_status>(e.status()), std::string(function) + ": " + e.what());
+  } catch (const std::bad_alloc&) {
+    return fail(CAPER_E_INTERNAL, std::string(function) + ": out of memory");
+  } catch (const std::exception& e) {
+    return fail(CAPER_E_INTERNAL, std::string(function) + ": internal error: " + e.what());
+  } catch (...) {
+    return fail(CAPER_E_INTERNAL, std::string(function) + ": unknown internal error");
+  }
+}
+
+caper_status null_argument(const char* function, const char* name) {
+  return fail(CAPER_E_INVALID_ARGUMENT, std::string(function) + ": " + name + " is NULL");
+}
+
+#define CAPER_REQUIRE(arg) \
+  if ((arg) == nullptr) return null_argument(__func__, #arg)
+
+// Copies `text` and its NUL into (buf, cap), reporting the needed size in *len.
+caper_status write_string(const char* function, const std::string& text, char* buf, size_t cap,
+                          size_t* len) {
+  const size_t needed = text.size() + 1;
+  *len = needed;
+  if (cap < needed)
+    return fail(CAPER_E_BUFFER_TOO_SMALL, std::string(function) + ": buffer holds " +
+                                              std::to_string(cap) + " bytes, " +
+                                              std::to_string(needed) + " needed");
+  text.copy(buf, text.size());
+  buf[text.size()] = '\0';
+  return CAPER_OK;
+}
+
+caper_status check_buffer(const char* function, const void* buf, size_t cap, size_t* len) {
+  if (len == nullptr) return null_argument(function, "len");
+  if (buf == nullptr && cap > 0)
+    return fail(CAPER_E_INVALID_ARGUMENT, std::string(function) + ": buf is NULL but cap is " +
+                                              std::to_string(cap));
+  return CAPER_OK;
+}
+
+caper_status new_state(std::unique_ptr<caper::AnyState> state, caper_state** out) {
+  *out = new caper_state{std::move(state)};
+  return CAPER_OK;
+}
+
+}  // namespace
+
+extern "C" {
+
+uint32_t caper_abi_version(void) { return CAPER_ABI_VERSION; }
+const char* caper_version(void) { return CAPER_VERSION_STRING; }
+const char* caper_last_error(void) { return t_last_error.c_str(); }
+
+const char* caper_status_name(caper_status status) {
+  switch (status) {
+    case CAPER_OK: return "CAPER_OK";
+    case CAPER_E_INVALID_ARGUMENT: return "CAPER_E_INVALID_ARGUMENT";
+    case CAPER_E_UNKNOWN_GAME: return "CAPER_E_UNKNOWN_GAME";
+    case CAPER_E_BAD_OPTIONS: return "CAPER_E_BAD_OPTIONS";
+    case CAPER_E_ILLEGAL_ACTION: return "CAPER_E_ILLEGAL_ACTION";
+    case CAPER_E_PARSE: return "CAPER_E_PARSE";
+    case CAPER_E_BUFFER_TOO_SMALL: return "CAPER_E_BUFFER_TOO_SMALL";
+    case CAPER_E_WRONG_PHASE: return "CAPER_E_WRONG_PHASE";
+    case CAPER_E_INTERNAL: return "CAPER_E_INTERNAL";
+  }
+  return "CAPER_E_UNKNOWN_STATUS";
+}
+
+size_t caper_game_count(void) { return caper::game_catalogue().size(); }
+
+const char* caper_game_name(size_t index) {
+  const auto games = caper::game_catalogue();
+  // The names are string literals, so data() is NUL-terminated.
+  return index < games.size() ? games[index].name.data() : nullptr;
+}
+
+caper_status caper_game_new(const char* name, const char* options_json, caper_game** out) {
+  return guarded(__func__, [&] {
+    CAPER_REQUIRE(out);
+    *out = nullptr;
+    CAPER_REQUIRE(name);
+    auto game = caper::make_game(name, options_json == nullptr ? "" : options_json);
+    *out = new caper_game{std::move(game)};
+    return CAPER_OK;
+  });
+}
+
+void caper_game_free(caper_game* game) { delete game; }
+
+caper_status caper_game_info_json(const caper_game* game, char* buf, size_t cap, size_t* len) {
+  return guarded(__func__, [&] {
+    CAPER_REQUIRE(game);
+    if (caper_status s = check_buffer(__func__, buf, cap, len)) return s;
+    return write_string(__func__, game->game->info_json(), buf, cap, len);
+  });
+}
+
+int32_t caper_game_num_players(const caper_game* game) {
+  return game == nullptr ? -1 : game->game->num_players();
+}
+
+uint32_t caper_game_num_distinct_actions(const caper_game* game) {
+  return game == nullptr ? 0 : game->game->num_distinct_actions();
+}
+
+caper_status caper_game_initial_state(const caper_game* game, caper_state** out) {
+  return guarded(__func__, [&] {
+    CAPER_REQUIRE(out);
+    *out = nullptr;
+    CAPER_REQUIRE(game);
+    return new_state(game->game->initial_state(), out);
+  });
+}
+
+caper_status caper_state_from_json(const caper_game* game, const char* json, caper_state** out) {
+  return guarded(__func__, [&] {
+    CAPER_REQUIRE(out);
+    *out = nullptr;
+    CAPER_REQUIRE(game);
+    CAPER_REQUIRE(json);
+    return new_state(game->game->state_from_json(json), out);
+  });
+}
+
+caper_status caper_state_clone(const caper_state* state, caper_state** out) {
+  return guarded(__func__, [&] {
+    CAPER_REQUIRE(out);
+    *out = nullptr;
+    CAPER_REQUIRE(state);
+    return new_state(state->state->clone(), out);
+  });
+}
+
+void caper_state_free(caper_state* state) { delete state; }
+
+int32_t caper_state_current_player(const caper_state* state) {
+  return state == nullptr ? CAPER_TERMINAL : state->state->current_player();
+}
+
+int caper_state_is_terminal(const caper_state* state) {
+  return state != nullptr && state->state->is_terminal() ? 1 : 0;
+}
+
+caper_status caper_state_legal_actions(const caper_state* state, uint32_t* buf, size_t cap,
+                                       size_t* len) {
+  return guarded(__func__, [&] {
+    CAPER_REQUIRE(state);
+    if (caper_status s = check_buffer(__func__, buf, cap, len)) return s;
+    caper::ActionList actions;
+    state->state->legal_actions(actions);
+    *len = actions.size();
+    if (cap < actions.size())
+      return fail(CAPER_E_BUFFER_TOO_SMALL, std::string(__func__) + ": buffer holds " +
+                                                std::to_string(cap) + " actions, " +
+                                                std::to_string(actions.size()) + " needed");
+    std::copy(actions.begin(), actions.end(), buf);
+    return CAPER_OK;
+  });
+}
+
+caper_status caper_state_chance_outcomes(const caper_state* state, uint32_t* actions,
+                                         double* probabilities, size_t cap, size_t* len) {
+  return guarded(__func__, [&] {
+    CAPER_REQUIRE(state);
+    if (caper_status s = check_buffer(__func__, actions, cap, len)) return s;
+    if (probabilities == nullptr && cap > 0) return null_argument(__func__, "probabilities");
+    caper::ChanceList outcomes;
+    state->state->chance_outcomes(outcomes);
+    *len = outcomes.size();
+    if (cap < outcomes.size())
+      return fail(CAPER_E_BUFFER_TOO_SMALL, std::string(__func__) + ": buffer holds " +
+                                                std::to_string(cap) + " outcomes, " +
+                                                std::to_string(outcomes.size()) + " needed");
+    for (size_t i = 0; i < outcomes.size(); ++i) {
+      actions[i] = outcomes[i].action;
+      probabilities[i] = outcomes[i].probability;
+    }
+    return CAPER_OK;
+  });
+}
+
+caper_status caper_state_apply(const caper_state* state, uint32_t action, caper_state** out) {
+  return guarded(__func__, [&] {
+    CAPER_REQUIRE(out);
+    *out = nullptr;
+    CAPER_REQUIRE(state);
+    return new_state(state->state->apply(action), out);
+  });
+}
+
+caper_status caper_state_apply_into(const caper_state* state, uint32_t action, caper_state* out) {
+  return guarded(__func__, [&] {
+    CAPER_REQUIRE(state);
+    CAPER_REQUIRE(out);
+    if (out == state)
+      return fail(CAPER_E_INVALID_ARGUMENT,
+                  std::string(__func__) + ": out must not be the input state (states are immutable)");
+    state->state->apply_into(action, *out->state);
+    return CAPER_OK;
+  });
+}
+
+caper_status caper_state_returns(const caper_state* state, double* buf, size_t cap, size_t* len) {
+  return guarded(__func__, [&] {
+    CAPER_REQUIRE(state);
+    if (caper_status s = check_buffer(__func__, buf, cap, len)) return s;
+    const size_t players = static_cast<size_t>(state->state->game().num_players());
+    *len = players;
+    if (cap < players)
+      return fail(CAPER_E_BUFFER_TOO_SMALL, std::string(__func__) + ": buffer holds " +
+                                                std::to_string(cap) + " values, " +
+                                                std::to_string(players) + " needed");
+    state->state->returns(std::span<double>(buf, players));
+    return CAPER_OK;
+  });
+}
+
+caper_status caper_state_action_to_string(const caper_state* state, uint32_t action, char* buf,
+                                          size_t cap, size_t* len) {
+  return guarded(__func__, [&] {
+    CAPER_REQUIRE(state);
+    if (caper_status s = check_buffer(__func__, buf, cap, len)) return s;
+    return write_string(__func__, state->state->action_to_string(action), buf, cap, len);
+  });
+}
+
+caper_status caper_state_action_from_string(const caper_state* state, const char* text,
+                                            uint32_t* action) {
+  return guarded(__func__, [&] {
+    CAPER_REQUIRE(state);
+    CAPER_REQUIRE(text);
+    CAPER_REQUIRE(action);
+    *action = state->state->action_from_string(text);
+    return CAPER_OK;
+  });
+}
+
+caper_status caper_state_to_json(const caper_state* state, int32_t viewer, char* buf, size_t cap,
+                                 size_t* len) {
+  return guarded(__func__, [&] {
+    CAPER_REQUIRE(state);
+    if (caper_status s = check_buffer(__func__, buf, cap, len)) return s;
+    return write_string(__func__, state->state->to_json(viewer), buf, cap, len);
+  });
+}
+
+caper_status caper_state_determinize(const caper_state* state, int32_t player, caper_rng* rng,
+                                     caper_state** out) {
+  return guarded(__func__, [&] {
+    CAPER_REQUIRE(out);
+    *out = nullptr;
+    CAPER_REQUIRE(state);
+    CAPER_REQUIRE(rng);
+    return new_state(state->state->determinize(player, rng->rng), out);
+  });
+}
+
+caper_status caper_rng_new(uint64_t seed, caper_rng** out) {
+  return guarded(__func__, [&] {
+    CAPER_REQUIRE(out);
+    *out = new caper_rng{caper::Rng(seed)};
+    return CAPER_OK;
+  });
+}
+
+void caper_rng_free(caper_rng* rng) { delete rng; }
+
+caper_status caper_rng_next_u64(caper_rng* rng, uint64_t* out) {
+  return guarded(__func__, [&] {
+    CAPER_REQUIRE(rng);
+    CAPER_REQUIRE(out);
+    *out = rng->rng.next_u64();
+    return CAPER_OK;
+  });
+}
+
+caper_status caper_state_sample_chance(const caper_state* state, caper_rng* rng,
+                                       uint32_t* action) {
+  return guarded(__func__, [&] {
+    CAPER_REQUIRE(state);
+    CAPER_REQUIRE(rng);
+    CAPER_REQUIRE(action);
+    if (!state->state->is_chance_node())
+      return fail(CAPER_E_WRONG_PHASE, std::string(__func__) + ": not a chance node");
+    *action = state->state->sample_chance(rng->rng);
+    return CAPER_OK;
+  });
+}
+
+}  // extern "C"

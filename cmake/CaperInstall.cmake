@@ -1,0 +1,25 @@
+# cmake --install: headers, libraries, a CMake package (find_package(caper CONFIG))
+# and a pkg-config file (caper.pc, for the C ABI).
+include(GNUInstallDirs)
+include(CMakePackageConfigHelpers)
+
+install(DIRECTORY include/caper DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(DIRECTORY capi/include/caper DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(TARGETS caper caper_c caper_c_static EXPORT caperTargets
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
+  INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(EXPORT caperTargets NAMESPACE caper:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/caper)
+
+configure_package_config_file(cmake/caperConfig.cmake.in
+  ${CMAKE_CURRENT_BINARY_DIR}/caperConfig.cmake
+  INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/caper)
+write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/caperConfigVersion.cmake
+  COMPATIBILITY SameMinorVersion)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/caperConfig.cmake
+              ${CMAKE_CURRENT_BINARY_DIR}/caperConfigVersion.cmake
+  DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/caper)
+
+configure_file(cmake/caper.pc.in ${CMAKE_CURRENT_BINARY_DIR}/caper.pc @ONLY)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/caper.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

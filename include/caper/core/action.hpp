@@ -1,0 +1,36 @@
+// Action ids, legal-action lists and chance outcomes shared by every game.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "caper/core/fixed_list.hpp"
+
+namespace caper {
+
+// A stable dense action id: 0 <= id < Game::num_distinct_actions().
+using ActionId = std::uint32_t;
+
+// current_player() returns a seat 0..n-1, or one of these.
+inline constexpr int kChancePlayer = -1;
+inline constexpr int kTerminalPlayer = -2;
+
+// to_json(viewer): kFullView is the whole state; a seat is that player's view.
+inline constexpr int kFullView = -1;
+
+// Upper bounds on list sizes for any game; each game documents its own, smaller bound.
+inline constexpr std::size_t kMaxLegalActions = 1024;
+inline constexpr std::size_t kMaxChanceOutcomes = 256;
+inline constexpr int kMaxPlayers = 8;
+
+using ActionList = FixedList<ActionId, kMaxLegalActions>;
+
+struct ChanceOutcome {
+  ActionId action = 0;
+  double probability = 0.0;
+  friend bool operator==(const ChanceOutcome&, const ChanceOutcome&) = default;
+};
+
+using ChanceList = FixedList<ChanceOutcome, kMaxChanceOutcomes>;
+
+}  // namespace caper

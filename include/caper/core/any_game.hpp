@@ -1,0 +1,59 @@
+// Type erasure over GameType: one virtual interface written once for the C ABI,
+// the command-line program, the bots and the conformance suite.
+#pragma once
+
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "caper/core/action.hpp"
+#include "caper/core/error.hpp"
+#include "caper/core/rng.hpp"
+
+namespace caper {
+
+class AnyState;
+
+class AnyGame : public std::enable_shared_from_this<AnyGame> {
+ public:
+  virtual ~AnyGame() = default;
+  virtual std::string_view name() const = 0;
+  virtual int num_players() const = 0;
+  virtual ActionId num_distinct_actions() const = 0;
+  virtual std::string info_json() const = 0;
+  virtual std::unique_ptr<AnyState> initial_state() const = 0;
+  virtual std::unique_ptr<AnyState> state_from_json(std::string_view json) const = 0;
+};
+
+// States keep their game alive, so an AnyState may outlive every other handle.
+class AnyState {
+ public:
+  virtual ~AnyState() = default;
+  virtual const AnyGame& game() const = 0;
+  virtual std::unique_ptr<AnyState> clone() const = 0;
+
+  virtual int current_player() const = 0;
+  virtual bool is_terminal() const = 0;
+  bool is_chance_node() const { return current_player() == kChancePlayer; }
+  virtual void legal_actions(ActionList& out) const = 0;
+  virtual void chance_outcomes(ChanceList& out) const = 0;
+  virtual bool is_legal(ActionId action) const = 0;
+  virtual std::unique_ptr<AnyState> apply(ActionId action) const = 0;
+  // Writes the successor into `out`, which must be a state of the same game; no allocation.
+  virtual void apply_into(ActionId action, AnyState& out) const = 0;
+  virtual void returns(std::span<double> out) const = 0;
+  virtual std::string to_json(int viewer = kFullView) const = 0;
+  virtual std::string action_to_string(ActionId action) const = 0;
+  virtual ActionId action_from_string(std::string_view text) const = 0;
+  virtual std::unique_ptr<AnyState> determinize(int player, Rng& rng) const = 0;
+
+  // Conveniences built on the above.
+  std::vector<ActionId> legal_actions() const;
+  std::vector<ChanceOutcome> chance_outcomes() const;
+  std::vector<double> returns() const;
+  ActionId sample_chance(Rng& rng) const;
+};
+
+}  // namespace caper

@@ -1,0 +1,68 @@
+// A list with a fixed capacity stored inline: filling it never touches the heap.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include <gsl/assert>
+
+namespace caper {
+
+template <class T, std::size_t Capacity>
+class FixedList {
+ public:
+  static constexpr std::size_t kCapacity = Capacity;
+
+  void push_back(const T& value) {
+    Expects(size_ < Capacity);
+    items_[size_++] = value;
+  }
+  void clear() noexcept { size_ = 0; }
+  void resize(std::size_t n) {
+    Expects(n <= Capacity);
+    size_ = static_cast<std::uint32_t>(n);
+  }
+  void pop_back() {
+    Expects(size_ > 0);
+    --size_;
+  }
+
+  std::size_t size() const noexcept { return size_; }
+  bool empty() const noexcept { return size_ == 0; }
+  static constexpr std::size_t capacity() noexcept { return Capacity; }
+
+  T& operator[](std::size_t i) { return items_[i]; }
+  const T& operator[](std::size_t i) const { return items_[i]; }
+  T& back() { return items_[size_ - 1]; }
+  const T& back() const { return items_[size_ - 1]; }
+
+  T* begin() noexcept { return items_.data(); }
+  T* end() noexcept { return items_.data() + size_; }
+  const T* begin() const noexcept { return items_.data(); }
+  const T* end() const noexcept { return items_.data() + size_; }
+  T* data() noexcept { return items_.data(); }
+  const T* data() const noexcept { return items_.data(); }
+
+  std::span<const T> view() const noexcept { return {items_.data(), size_}; }
+
+  bool contains(const T& value) const {
+    for (const T& item : *this)
+      if (item == value) return true;
+    return false;
+  }
+
+  friend bool operator==(const FixedList& a, const FixedList& b) {
+    if (a.size_ != b.size_) return false;
+    for (std::size_t i = 0; i < a.size_; ++i)
+      if (!(a.items_[i] == b.items_[i])) return false;
+    return true;
+  }
+
+ private:
+  std::array<T, Capacity> items_{};
+  std::uint32_t size_ = 0;
+};
+
+}  // namespace caper

@@ -1,0 +1,103 @@
+// GameAdapter<G>: the single template that turns a GameType into AnyGame/AnyState.
+// Each game instantiates it once in its own registration file.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <typeinfo>
+
+#include "caper/core/any_game.hpp"
+#include "caper/core/game_concept.hpp"
+
+namespace caper {
+
+template <GameType G>
+class GameAdapter;
+
+template <GameType G>
+class StateAdapter final : public AnyState {
+ public:
+  StateAdapter(std::shared_ptr<const GameAdapter<G>> game, typename G::State state)
+      : game_(std::move(game)), state_(std::move(state)) {}
+
+  const typename G::State& state() const { return state_; }
+
+  const AnyGame& game() const override { return *game_; }
+  std::unique_ptr<AnyState> clone() const override {
+    return std::make_unique<StateAdapter>(game_, state_);
+  }
+  int current_player() const override { return state_.current_player(); }
+  bool is_terminal() const override { return state_.is_terminal(); }
+  void legal_actions(ActionList& out) const override { state_.legal_actions(out); }
+  void chance_outcomes(ChanceList& out) const override { state_.chance_outcomes(out); }
+  bool is_legal(ActionId action) const override { return state_.is_legal(action); }
+  std::unique_ptr<AnyState> apply(ActionId action) const override {
+    return std::make_unique<StateAdapter>(game_, state_.apply(action));
+  }
+  void apply_into(ActionId action, AnyState& out) const override {
+    auto* target = dynamic_cast<StateAdapter*>(&out);
+    if (target == nullptr || target->game_.get() != game_.get())
+      throw InvalidArgument("apply_into: the output state belongs to another game");
+    target->state_ = state_.apply(action);
+  }
+  void returns(std::span<double> out) const override {
+    if (out.size() < static_cast<std::size_t>(game_->game().num_players()))
+      throw InvalidArgument("returns: buffer smaller than the number of players");
+    state_.returns(out.first(static_cast<std::size_t>(game_->game().num_players())));
+  }
+  std::string to_json(int viewer) const override {
+    if (viewer < kFullView || viewer >= game_->game().num_players())
+      throw InvalidArgument("to_json: viewer must be -1 (full state) or a seat 0.." +
+                            std::to_string(game_->game().num_players() - 1));
+    return state_.to_json(viewer);
+  }
+  std::string action_to_string(ActionId action) const override {
+    return state_.action_to_string(action);
+  }
+  ActionId action_from_string(std::string_view text) const override {
+    return state_.action_from_string(text);
+  }
+  std::unique_ptr<AnyState> determinize(int player, Rng& rng) const override {
+    if (player < 0 || player >= game_->game().num_players())
+      throw InvalidArgument("determinize: player out of range");
+    return std::make_unique<StateAdapter>(game_, state_.determinize(player, rng));
+  }
+
+ private:
+  std::shared_ptr<const GameAdapter<G>> game_;
+  typename G::State state_;
+};
+
+template <GameType G>
+class GameAdapter final : public AnyGame {
+ public:
+  explicit GameAdapter(std::string_view options_json) : game_(options_json) {}
+
+  const G& game() const { return game_; }
+
+  std::string_view name() const override { return G::kName; }
+  int num_players() const override { return game_.num_players(); }
+  ActionId num_distinct_actions() const override { return game_.num_distinct_actions(); }
+  std::string info_json() const override { return game_.info_json(); }
+  std::unique_ptr<AnyState> initial_state() const override {
+    return std::make_unique<StateAdapter<G>>(self(), game_.initial_state());
+  }
+  std::unique_ptr<AnyState> state_from_json(std::string_view json) const override {
+    return std::make_unique<StateAdapter<G>>(self(), game_.state_from_json(json));
+  }
+
+ private:
+  std::shared_ptr<const GameAdapter> self() const {
+    return std::static_pointer_cast<const GameAdapter>(shared_from_this());
+  }
+  G game_;
+};
+
+// Builds a shared AnyGame for G; the registry's factories call this.
+template <GameType G>
+std::shared_ptr<AnyGame> make_any_game(std::string_view options_json) {
+  return std::make_shared<GameAdapter<G>>(options_json);
+}
+
+}  // namespace caper

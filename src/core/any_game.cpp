@@ -1,0 +1,42 @@
+#include "caper/core/any_game.hpp"
+
+#include "caper/core/registry.hpp"
+
+namespace caper {
+
+std::vector<ActionId> AnyState::legal_actions() const {
+  ActionList list;
+  legal_actions(list);
+  return {list.begin(), list.end()};
+}
+
+std::vector<ChanceOutcome> AnyState::chance_outcomes() const {
+  ChanceList list;
+  chance_outcomes(list);
+  return {list.begin(), list.end()};
+}
+
+std::vector<double> AnyState::returns() const {
+  std::vector<double> out(static_cast<std::size_t>(game().num_players()));
+  returns(out);
+  return out;
+}
+
+ActionId AnyState::sample_chance(Rng& rng) const {
+  ChanceList list;
+  chance_outcomes(list);
+  return rng.sample(list);
+}
+
+std::shared_ptr<AnyGame> make_game_from(std::span<const GameEntry> entries, std::string_view name,
+                                        std::string_view options_json) {
+  std::string known;
+  for (const GameEntry& entry : entries) {
+    if (entry.name == name) return entry.make(options_json);
+    if (!known.empty()) known += ", ";
+    known += entry.name;
+  }
+  throw UnknownGame("unknown game '" + std::string(name) + "'; known games: " + known);
+}
+
+}  // namespace caper

@@ -1,0 +1,211 @@
+#include "core/json_util.hpp"
+
+#include <algorithm>
+
+namespace caper::json {
+namespace {
+
+// Depth of the deepest array/object, counting brackets outside strings. Stops early
+// once `limit` is exceeded, so hostile input costs O(n) and no recursion.
+int nesting_depth(std::string_view text, int limit) {
+  int depth = 0;
+  int deepest = 0;
+  bool in_string = false;
+  bool escaped = false;
+  for (char c : text) {
+    if (in_string) {
+      if (escaped) {
+        escaped = false;
+      } else if (c == '\\') {
+        escaped = true;
+      } else if (c == '"') {
+        in_string = false;
+      }
+      continue;
+    }
+    if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      deepest = std::max(deepest, ++depth);
+      if (deepest > limit) return deepest;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return deepest;
+}
+
+std::string type_name(const Json& value) { return value.type_name(); }
+
+// For an integer value: whether it lies in [lo, hi]. Unsigned values above INT64_MAX
+// are compared as unsigned so they never wrap into range.
+bool in_range(const Json& value, std::int64_t lo, std::int64_t hi) {
+  if (value.is_number_unsigned()) {
+    const auto n = value.get<std::uint64_t>();
+    return hi >= 0 && n <= static_cast<std::uint64_t>(hi) &&
+           static_cast<std::int64_t>(n) >= lo;
+  }
+  const auto n = value.get<std::int64_t>();
+  return n >= lo && n <= hi;
+}
+
+}  // namespace
+
+void fail(Status status, const std::string& message) {
+  if (status == Status::kBadOptions) throw BadOptions(message);
+  throw ParseError(message);
+}
+
+Json parse(std::string_view text, std::string_view what, Status status) {
+  if (text.size() > kMaxBytes)
+    fail(status, std::string(what) + ": document larger than " + std::to_string(kMaxBytes) +
+                     " bytes");
+  if (nesting_depth(text, kMaxDepth) > kMaxDepth)
+    fail(status, std::string(what) + ": nested deeper than " + std::to_string(kMaxDepth) +
+                     " levels");
+  Json value = Json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (value.is_discarded()) fail(status, std::string(what) + ": malformed JSON");
+  return value;
+}
+
+std::string dump(const Json& value) { return value.dump(); }
+
+ObjectReader::ObjectReader(const Json& value, std::string path, Status status)
+    : value_(value), path_(std::move(path)), status_(status) {
+  if (!value_.is_object())
+    json::fail(status_, path_ + ": expected an object, got " + type_name(value_));
+}
+
+std::string ObjectReader::path_of(std::string_view key) const {
+  return path_.empty() ? std::string(key) : path_ + "." + std::string(key);
+}
+
+void ObjectReader::fail(std::string_view key, std::string_view message) const {
+  json::fail(status_, path_of(key) + ": " + std::string(message));
+}
+
+const Json* ObjectReader::find(std::string_view key) const {
+  asked_.emplace(key);
+  auto it = value_.find(key);
+  return it == value_.end() ? nullptr : &*it;
+}
+
+const Json& ObjectReader::require(std::string_view key) const {
+  const Json* value = find(key);
+  if (value == nullptr) fail(key, "missing");
+  return *value;
+}
+
+std::int64_t ObjectReader::integer(std::string_view key, std::int64_t lo, std::int64_t hi) const {
+  const Json& value = require(key);
+  if (!value.is_number_integer())
+    fail(key, "expected an integer, got " + type_name(value));
+  if (!in_range(value, lo, hi))
+    fail(key, "must be between " + std::to_string(lo) + " and " + std::to_string(hi) +
+                  ", got " + value.dump());
+  return value.get<std::int64_t>();
+}
+
+std::int64_t ObjectReader::integer_or(std::string_view key, std::int64_t fallback, std::int64_t lo,
+                                      std::int64_t hi) const {
+  return find(key) == nullptr ? fallback : integer(key, lo, hi);
+}
+
+bool ObjectReader::boolean(std::string_view key) const {
+  const Json& value = require(key);
+  if (!value.is_boolean()) fail(key, "expected true or false, got " + type_name(value));
+  return value.get<bool>();
+}
+
+bool ObjectReader::boolean_or(std::string_view key, bool fallback) const {
+  return find(key) == nullptr ? fallback : boolean(key);
+}
+
+std::string ObjectReader::string(std::string_view key) const {
+  const Json& value = require(key);
+  if (!value.is_string()) fail(key, "expected a string, got " + type_name(value));
+  return value.get<std::string>();
+}
+
+int ObjectReader::choice(std::string_view key,
+                         std::initializer_list<std::string_view> allowed) const {
+  const std::string text = string(key);
+  int index = 0;
+  std::string names;
+  for (std::string_view name : allowed) {
+    if (name == text) return index;
+    if (!names.empty()) names += ", ";
+    names += name;
+    ++index;
+  }
+  fail(key, "unknown value '" + text + "'; expected one of: " + names);
+}
+
+int ObjectReader::choice_or(std::string_view key, int fallback,
+                            std::initializer_list<std::string_view> allowed) const {
+  return find(key) == nullptr ? fallback : choice(key, allowed);
+}
+
+const Json& ObjectReader::array(std::string_view key, std::size_t min_size,
+                                std::size_t max_size) const {
+  return require_array(require(key), path_of(key), min_size, max_size, status_);
+}
+
+ObjectReader ObjectReader::object(std::string_view key) const {
+  return ObjectReader(require(key), path_of(key), status_);
+}
+
+void ObjectReader::reject_unknown() const {
+  for (auto it = value_.begin(); it != value_.end(); ++it) {
+    if (asked_.find(it.key()) == asked_.end()) fail(it.key(), "unknown key");
+  }
+}
+
+const Json& require_array(const Json& value, const std::string& path, std::size_t min_size,
+                          std::size_t max_size, Status status) {
+  if (!value.is_array()) fail(status, path + ": expected an array, got " + type_name(value));
+  if (value.size() < min_size || value.size() > max_size)
+    fail(status, path + ": expected " +
+                     (min_size == max_size ? std::to_string(min_size)
+                                           : std::to_string(min_size) + " to " +
+                                                 std::to_string(max_size)) +
+                     " elements, got " + std::to_string(value.size()));
+  return value;
+}
+
+std::int64_t integer_at(const Json& array, std::size_t index, const std::string& path,
+                        std::int64_t lo, std::int64_t hi, Status status) {
+  const Json& value = array.at(index);
+  const std::string where = path + "[" + std::to_string(index) + "]";
+  if (!value.is_number_integer())
+    fail(status, where + ": expected an integer, got " + type_name(value));
+  if (!in_range(value, lo, hi))
+    fail(status, where + ": must be between " + std::to_string(lo) + " and " +
+                     std::to_string(hi) + ", got " + value.dump());
+  return value.get<std::int64_t>();
+}
+
+bool boolean_at(const Json& array, std::size_t index, const std::string& path, Status status) {
+  const Json& value = array.at(index);
+  if (!value.is_boolean())
+    fail(status, path + "[" + std::to_string(index) + "]: expected true or false, got " +
+                     type_name(value));
+  return value.get<bool>();
+}
+
+std::string string_at(const Json& array, std::size_t index, const std::string& path,
+                      Status status) {
+  const Json& value = array.at(index);
+  if (!value.is_string())
+    fail(status, path + "[" + std::to_string(index) + "]: expected a string, got " +
+                     type_name(value));
+  return value.get<std::string>();
+}
+
+Options::Options(std::string_view options_json)
+    : root_(options_json.find_first_not_of(" \t\r\n") == std::string_view::npos
+                ? Json::object()
+                : parse(options_json, "options", Status::kBadOptions)),
+      reader_(root_, "options", Status::kBadOptions) {}
+
+}  // namespace caper::json
