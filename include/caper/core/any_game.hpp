@@ -45,6 +45,8 @@ class AnyState {
   virtual void apply_into(ActionId action, AnyState& out) const = 0;
   virtual void returns(std::span<double> out) const = 0;
   virtual std::string to_json(int viewer = kFullView) const = 0;
+  // A readable multi-line picture of the state as `viewer` sees it (for terminals and logs).
+  virtual std::string to_text(int viewer = kFullView) const = 0;
   virtual std::string action_to_string(ActionId action) const = 0;
   virtual ActionId action_from_string(std::string_view text) const = 0;
   virtual std::unique_ptr<AnyState> determinize(int player, Rng& rng) const = 0;

@@ -47,10 +47,16 @@ class StateAdapter final : public AnyState {
     state_.returns(out.first(static_cast<std::size_t>(game_->game().num_players())));
   }
   std::string to_json(int viewer) const override {
-    if (viewer < kFullView || viewer >= game_->game().num_players())
-      throw InvalidArgument("to_json: viewer must be -1 (full state) or a seat 0.." +
-                            std::to_string(game_->game().num_players() - 1));
+    check_viewer(viewer);
     return state_.to_json(viewer);
+  }
+  std::string to_text(int viewer) const override {
+    check_viewer(viewer);
+    if constexpr (requires { state_.to_text(viewer); }) {
+      return state_.to_text(viewer);
+    } else {
+      return state_.to_json(viewer);
+    }
   }
   std::string action_to_string(ActionId action) const override {
     return state_.action_to_string(action);
@@ -65,6 +71,13 @@ class StateAdapter final : public AnyState {
   }
 
  private:
+  void check_viewer(int viewer) const {
+    if (viewer < kFullView || viewer >= game_->game().num_players())
+      throw InvalidArgument("viewer must be -1 (full state) or a seat 0.." +
+                            std::to_string(game_->game().num_players() - 1) + ", got " +
+                            std::to_string(viewer));
+  }
+
   std::shared_ptr<const GameAdapter<G>> game_;
   typename G::State state_;
 };

@@ -5,6 +5,8 @@
 //   Game  - immutable, built from options JSON (throws BadOptions); owns component data.
 //   State - an immutable value; every query is const and apply() returns a new State.
 // A State may refer to its Game (by pointer), so a Game must outlive its States.
+// Optional: `std::string State::to_text(int viewer) const`, a readable picture of the
+// state for terminals (AnyState::to_text falls back to the JSON view without it).
 #pragma once
 
 #include <concepts>
