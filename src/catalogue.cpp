@@ -7,8 +7,7 @@
 namespace caper {
 
 std::span<const GameEntry> game_catalogue() {
-  static const std::vector<GameEntry> kGames{
-  };
+  static const std::vector<GameEntry> kGames{};
   return kGames;
 }
 

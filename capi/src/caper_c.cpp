@@ -73,8 +73,8 @@ caper_status write_string(const char* function, const std::string& text, char* b
 caper_status check_buffer(const char* function, const void* buf, size_t cap, size_t* len) {
   if (len == nullptr) return null_argument(function, "len");
   if (buf == nullptr && cap > 0)
-    return fail(CAPER_E_INVALID_ARGUMENT, std::string(function) + ": buf is NULL but cap is " +
-                                              std::to_string(cap));
+    return fail(CAPER_E_INVALID_ARGUMENT,
+                std::string(function) + ": buf is NULL but cap is " + std::to_string(cap));
   return CAPER_OK;
 }
 
@@ -87,26 +87,43 @@ caper_status new_state(std::unique_ptr<caper::AnyState> state, caper_state** out
 
 extern "C" {
 
-uint32_t caper_abi_version(void) { return CAPER_ABI_VERSION; }
-const char* caper_version(void) { return CAPER_VERSION_STRING; }
-const char* caper_last_error(void) { return t_last_error.c_str(); }
+uint32_t caper_abi_version(void) {
+  return CAPER_ABI_VERSION;
+}
+const char* caper_version(void) {
+  return CAPER_VERSION_STRING;
+}
+const char* caper_last_error(void) {
+  return t_last_error.c_str();
+}
 
 const char* caper_status_name(caper_status status) {
   switch (status) {
-    case CAPER_OK: return "CAPER_OK";
-    case CAPER_E_INVALID_ARGUMENT: return "CAPER_E_INVALID_ARGUMENT";
-    case CAPER_E_UNKNOWN_GAME: return "CAPER_E_UNKNOWN_GAME";
-    case CAPER_E_BAD_OPTIONS: return "CAPER_E_BAD_OPTIONS";
-    case CAPER_E_ILLEGAL_ACTION: return "CAPER_E_ILLEGAL_ACTION";
-    case CAPER_E_PARSE: return "CAPER_E_PARSE";
-    case CAPER_E_BUFFER_TOO_SMALL: return "CAPER_E_BUFFER_TOO_SMALL";
-    case CAPER_E_WRONG_PHASE: return "CAPER_E_WRONG_PHASE";
-    case CAPER_E_INTERNAL: return "CAPER_E_INTERNAL";
+    case CAPER_OK:
+      return "CAPER_OK";
+    case CAPER_E_INVALID_ARGUMENT:
+      return "CAPER_E_INVALID_ARGUMENT";
+    case CAPER_E_UNKNOWN_GAME:
+      return "CAPER_E_UNKNOWN_GAME";
+    case CAPER_E_BAD_OPTIONS:
+      return "CAPER_E_BAD_OPTIONS";
+    case CAPER_E_ILLEGAL_ACTION:
+      return "CAPER_E_ILLEGAL_ACTION";
+    case CAPER_E_PARSE:
+      return "CAPER_E_PARSE";
+    case CAPER_E_BUFFER_TOO_SMALL:
+      return "CAPER_E_BUFFER_TOO_SMALL";
+    case CAPER_E_WRONG_PHASE:
+      return "CAPER_E_WRONG_PHASE";
+    case CAPER_E_INTERNAL:
+      return "CAPER_E_INTERNAL";
   }
   return "CAPER_E_UNKNOWN_STATUS";
 }
 
-size_t caper_game_count(void) { return caper::game_catalogue().size(); }
+size_t caper_game_count(void) {
+  return caper::game_catalogue().size();
+}
 
 const char* caper_game_name(size_t index) {
   const auto games = caper::game_catalogue();
@@ -125,7 +142,9 @@ caper_status caper_game_new(const char* name, const char* options_json, caper_ga
   });
 }
 
-void caper_game_free(caper_game* game) { delete game; }
+void caper_game_free(caper_game* game) {
+  delete game;
+}
 
 caper_status caper_game_info_json(const caper_game* game, char* buf, size_t cap, size_t* len) {
   return guarded(__func__, [&] {
@@ -171,7 +190,9 @@ caper_status caper_state_clone(const caper_state* state, caper_state** out) {
   });
 }
 
-void caper_state_free(caper_state* state) { delete state; }
+void caper_state_free(caper_state* state) {
+  delete state;
+}
 
 int32_t caper_state_current_player(const caper_state* state) {
   return state == nullptr ? CAPER_TERMINAL : state->state->current_player();
@@ -233,8 +254,9 @@ caper_status caper_state_apply_into(const caper_state* state, uint32_t action, c
     CAPER_REQUIRE(state);
     CAPER_REQUIRE(out);
     if (out == state)
-      return fail(CAPER_E_INVALID_ARGUMENT,
-                  std::string(__func__) + ": out must not be the input state (states are immutable)");
+      return fail(
+          CAPER_E_INVALID_ARGUMENT,
+          std::string(__func__) + ": out must not be the input state (states are immutable)");
     state->state->apply_into(action, *out->state);
     return CAPER_OK;
   });
@@ -303,7 +325,9 @@ caper_status caper_rng_new(uint64_t seed, caper_rng** out) {
   });
 }
 
-void caper_rng_free(caper_rng* rng) { delete rng; }
+void caper_rng_free(caper_rng* rng) {
+  delete rng;
+}
 
 caper_status caper_rng_next_u64(caper_rng* rng, uint64_t* out) {
   return guarded(__func__, [&] {
@@ -314,8 +338,7 @@ caper_status caper_rng_next_u64(caper_rng* rng, uint64_t* out) {
   });
 }
 
-caper_status caper_state_sample_chance(const caper_state* state, caper_rng* rng,
-                                       uint32_t* action) {
+caper_status caper_state_sample_chance(const caper_state* state, caper_rng* rng, uint32_t* action) {
   return guarded(__func__, [&] {
     CAPER_REQUIRE(state);
     CAPER_REQUIRE(rng);

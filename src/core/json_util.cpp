@@ -35,15 +35,16 @@ int nesting_depth(std::string_view text, int limit) {
   return deepest;
 }
 
-std::string type_name(const Json& value) { return value.type_name(); }
+std::string type_name(const Json& value) {
+  return value.type_name();
+}
 
 // For an integer value: whether it lies in [lo, hi]. Unsigned values above INT64_MAX
 // are compared as unsigned so they never wrap into range.
 bool in_range(const Json& value, std::int64_t lo, std::int64_t hi) {
   if (value.is_number_unsigned()) {
     const auto n = value.get<std::uint64_t>();
-    return hi >= 0 && n <= static_cast<std::uint64_t>(hi) &&
-           static_cast<std::int64_t>(n) >= lo;
+    return hi >= 0 && n <= static_cast<std::uint64_t>(hi) && static_cast<std::int64_t>(n) >= lo;
   }
   const auto n = value.get<std::int64_t>();
   return n >= lo && n <= hi;
@@ -58,17 +59,19 @@ void fail(Status status, const std::string& message) {
 
 Json parse(std::string_view text, std::string_view what, Status status) {
   if (text.size() > kMaxBytes)
-    fail(status, std::string(what) + ": document larger than " + std::to_string(kMaxBytes) +
-                     " bytes");
+    fail(status,
+         std::string(what) + ": document larger than " + std::to_string(kMaxBytes) + " bytes");
   if (nesting_depth(text, kMaxDepth) > kMaxDepth)
-    fail(status, std::string(what) + ": nested deeper than " + std::to_string(kMaxDepth) +
-                     " levels");
+    fail(status,
+         std::string(what) + ": nested deeper than " + std::to_string(kMaxDepth) + " levels");
   Json value = Json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (value.is_discarded()) fail(status, std::string(what) + ": malformed JSON");
   return value;
 }
 
-std::string dump(const Json& value) { return value.dump(); }
+std::string dump(const Json& value) {
+  return value.dump();
+}
 
 ObjectReader::ObjectReader(const Json& value, std::string path, Status status)
     : value_(value), path_(std::move(path)), status_(status) {
@@ -98,11 +101,10 @@ const Json& ObjectReader::require(std::string_view key) const {
 
 std::int64_t ObjectReader::integer(std::string_view key, std::int64_t lo, std::int64_t hi) const {
   const Json& value = require(key);
-  if (!value.is_number_integer())
-    fail(key, "expected an integer, got " + type_name(value));
+  if (!value.is_number_integer()) fail(key, "expected an integer, got " + type_name(value));
   if (!in_range(value, lo, hi))
-    fail(key, "must be between " + std::to_string(lo) + " and " + std::to_string(hi) +
-                  ", got " + value.dump());
+    fail(key, "must be between " + std::to_string(lo) + " and " + std::to_string(hi) + ", got " +
+                  value.dump());
   return value.get<std::int64_t>();
 }
 
@@ -165,11 +167,11 @@ const Json& require_array(const Json& value, const std::string& path, std::size_
                           std::size_t max_size, Status status) {
   if (!value.is_array()) fail(status, path + ": expected an array, got " + type_name(value));
   if (value.size() < min_size || value.size() > max_size)
-    fail(status, path + ": expected " +
-                     (min_size == max_size ? std::to_string(min_size)
-                                           : std::to_string(min_size) + " to " +
-                                                 std::to_string(max_size)) +
-                     " elements, got " + std::to_string(value.size()));
+    fail(status,
+         path + ": expected " +
+             (min_size == max_size ? std::to_string(min_size)
+                                   : std::to_string(min_size) + " to " + std::to_string(max_size)) +
+             " elements, got " + std::to_string(value.size()));
   return value;
 }
 
@@ -180,16 +182,16 @@ std::int64_t integer_at(const Json& array, std::size_t index, const std::string&
   if (!value.is_number_integer())
     fail(status, where + ": expected an integer, got " + type_name(value));
   if (!in_range(value, lo, hi))
-    fail(status, where + ": must be between " + std::to_string(lo) + " and " +
-                     std::to_string(hi) + ", got " + value.dump());
+    fail(status, where + ": must be between " + std::to_string(lo) + " and " + std::to_string(hi) +
+                     ", got " + value.dump());
   return value.get<std::int64_t>();
 }
 
 bool boolean_at(const Json& array, std::size_t index, const std::string& path, Status status) {
   const Json& value = array.at(index);
   if (!value.is_boolean())
-    fail(status, path + "[" + std::to_string(index) + "]: expected true or false, got " +
-                     type_name(value));
+    fail(status,
+         path + "[" + std::to_string(index) + "]: expected true or false, got " + type_name(value));
   return value.get<bool>();
 }
 
@@ -197,8 +199,8 @@ std::string string_at(const Json& array, std::size_t index, const std::string& p
                       Status status) {
   const Json& value = array.at(index);
   if (!value.is_string())
-    fail(status, path + "[" + std::to_string(index) + "]: expected a string, got " +
-                     type_name(value));
+    fail(status,
+         path + "[" + std::to_string(index) + "]: expected a string, got " + type_name(value));
   return value.get<std::string>();
 }
 

@@ -6,7 +6,9 @@
 
 namespace caper {
 namespace {
-constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+constexpr std::uint64_t rotl(std::uint64_t x, int k) {
+  return (x << k) | (x >> (64 - k));
+}
 }  // namespace
 
 std::uint64_t SplitMix64::next() {
@@ -49,7 +51,9 @@ std::uint64_t Rng::below(std::uint64_t bound) {
   }
 }
 
-double Rng::unit() { return static_cast<double>(next_u64() >> 11) * 0x1.0p-53; }
+double Rng::unit() {
+  return static_cast<double>(next_u64() >> 11) * 0x1.0p-53;
+}
 
 ActionId Rng::sample(const ChanceList& outcomes) {
   if (outcomes.empty()) throw WrongPhase("no chance outcomes to sample");

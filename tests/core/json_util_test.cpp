@@ -64,7 +64,9 @@ TEST(Json, EmptyOptionsMeanDefaults) {
 TEST(Json, ChoiceListsTheAllowedValues) {
   const Json doc = parse(R"({"variant": "chess"})", "options");
   ObjectReader reader(doc, "options", Status::kBadOptions);
-  EXPECT_EQ(message_of([&] { reader.choice("variant", {"basic", "partners"}); }),
+  EXPECT_EQ(message_of([&] {
+              reader.choice("variant", {"basic", "partners"});
+            }),
             "options.variant: unknown value 'chess'; expected one of: basic, partners");
 }
 

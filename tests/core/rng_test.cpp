@@ -25,10 +25,16 @@ TEST(SplitMix64, MatchesReferenceSequence) {
 // The reference xoshiro256** outputs from state {1, 2, 3, 4}.
 TEST(Rng, MatchesXoshiroReferenceSequence) {
   Rng rng = Rng::from_state({1, 2, 3, 4});
-  const std::array<std::uint64_t, 10> expected{
-      11520ULL, 0ULL, 1509978240ULL, 1215971899390074240ULL, 1216172134540287360ULL,
-      607988272756665600ULL, 16172922978634559625ULL, 8476171486693032832ULL,
-      10595114339597558777ULL, 2904607092377533576ULL};
+  const std::array<std::uint64_t, 10> expected{11520ULL,
+                                               0ULL,
+                                               1509978240ULL,
+                                               1215971899390074240ULL,
+                                               1216172134540287360ULL,
+                                               607988272756665600ULL,
+                                               16172922978634559625ULL,
+                                               8476171486693032832ULL,
+                                               10595114339597558777ULL,
+                                               2904607092377533576ULL};
   for (std::uint64_t value : expected) EXPECT_EQ(rng.next_u64(), value);
 }
 

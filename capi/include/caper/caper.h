@@ -60,7 +60,8 @@ CAPER_API size_t caper_game_count(void);
 /* card_caper, mansky_caper, trap_the_cap, captain_cool; NULL when index is out of range */
 CAPER_API const char* caper_game_name(size_t index);
 
-CAPER_API caper_status caper_game_new(const char* name, const char* options_json /* NULL: defaults */,
+CAPER_API caper_status caper_game_new(const char* name,
+                                      const char* options_json /* NULL: defaults */,
                                       caper_game** out);
 CAPER_API void caper_game_free(caper_game* game);
 CAPER_API caper_status caper_game_info_json(const caper_game* game, char* buf, size_t cap,
@@ -83,8 +84,7 @@ CAPER_API int caper_state_is_terminal(const caper_state* state);
 CAPER_API caper_status caper_state_legal_actions(const caper_state* state, uint32_t* buf,
                                                  size_t cap, size_t* len);
 CAPER_API caper_status caper_state_chance_outcomes(const caper_state* state, uint32_t* actions,
-                                                   double* probabilities, size_t cap,
-                                                   size_t* len);
+                                                   double* probabilities, size_t cap, size_t* len);
 CAPER_API caper_status caper_state_apply(const caper_state* state, uint32_t action,
                                          caper_state** out);
 /* reuses out's storage; out must be a state of the same game (it may not be state) */

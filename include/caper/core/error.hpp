@@ -28,10 +28,10 @@ class Error : public std::runtime_error {
   Status status_;
 };
 
-#define CAPER_DEFINE_ERROR(Name, code)                                            \
-  class Name : public Error {                                                     \
-   public:                                                                        \
-    explicit Name(const std::string& message) : Error(Status::code, message) {}  \
+#define CAPER_DEFINE_ERROR(Name, code)                                          \
+  class Name : public Error {                                                   \
+   public:                                                                      \
+    explicit Name(const std::string& message) : Error(Status::code, message) {} \
   }
 
 CAPER_DEFINE_ERROR(InvalidArgument, kInvalidArgument);

@@ -26,24 +26,24 @@ concept GameType =
     requires(const G& game, const typename G::State& state, std::string_view text,
              ActionList& actions, ChanceList& outcomes, ActionId action, Rng& rng,
              std::span<double> returns, int player) {
-      { G::kName } -> std::convertible_to<std::string_view>;
-      { game.num_players() } -> std::same_as<int>;
-      { game.num_distinct_actions() } -> std::same_as<ActionId>;
-      { game.info_json() } -> std::same_as<std::string>;  // name, players, options, data
-      { game.initial_state() } -> std::same_as<typename G::State>;
-      { game.state_from_json(text) } -> std::same_as<typename G::State>;  // throws ParseError
+  { G::kName } -> std::convertible_to<std::string_view>;
+  { game.num_players() } -> std::same_as<int>;
+  { game.num_distinct_actions() } -> std::same_as<ActionId>;
+  { game.info_json() } -> std::same_as<std::string>;  // name, players, options, data
+  { game.initial_state() } -> std::same_as<typename G::State>;
+  { game.state_from_json(text) } -> std::same_as<typename G::State>;  // throws ParseError
 
-      { state.current_player() } -> std::same_as<int>;  // seat, kChancePlayer or kTerminalPlayer
-      { state.is_terminal() } -> std::same_as<bool>;
-      { state.legal_actions(actions) } -> std::same_as<void>;   // sorted, unique; empty if terminal
-      { state.chance_outcomes(outcomes) } -> std::same_as<void>;  // throws WrongPhase if not chance
-      { state.is_legal(action) } -> std::same_as<bool>;
-      { state.apply(action) } -> std::same_as<typename G::State>;  // throws IllegalAction
-      { state.returns(returns) } -> std::same_as<void>;  // returns.size() == num_players()
-      { state.to_json(player) } -> std::same_as<std::string>;  // kFullView or a seat's view
-      { state.action_to_string(action) } -> std::same_as<std::string>;  // throws InvalidArgument
-      { state.action_from_string(text) } -> std::same_as<ActionId>;      // throws ParseError
-      { state.determinize(player, rng) } -> std::same_as<typename G::State>;
-    };
+  { state.current_player() } -> std::same_as<int>;  // seat, kChancePlayer or kTerminalPlayer
+  { state.is_terminal() } -> std::same_as<bool>;
+  { state.legal_actions(actions) } -> std::same_as<void>;     // sorted, unique; empty if terminal
+  { state.chance_outcomes(outcomes) } -> std::same_as<void>;  // throws WrongPhase if not chance
+  { state.is_legal(action) } -> std::same_as<bool>;
+  { state.apply(action) } -> std::same_as<typename G::State>;  // throws IllegalAction
+  { state.returns(returns) } -> std::same_as<void>;            // returns.size() == num_players()
+  { state.to_json(player) } -> std::same_as<std::string>;      // kFullView or a seat's view
+  { state.action_to_string(action) } -> std::same_as<std::string>;  // throws InvalidArgument
+  { state.action_from_string(text) } -> std::same_as<ActionId>;     // throws ParseError
+  { state.determinize(player, rng) } -> std::same_as<typename G::State>;
+};
 
 }  // namespace caper

@@ -1,0 +1,230 @@
+// The conformance suite: written once against AnyGame/AnyState and run for every game,
+// variant and player count in the catalogue. It checks the contract of
+// docs/game_contract.md at every step of seeded random playouts.
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "caper/catalogue.hpp"
+#include "caper/core/any_game.hpp"
+#include "conformance/configurations.hpp"
+#include "conformance/playout.hpp"
+#include "core/json_util.hpp"
+
+namespace caper::testing {
+namespace {
+
+constexpr int kPlayouts = 3;
+constexpr int kMaxSteps = 200000;
+constexpr int kFullIdSweepEvery = 97;  // steps between checks of every action id
+
+class Conformance : public ::testing::TestWithParam<Configuration> {
+ protected:
+  std::shared_ptr<AnyGame> game() const { return make_game(GetParam().game, GetParam().options); }
+};
+
+void expect_sorted_unique(const ActionList& actions, ActionId limit) {
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    EXPECT_LT(actions[i], limit) << "action id beyond num_distinct_actions";
+    if (i > 0) {
+      EXPECT_LT(actions[i - 1], actions[i]) << "legal actions not sorted and unique";
+    }
+  }
+}
+
+void check_chance_node(const AnyState& state) {
+  ChanceList outcomes;
+  state.chance_outcomes(outcomes);
+  ASSERT_FALSE(outcomes.empty()) << "chance node without outcomes";
+  double sum = 0;
+  ActionList legal;
+  state.legal_actions(legal);
+  ASSERT_EQ(legal.size(), outcomes.size()) << "legal actions at a chance node are its outcomes";
+  for (std::size_t i = 0; i < outcomes.size(); ++i) {
+    EXPECT_GT(outcomes[i].probability, 0.0);
+    EXPECT_EQ(outcomes[i].action, legal[i]);
+    if (i > 0) {
+      EXPECT_LT(outcomes[i - 1].action, outcomes[i].action);
+    }
+    sum += outcomes[i].probability;
+  }
+  EXPECT_NEAR(sum, 1.0, 1e-9);
+}
+
+void check_returns(const AnyState& state, int players) {
+  const std::vector<double> returns = state.returns();
+  ASSERT_EQ(returns.size(), static_cast<std::size_t>(players));
+  double sum = 0;
+  for (double r : returns) {
+    EXPECT_GE(r, 0.0);
+    EXPECT_LE(r, 1.0);
+    sum += r;
+  }
+  if (!state.is_terminal()) {
+    EXPECT_EQ(sum, 0.0) << "returns before the end must be zero";
+    return;
+  }
+  // 1/k for each of k winners (or all zero when a non-player won).
+  if (sum == 0.0) return;
+  EXPECT_NEAR(sum, 1.0, 1e-9);
+  const double share = *std::max_element(returns.begin(), returns.end());
+  for (double r : returns) EXPECT_TRUE(r == 0.0 || std::abs(r - share) < 1e-12);
+}
+
+void check_action_codecs(const AnyState& state, const ActionList& legal, bool all_ids) {
+  const ActionId limit = state.game().num_distinct_actions();
+  auto round_trip = [&](ActionId id) {
+    const std::string text = state.action_to_string(id);
+    EXPECT_FALSE(text.empty());
+    EXPECT_EQ(state.action_from_string(text), id) << "text '" << text << "' does not round-trip";
+  };
+  for (ActionId id : legal) round_trip(id);
+  if (all_ids)
+    for (ActionId id = 0; id < limit; ++id) round_trip(id);
+  EXPECT_THROW(state.action_to_string(limit), Error);
+  EXPECT_THROW(state.action_from_string("no such action at all"), ParseError);
+}
+
+void check_json_round_trip(const AnyState& state) {
+  const std::string json = state.to_json(kFullView);
+  std::unique_ptr<AnyState> back = state.game().state_from_json(json);
+  EXPECT_EQ(back->to_json(kFullView), json) << "JSON does not round-trip";
+  EXPECT_EQ(back->current_player(), state.current_player());
+  EXPECT_EQ(back->legal_actions(), state.legal_actions());
+}
+
+void check_views(const AnyState& state, Rng& rng) {
+  const int players = state.game().num_players();
+  for (int p = 0; p < players; ++p) {
+    const std::string view = state.to_json(p);
+    EXPECT_NO_THROW((void)json::parse(view, "view"));
+    EXPECT_FALSE(state.to_text(p).empty());
+    std::unique_ptr<AnyState> sample = state.determinize(p, rng);
+    EXPECT_EQ(sample->to_json(p), view) << "determinized state changes player " << p << "'s view";
+    if (state.current_player() == p) {
+      EXPECT_EQ(sample->legal_actions(), state.legal_actions())
+          << "determinized state changes player " << p << "'s legal actions";
+    }
+  }
+  EXPECT_THROW(state.to_json(players), InvalidArgument);
+  EXPECT_THROW(state.to_json(-2), InvalidArgument);
+}
+
+void check_illegal_refused(const AnyState& state, const ActionList& legal) {
+  const std::string before = state.to_json(kFullView);
+  const ActionId limit = state.game().num_distinct_actions();
+  EXPECT_THROW(state.apply(limit), IllegalAction);
+  for (ActionId id = 0; id < limit; ++id) {
+    if (!legal.contains(id)) {
+      EXPECT_FALSE(state.is_legal(id));
+      EXPECT_THROW(state.apply(id), IllegalAction) << "illegal id " << id << " accepted";
+      break;
+    }
+  }
+  EXPECT_EQ(state.to_json(kFullView), before) << "a refused action changed the state";
+}
+
+TEST_P(Conformance, RandomPlayoutsKeepTheContract) {
+  auto g = game();
+  const int players = g->num_players();
+  ASSERT_GE(players, 1);
+  for (int seed = 1; seed <= kPlayouts; ++seed) {
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    Rng rng(static_cast<std::uint64_t>(seed));
+    Rng view_rng(static_cast<std::uint64_t>(seed) + 1000);
+    std::unique_ptr<AnyState> state = g->initial_state();
+    int step = 0;
+    for (; step < kMaxSteps; ++step) {
+      const int player = state->current_player();
+      ASSERT_TRUE(player == kChancePlayer || player == kTerminalPlayer ||
+                  (player >= 0 && player < players));
+      ASSERT_EQ(state->is_terminal(), player == kTerminalPlayer);
+      ActionList legal;
+      state->legal_actions(legal);
+      expect_sorted_unique(legal, g->num_distinct_actions());
+      check_returns(*state, players);
+      check_json_round_trip(*state);
+      check_action_codecs(*state, legal, step % kFullIdSweepEvery == 0);
+      if (step % 7 == 0) check_views(*state, view_rng);
+      if (state->is_terminal()) {
+        EXPECT_TRUE(legal.empty());
+        break;
+      }
+      ASSERT_FALSE(legal.empty()) << "a non-terminal state has no legal action";
+      if (state->is_chance_node()) {
+        check_chance_node(*state);
+      } else {
+        ChanceList outcomes;
+        EXPECT_THROW(state->chance_outcomes(outcomes), WrongPhase);
+      }
+      check_illegal_refused(*state, legal);
+      const std::string before = state->to_json(kFullView);
+      const ActionId action = choose_random_action(*state, legal, rng);
+      std::unique_ptr<AnyState> next = state->apply(action);
+      EXPECT_EQ(state->to_json(kFullView), before) << "apply changed its input";
+      // apply_into gives the same successor as apply.
+      std::unique_ptr<AnyState> into = g->initial_state();
+      state->apply_into(action, *into);
+      EXPECT_EQ(into->to_json(kFullView), next->to_json(kFullView));
+      state = std::move(next);
+      if (::testing::Test::HasFatalFailure() || ::testing::Test::HasFailure()) break;
+    }
+    ASSERT_LT(step, kMaxSteps) << "random playout did not end";
+  }
+}
+
+TEST_P(Conformance, SameSeedReplaysByteIdentically) {
+  auto g = game();
+  const std::string first = playout_transcript(*g, 77, /*with_states=*/true);
+  const std::string second =
+      playout_transcript(*make_game(GetParam().game, GetParam().options), 77, /*with_states=*/true);
+  EXPECT_EQ(first, second);
+  EXPECT_NE(first, playout_transcript(*g, 78, true)) << "different seeds gave the same game";
+}
+
+TEST_P(Conformance, InfoDescribesTheGame) {
+  auto g = game();
+  const json::Json info = json::parse(g->info_json(), "info");
+  EXPECT_EQ(info.at("name"), GetParam().game);
+  EXPECT_EQ(info.at("players"), g->num_players());
+  EXPECT_EQ(info.at("num_distinct_actions"), g->num_distinct_actions());
+  EXPECT_TRUE(info.at("options").is_object());
+}
+
+TEST_P(Conformance, BadJsonIsRefusedWithAParseError) {
+  auto g = game();
+  for (const char* bad : {"", "{", "[]", "null", "42", "{\"x\": 1}", "\"state\""})
+    EXPECT_THROW(g->state_from_json(bad), ParseError) << bad;
+  EXPECT_THROW(g->state_from_json(std::string(5000, '[')), ParseError);
+}
+
+TEST_P(Conformance, BadOptionsAreRefused) {
+  EXPECT_THROW(make_game(GetParam().game, R"({"no_such_option": 1})"), BadOptions);
+  EXPECT_THROW(make_game(GetParam().game, R"({"players": 99})"), BadOptions);
+  EXPECT_THROW(make_game(GetParam().game, R"({"players": "four"})"), BadOptions);
+  EXPECT_THROW(make_game(GetParam().game, "{"), BadOptions);
+}
+
+std::string label(const ::testing::TestParamInfo<Configuration>& info) {
+  return info.param.game + "_" + info.param.label;
+}
+
+INSTANTIATE_TEST_SUITE_P(AllGames, Conformance, ::testing::ValuesIn(registered_configurations()),
+                         label);
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(Conformance);
+
+TEST(Catalogue, UnknownGameIsRefusedWithTheKnownNames) {
+  try {
+    make_game("chess");
+    FAIL() << "no error";
+  } catch (const UnknownGame& e) {
+    EXPECT_NE(std::string(e.what()).find("unknown game 'chess'"), std::string::npos);
+  }
+}
+
+}  // namespace
+}  // namespace caper::testing
