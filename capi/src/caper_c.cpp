@@ -37,7 +37,7 @@ caper_status fail(caper_status status, std::string message) {
 template <class Body>
 caper_status guarded(const char* function, Body&& body) noexcept {
   try {
-    return body();
+    return body(function);
   } catch (const caper::Error& e) {
     return fail(static_cast<caper_status>(e.status()), std::string(function) + ": " + e.what());
   } catch (const std::bad_alloc&) {
@@ -54,7 +54,7 @@ caper_status null_argument(const char* function, const char* name) {
 }
 
 #define CAPER_REQUIRE(arg) \
-  if ((arg) == nullptr) return null_argument(__func__, #arg)
+  if ((arg) == nullptr) return null_argument(fn, #arg)
 
 // Copies `text` and its NUL into (buf, cap), reporting the needed size in *len.
 caper_status write_string(const char* function, const std::string& text, char* buf, size_t cap,
@@ -132,7 +132,7 @@ const char* caper_game_name(size_t index) {
 }
 
 caper_status caper_game_new(const char* name, const char* options_json, caper_game** out) {
-  return guarded(__func__, [&] {
+  return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(out);
     *out = nullptr;
     CAPER_REQUIRE(name);
@@ -147,10 +147,10 @@ void caper_game_free(caper_game* game) {
 }
 
 caper_status caper_game_info_json(const caper_game* game, char* buf, size_t cap, size_t* len) {
-  return guarded(__func__, [&] {
+  return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(game);
-    if (caper_status s = check_buffer(__func__, buf, cap, len)) return s;
-    return write_string(__func__, game->game->info_json(), buf, cap, len);
+    if (caper_status s = check_buffer(fn, buf, cap, len)) return s;
+    return write_string(fn, game->game->info_json(), buf, cap, len);
   });
 }
 
@@ -163,7 +163,7 @@ uint32_t caper_game_num_distinct_actions(const caper_game* game) {
 }
 
 caper_status caper_game_initial_state(const caper_game* game, caper_state** out) {
-  return guarded(__func__, [&] {
+  return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(out);
     *out = nullptr;
     CAPER_REQUIRE(game);
@@ -172,7 +172,7 @@ caper_status caper_game_initial_state(const caper_game* game, caper_state** out)
 }
 
 caper_status caper_state_from_json(const caper_game* game, const char* json, caper_state** out) {
-  return guarded(__func__, [&] {
+  return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(out);
     *out = nullptr;
     CAPER_REQUIRE(game);
@@ -182,7 +182,7 @@ caper_status caper_state_from_json(const caper_game* game, const char* json, cap
 }
 
 caper_status caper_state_clone(const caper_state* state, caper_state** out) {
-  return guarded(__func__, [&] {
+  return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(out);
     *out = nullptr;
     CAPER_REQUIRE(state);
@@ -204,14 +204,14 @@ int caper_state_is_terminal(const caper_state* state) {
 
 caper_status caper_state_legal_actions(const caper_state* state, uint32_t* buf, size_t cap,
                                        size_t* len) {
-  return guarded(__func__, [&] {
+  return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(state);
-    if (caper_status s = check_buffer(__func__, buf, cap, len)) return s;
+    if (caper_status s = check_buffer(fn, buf, cap, len)) return s;
     caper::ActionList actions;
     state->state->legal_actions(actions);
     *len = actions.size();
     if (cap < actions.size())
-      return fail(CAPER_E_BUFFER_TOO_SMALL, std::string(__func__) + ": buffer holds " +
+      return fail(CAPER_E_BUFFER_TOO_SMALL, std::string(fn) + ": buffer holds " +
                                                 std::to_string(cap) + " actions, " +
                                                 std::to_string(actions.size()) + " needed");
     std::copy(actions.begin(), actions.end(), buf);
@@ -221,15 +221,15 @@ caper_status caper_state_legal_actions(const caper_state* state, uint32_t* buf, 
 
 caper_status caper_state_chance_outcomes(const caper_state* state, uint32_t* actions,
                                          double* probabilities, size_t cap, size_t* len) {
-  return guarded(__func__, [&] {
+  return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(state);
-    if (caper_status s = check_buffer(__func__, actions, cap, len)) return s;
-    if (probabilities == nullptr && cap > 0) return null_argument(__func__, "probabilities");
+    if (caper_status s = check_buffer(fn, actions, cap, len)) return s;
+    if (probabilities == nullptr && cap > 0) return null_argument(fn, "probabilities");
     caper::ChanceList outcomes;
     state->state->chance_outcomes(outcomes);
     *len = outcomes.size();
     if (cap < outcomes.size())
-      return fail(CAPER_E_BUFFER_TOO_SMALL, std::string(__func__) + ": buffer holds " +
+      return fail(CAPER_E_BUFFER_TOO_SMALL, std::string(fn) + ": buffer holds " +
                                                 std::to_string(cap) + " outcomes, " +
                                                 std::to_string(outcomes.size()) + " needed");
     for (size_t i = 0; i < outcomes.size(); ++i) {
@@ -241,7 +241,7 @@ caper_status caper_state_chance_outcomes(const caper_state* state, uint32_t* act
 }
 
 caper_status caper_state_apply(const caper_state* state, uint32_t action, caper_state** out) {
-  return guarded(__func__, [&] {
+  return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(out);
     *out = nullptr;
     CAPER_REQUIRE(state);
@@ -250,26 +250,25 @@ caper_status caper_state_apply(const caper_state* state, uint32_t action, caper_
 }
 
 caper_status caper_state_apply_into(const caper_state* state, uint32_t action, caper_state* out) {
-  return guarded(__func__, [&] {
+  return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(state);
     CAPER_REQUIRE(out);
     if (out == state)
-      return fail(
-          CAPER_E_INVALID_ARGUMENT,
-          std::string(__func__) + ": out must not be the input state (states are immutable)");
+      return fail(CAPER_E_INVALID_ARGUMENT,
+                  std::string(fn) + ": out must not be the input state (states are immutable)");
     state->state->apply_into(action, *out->state);
     return CAPER_OK;
   });
 }
 
 caper_status caper_state_returns(const caper_state* state, double* buf, size_t cap, size_t* len) {
-  return guarded(__func__, [&] {
+  return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(state);
-    if (caper_status s = check_buffer(__func__, buf, cap, len)) return s;
+    if (caper_status s = check_buffer(fn, buf, cap, len)) return s;
     const size_t players = static_cast<size_t>(state->state->game().num_players());
     *len = players;
     if (cap < players)
-      return fail(CAPER_E_BUFFER_TOO_SMALL, std::string(__func__) + ": buffer holds " +
+      return fail(CAPER_E_BUFFER_TOO_SMALL, std::string(fn) + ": buffer holds " +
                                                 std::to_string(cap) + " values, " +
                                                 std::to_string(players) + " needed");
     state->state->returns(std::span<double>(buf, players));
@@ -279,16 +278,16 @@ caper_status caper_state_returns(const caper_state* state, double* buf, size_t c
 
 caper_status caper_state_action_to_string(const caper_state* state, uint32_t action, char* buf,
                                           size_t cap, size_t* len) {
-  return guarded(__func__, [&] {
+  return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(state);
-    if (caper_status s = check_buffer(__func__, buf, cap, len)) return s;
-    return write_string(__func__, state->state->action_to_string(action), buf, cap, len);
+    if (caper_status s = check_buffer(fn, buf, cap, len)) return s;
+    return write_string(fn, state->state->action_to_string(action), buf, cap, len);
   });
 }
 
 caper_status caper_state_action_from_string(const caper_state* state, const char* text,
                                             uint32_t* action) {
-  return guarded(__func__, [&] {
+  return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(state);
     CAPER_REQUIRE(text);
     CAPER_REQUIRE(action);
@@ -299,16 +298,16 @@ caper_status caper_state_action_from_string(const caper_state* state, const char
 
 caper_status caper_state_to_json(const caper_state* state, int32_t viewer, char* buf, size_t cap,
                                  size_t* len) {
-  return guarded(__func__, [&] {
+  return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(state);
-    if (caper_status s = check_buffer(__func__, buf, cap, len)) return s;
-    return write_string(__func__, state->state->to_json(viewer), buf, cap, len);
+    if (caper_status s = check_buffer(fn, buf, cap, len)) return s;
+    return write_string(fn, state->state->to_json(viewer), buf, cap, len);
   });
 }
 
 caper_status caper_state_determinize(const caper_state* state, int32_t player, caper_rng* rng,
                                      caper_state** out) {
-  return guarded(__func__, [&] {
+  return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(out);
     *out = nullptr;
     CAPER_REQUIRE(state);
@@ -318,7 +317,7 @@ caper_status caper_state_determinize(const caper_state* state, int32_t player, c
 }
 
 caper_status caper_rng_new(uint64_t seed, caper_rng** out) {
-  return guarded(__func__, [&] {
+  return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(out);
     *out = new caper_rng{caper::Rng(seed)};
     return CAPER_OK;
@@ -330,7 +329,7 @@ void caper_rng_free(caper_rng* rng) {
 }
 
 caper_status caper_rng_next_u64(caper_rng* rng, uint64_t* out) {
-  return guarded(__func__, [&] {
+  return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(rng);
     CAPER_REQUIRE(out);
     *out = rng->rng.next_u64();
@@ -339,12 +338,12 @@ caper_status caper_rng_next_u64(caper_rng* rng, uint64_t* out) {
 }
 
 caper_status caper_state_sample_chance(const caper_state* state, caper_rng* rng, uint32_t* action) {
-  return guarded(__func__, [&] {
+  return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(state);
     CAPER_REQUIRE(rng);
     CAPER_REQUIRE(action);
     if (!state->state->is_chance_node())
-      return fail(CAPER_E_WRONG_PHASE, std::string(__func__) + ": not a chance node");
+      return fail(CAPER_E_WRONG_PHASE, std::string(fn) + ": not a chance node");
     *action = state->state->sample_chance(rng->rng);
     return CAPER_OK;
   });
