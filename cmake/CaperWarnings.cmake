@@ -6,6 +6,10 @@ function(caper_set_warnings target)
       $<$<COMPILE_LANGUAGE:CXX>:-Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor
         -Wimplicit-fallthrough>
       $<$<COMPILE_LANGUAGE:C>:-Wall -Wextra -Wpedantic>)
+    if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
+      # GCC 12 reports -Wrestrict false positives inside std::string (GCC bug 105329).
+      target_compile_options(${target} PRIVATE $<$<COMPILE_LANGUAGE:CXX>:-Wno-restrict>)
+    endif()
     if(CAPER_WARNINGS_AS_ERRORS)
       target_compile_options(${target} PRIVATE -Werror)
     endif()
