@@ -136,8 +136,10 @@ def _bind(cdll):
     return cdll
 
 
-def check_abi(found, path, expected=ABI_VERSION):
-    """Raises AbiVersionError unless ``found == expected``."""
+def check_abi(found, path, expected=None):
+    """Raises AbiVersionError unless ``found == expected`` (default: ABI_VERSION)."""
+    if expected is None:
+        expected = ABI_VERSION
     if found != expected:
         raise AbiVersionError(
             "the caper library at %s has ABI version %d, but this Python binding needs ABI "

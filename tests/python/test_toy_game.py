@@ -1,0 +1,106 @@
+"""Exact answers from the toy test game (tests/python/toy_game), run by the ctest
+python.binding_toy against a test copy of libcaper.so. Skipped with the real library."""
+
+import unittest
+
+import caper
+
+TOY = "toy_high_card"
+
+
+class ToyGameTest(unittest.TestCase):
+    def setUp(self):
+        if TOY not in caper.game_names():
+            self.skipTest("%s is only in the test library (ctest python.binding_toy)" % TOY)
+        self.game = caper.Game(TOY, {"players": 3})
+        self.addCleanup(self.game.close)
+
+    def test_game(self):
+        self.assertEqual(self.game.num_players, 3)
+        self.assertEqual(self.game.num_distinct_actions, 106)
+        info = self.game.info()
+        self.assertEqual(info["options"], {"players": 3, "max_bid": 99})
+        self.assertGreater(len(self.game.info_json()), 512)  # longer than the first guess
+        self.assertEqual(info["actions"][:2], ["card 1", "card 2"])
+
+    def test_chance_nodes(self):
+        state = self.game.initial_state()
+        self.assertTrue(state.is_chance_node)
+        self.assertEqual(state.current_player, caper.CHANCE)
+        outcomes = state.chance_outcomes()
+        self.assertEqual([a for a, _ in outcomes], [0, 1, 2, 3, 4, 5])
+        for _, p in outcomes:
+            self.assertAlmostEqual(p, 1 / 6)
+        with caper.Rng(8) as rng:
+            draws = [state.sample_chance(rng) for _ in range(600)]
+        self.assertEqual(set(draws), set(range(6)))
+
+    def test_more_legal_actions_than_the_first_guess(self):
+        state = self.deal(6, 3, 2)
+        self.assertEqual(state.current_player, 0)
+        legal = state.legal_actions()
+        self.assertEqual(legal, list(range(6, 106)))
+        self.assertEqual(state.action_to_string(105), "bid 99")
+
+    def deal(self, *cards):
+        state = self.game.initial_state()
+        for card in cards:
+            state = state.apply("card %d" % card)
+        return state
+
+    def test_hidden_cards_and_observations(self):
+        state = self.deal(6, 3, 2)
+        self.assertEqual(state.to_dict(), {"cards": [6, 3, 2], "bids": [-1, -1, -1]})
+        self.assertEqual(state.observation(1), {"cards": [None, 3, None], "bids": [-1, -1, -1],
+                                                "viewer": 1})
+        self.assertEqual(state.to_json(0), '{"bids":[-1,-1,-1],"cards":[6,null,null],"viewer":0}')
+
+    def test_determinize(self):
+        state = self.deal(6, 3, 2).apply("bid 5")
+        with caper.Rng(1) as rng:
+            seen = set()
+            for _ in range(100):
+                d = state.determinize(1, rng)
+                full = d.to_dict()
+                self.assertEqual(full["cards"][1], 3)
+                self.assertEqual(full["bids"], [5, -1, -1])
+                seen.add((full["cards"][0], full["cards"][2]))
+        self.assertGreater(len(seen), 10)
+        with caper.Rng(1) as a, caper.Rng(1) as b:
+            self.assertEqual(state.determinize(0, a).to_json(), state.determinize(0, b).to_json())
+
+    def test_terminal_returns_share_ties(self):
+        state = self.game.state_from_json({"cards": [6, 6, 1], "bids": [0, 1, 2]})
+        self.assertTrue(state.is_terminal)
+        self.assertEqual(state.returns(), [0.5, 0.5, 0.0])
+        self.assertEqual(state.to_dict()["winners"], [0, 1])
+        self.assertEqual(state.legal_actions(), [])
+        state = self.game.state_from_json({"cards": [1, 2, 3], "bids": [0, 0, -1]})
+        self.assertEqual(state.returns(), [0.0, 0.0, 0.0])
+        self.assertEqual(state.apply("bid 7").returns(), [0.0, 0.0, 1.0])
+
+    def test_errors_name_the_field(self):
+        with self.assertRaises(caper.ParseError) as cm:
+            self.game.state_from_json({"cards": [1, 9, 3], "bids": [-1, -1, -1]})
+        self.assertIn("cards[1]", cm.exception.message)
+        with self.assertRaises(caper.BadOptionsError) as cm:
+            caper.Game(TOY, {"max_bid": 500})
+        self.assertIn("max_bid", cm.exception.message)
+        state = self.deal(1, 2, 3)
+        with self.assertRaises(caper.IllegalActionError) as cm:
+            state.apply(0)  # a card at a bidding turn
+        self.assertIn("not legal", cm.exception.message)
+        with self.assertRaises(caper.ParseError):
+            state.apply("bid 100")
+
+    def test_apply_by_text_and_immutability(self):
+        state = self.deal(4, 4, 4)
+        before = state.to_json()
+        after = state.apply("bid 12")
+        self.assertEqual(state.to_json(), before)
+        self.assertEqual(after.to_dict()["bids"], [12, -1, -1])
+        self.assertEqual(after.current_player, 1)
+
+
+if __name__ == "__main__":
+    unittest.main()
