@@ -1,0 +1,109 @@
+// Card Caper's components: a standard 52-card deck (Ace = 1 low .. King = 13 high), the
+// four category piles and the six-faced die.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace caper::card_caper {
+
+// A card is suit * 13 + (rank - 1): 0..12 clubs, 13..25 diamonds, 26..38 hearts, 39..51 spades.
+using Card = std::uint8_t;
+inline constexpr int kDeckSize = 52;
+inline constexpr Card kNoCard = 255;
+inline constexpr int kMaxSeats = 6;
+
+// A set of cards, bit c for card c.
+using CardSet = std::uint64_t;
+inline constexpr CardSet kFullDeck = (CardSet{1} << kDeckSize) - 1;
+
+constexpr int suit_of(Card c) {
+  return c / 13;
+}
+constexpr int rank_of(Card c) {
+  return c % 13 + 1;
+}
+constexpr Card make_card(int suit, int rank) {
+  return static_cast<Card>(suit * 13 + rank - 1);
+}
+constexpr CardSet bit(Card c) {
+  return CardSet{1} << c;
+}
+constexpr bool has(CardSet set, Card c) {
+  return (set >> c) & 1U;
+}
+constexpr int count(CardSet set) {
+  return std::popcount(set);
+}
+
+// "7H", "TD", "AS", "KC"; parsing also accepts "10D" and lower case.
+std::string card_to_string(Card c);
+std::optional<Card> card_from_string(std::string_view text);
+
+// The four category piles, in the order the rulebook lists them.
+enum class Category : std::uint8_t { kSuit = 0, kLower = 1, kHigher = 2, kValue = 3 };
+inline constexpr int kNumCategories = 4;
+inline constexpr std::array<std::string_view, kNumCategories> kCategoryNames{"suit", "lower",
+                                                                             "higher", "value"};
+std::optional<Category> category_from_string(std::string_view text);
+inline std::string_view category_name(Category c) {
+  return kCategoryNames[static_cast<int>(c)];
+}
+
+// Whether `card` satisfies `category` for a player whose hidden card is `hidden`:
+// Different Suit, Lower Value, Higher Value, Different Value (Ace low, King high).
+constexpr bool fits(Category category, Card card, Card hidden) {
+  switch (category) {
+    case Category::kSuit:
+      return suit_of(card) != suit_of(hidden);
+    case Category::kLower:
+      return rank_of(card) < rank_of(hidden);
+    case Category::kHigher:
+      return rank_of(card) > rank_of(hidden);
+    case Category::kValue:
+      return rank_of(card) != rank_of(hidden);
+  }
+  return false;
+}
+
+// The property that must be unique within a pile: the suit for Different Suit, the value
+// (rank) for the three others.
+constexpr int pile_key(Category category, Card card) {
+  return category == Category::kSuit ? suit_of(card) : rank_of(card);
+}
+
+// Bit k set when a card of the pile has key k.
+constexpr std::uint32_t pile_keys(Category category, CardSet pile) {
+  std::uint32_t keys = 0;
+  while (pile != 0) {
+    const auto c = static_cast<Card>(std::countr_zero(pile));
+    pile &= pile - 1;
+    keys |= std::uint32_t{1} << pile_key(category, c);
+  }
+  return keys;
+}
+
+// Whether `card` may go onto a pile holding `pile`: it fits and its key is new there.
+constexpr bool playable(Category category, Card card, Card hidden, CardSet pile) {
+  return fits(category, card, hidden) &&
+         ((pile_keys(category, pile) >> pile_key(category, card)) & 1U) == 0;
+}
+
+// The die: the four categories, Guess and Ask & Guess.
+enum class DieFace : std::uint8_t {
+  kSuit = 0,
+  kLower = 1,
+  kHigher = 2,
+  kValue = 3,
+  kGuess = 4,
+  kAsk = 5
+};
+inline constexpr int kNumDieFaces = 6;
+inline constexpr std::array<std::string_view, kNumDieFaces> kDieFaceNames{
+    "suit", "lower", "higher", "value", "guess", "ask"};
+
+}  // namespace caper::card_caper

@@ -1,0 +1,57 @@
+// Card Caper (2-6 players): the game object, built from options JSON.
+//
+// Options (all optional): {"players": 2..6 (4), "points_correct_guess": 0..100 (1),
+// "points_got_away": 0..100 (1), "max_turns": 1..1000000 (1000)}. An unknown key or a
+// value out of range throws BadOptions naming the key. See docs/rules/card_caper.md.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "caper/card_caper/actions.hpp"
+#include "caper/core/action.hpp"
+
+namespace caper {
+class AnyGame;
+}
+
+namespace caper::card_caper {
+
+class State;
+
+struct Options {
+  int players = 4;
+  int points_correct_guess = 1;
+  int points_got_away = 1;
+  // A turn is one roll of the die; when the turn numbered max_turns ends and the game has
+  // not ended, it ends with the scores as they stand (nobody gets away with it).
+  int max_turns = 1000;
+};
+
+class Game {
+ public:
+  using State = card_caper::State;
+  static constexpr std::string_view kName = "card_caper";
+
+  explicit Game(std::string_view options_json);
+
+  int num_players() const { return options_.players; }
+  ActionId num_distinct_actions() const { return codec_.num_distinct_actions(); }
+  std::string info_json() const;
+  State initial_state() const;
+  // Parses a full state (to_json(kFullView)); throws ParseError naming the field.
+  State state_from_json(std::string_view json) const;
+
+  const Options& options() const { return options_; }
+  const ActionCodec& codec() const { return codec_; }
+
+ private:
+  Options options_;
+  ActionCodec codec_{4};
+};
+
+// The catalogue's factory.
+std::shared_ptr<caper::AnyGame> make_any(std::string_view options_json);
+
+}  // namespace caper::card_caper

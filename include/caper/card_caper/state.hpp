@@ -1,0 +1,134 @@
+// Card Caper's state: an immutable value of fixed size (no heap).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "caper/card_caper/actions.hpp"
+#include "caper/card_caper/cards.hpp"
+#include "caper/card_caper/game.hpp"
+#include "caper/core/action.hpp"
+#include "caper/core/rng.hpp"
+
+namespace caper::card_caper {
+
+enum class Phase : std::uint8_t {
+  kChooseDealer,  // chance: the dealer
+  kDealHidden,    // chance: one hidden card per player, from the dealer's left
+  kDealHands,     // chance: the rest, one card at a time, clockwise from the dealer's left
+  kOpening,       // the opening player fills their category piles
+  kRoll,          // chance: the turn player's die roll
+  kPlay,          // the turn player plays onto the pile the die showed
+  kGuess,         // the turn player names an opponent and a card
+  kAskChoose,     // the turn player names an opponent and a category
+  kAskResponse,   // the asked player plays onto that pile
+  kAskGuess,      // the turn player guesses or declines
+  kOver,
+};
+inline constexpr int kNumPhases = 11;
+inline constexpr std::array<std::string_view, kNumPhases> kPhaseNames{
+    "choose_dealer", "deal_hidden", "deal_hands",   "opening",   "roll", "play",
+    "guess",         "ask_choose",  "ask_response", "ask_guess", "over"};
+
+enum class EndReason : std::uint8_t { kNone, kCaught, kTurnLimit };
+
+// Public record of the first time a player could not play onto a pile (in the opening, on
+// a category face, or when asked): their hand then held no card playable there. `pile`
+// is that pile then, `gone` the cards they had played or laid open by then.
+struct Unable {
+  bool active = false;
+  CardSet pile = 0;
+  CardSet gone = 0;
+  friend bool operator==(const Unable&, const Unable&) = default;
+};
+
+class State {
+ public:
+  explicit State(const Game& game);
+
+  const Game& game() const { return *game_; }
+  int num_players() const { return game_->num_players(); }
+
+  // The game contract.
+  int current_player() const;
+  bool is_terminal() const { return phase_ == Phase::kOver; }
+  void legal_actions(ActionList& out) const;
+  void chance_outcomes(ChanceList& out) const;
+  bool is_legal(ActionId action) const;
+  State apply(ActionId action) const;
+  void returns(std::span<double> out) const;
+  std::string to_json(int viewer) const;
+  std::string to_text(int viewer) const;
+  std::string action_to_string(ActionId action) const;
+  ActionId action_from_string(std::string_view text) const;
+  State determinize(int player, Rng& rng) const;
+
+  // Queries, for tests, bots and the JSON/text writers.
+  Phase phase() const { return phase_; }
+  int dealer() const { return dealer_; }
+  int turn_player() const { return turn_; }
+  int asked_player() const { return asked_; }
+  // The pile of the pending play (kPlay, kAskResponse) or of the last ask.
+  Category category() const { return category_; }
+  int turns_played() const { return turns_; }
+  EndReason end_reason() const { return end_; }
+  CardSet hand(int p) const { return hand_[static_cast<std::size_t>(p)]; }
+  Card hidden(int p) const { return hidden_[static_cast<std::size_t>(p)]; }
+  bool revealed(int p) const { return ((revealed_ >> p) & 1U) != 0; }
+  CardSet pile(int p, Category c) const {
+    return piles_[static_cast<std::size_t>(p)][static_cast<std::size_t>(c)];
+  }
+  CardSet laid_open(int p) const { return laid_open_[static_cast<std::size_t>(p)]; }
+  int score(int p) const { return score_[static_cast<std::size_t>(p)]; }
+  // Cards named by `guesser` as `target`'s hidden card without success.
+  CardSet failed_guesses(int guesser, int target) const {
+    return failed_[static_cast<std::size_t>(guesser)][static_cast<std::size_t>(target)];
+  }
+  const Unable& unable(int p, Category c) const {
+    return unable_[static_cast<std::size_t>(p)][static_cast<std::size_t>(c)];
+  }
+  // Cards every player can see: piles, laid-open cards, revealed hidden cards.
+  CardSet public_cards() const;
+  // Cards still in the deck (during the deal).
+  CardSet undealt() const;
+  int unrevealed_count() const;
+
+  friend bool operator==(const State&, const State&) = default;
+
+ private:
+  friend class StateBuilder;  // json.cpp
+  friend class Determinizer;  // determinize.cpp
+
+  CardSet gone(int p) const;
+  bool can_play(int p, Category c) const;
+  void add_plays(int p, Category c, ActionList& out) const;
+  void add_guesses(ActionList& out) const;
+  bool opening_can_play(int p) const;
+  void record_unable(int p, Category c);
+  void finish_openings();
+  void end_turn();
+  void finish_caught();
+
+  const Game* game_;
+  std::array<CardSet, kMaxSeats> hand_{};
+  std::array<CardSet, kMaxSeats> laid_open_{};
+  std::array<std::array<CardSet, kNumCategories>, kMaxSeats> piles_{};
+  std::array<std::array<CardSet, kMaxSeats>, kMaxSeats> failed_{};  // [guesser][target]
+  std::array<std::array<Unable, kNumCategories>, kMaxSeats> unable_{};
+  std::array<std::int32_t, kMaxSeats> score_{};
+  std::array<Card, kMaxSeats> hidden_{kNoCard, kNoCard, kNoCard, kNoCard, kNoCard, kNoCard};
+  std::int32_t turns_ = 0;
+  Phase phase_ = Phase::kChooseDealer;
+  EndReason end_ = EndReason::kNone;
+  std::int8_t dealer_ = -1;
+  std::int8_t turn_ = 0;  // the turn player, or the opening player in the opening
+  std::int8_t asked_ = -1;
+  Category category_ = Category::kSuit;
+  std::uint8_t revealed_ = 0;  // bit p: p's hidden card is revealed
+  std::uint8_t dealt_ = 0;     // cards dealt in the current deal phase
+};
+
+}  // namespace caper::card_caper

@@ -1,0 +1,41 @@
+#include "caper/card_caper/game.hpp"
+
+#include "caper/card_caper/state.hpp"
+#include "core/json_util.hpp"
+
+namespace caper::card_caper {
+
+Game::Game(std::string_view options_json) {
+  json::Options parsed(options_json);
+  json::ObjectReader& f = parsed.fields();
+  options_.players = static_cast<int>(f.integer_or("players", 4, 2, kMaxSeats));
+  options_.points_correct_guess = static_cast<int>(f.integer_or("points_correct_guess", 1, 0, 100));
+  options_.points_got_away = static_cast<int>(f.integer_or("points_got_away", 1, 0, 100));
+  options_.max_turns = static_cast<int>(f.integer_or("max_turns", 1000, 1, 1000000));
+  f.reject_unknown();
+  codec_ = ActionCodec(options_.players);
+}
+
+std::string Game::info_json() const {
+  json::Json info = {
+      {"name", std::string(kName)},
+      {"players", options_.players},
+      {"num_distinct_actions", num_distinct_actions()},
+      {"options",
+       {{"players", options_.players},
+        {"points_correct_guess", options_.points_correct_guess},
+        {"points_got_away", options_.points_got_away},
+        {"max_turns", options_.max_turns}}},
+      {"data",
+       {{"deck", "standard 52 cards, Ace = 1 (low) .. King = 13 (high)"},
+        {"categories", {"suit", "lower", "higher", "value"}},
+        {"die", {"suit", "lower", "higher", "value", "guess", "ask"}}}},
+  };
+  return json::dump(info);
+}
+
+State Game::initial_state() const {
+  return State(*this);
+}
+
+}  // namespace caper::card_caper

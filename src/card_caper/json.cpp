@@ -1,0 +1,365 @@
+// Card Caper state JSON, both ways (layout in docs/rules/card_caper.md).
+#include <algorithm>
+#include <optional>
+
+#include "caper/card_caper/state.hpp"
+#include "core/json_util.hpp"
+
+namespace caper::card_caper {
+
+using json::Json;
+
+namespace {
+
+std::size_t at(int p) {
+  return static_cast<std::size_t>(p);
+}
+std::size_t at(Category c) {
+  return static_cast<std::size_t>(c);
+}
+
+Json cards_json(CardSet set) {
+  Json list = Json::array();
+  while (set != 0) {
+    list.push_back(card_to_string(static_cast<Card>(std::countr_zero(set))));
+    set &= set - 1;
+  }
+  return list;
+}
+
+[[noreturn]] void fail(const std::string& message) {
+  json::fail(Status::kParse, message);
+}
+
+Card read_card(const Json& value, const std::string& path) {
+  if (!value.is_string()) fail(path + ": expected a card such as \"7H\", got " + value.type_name());
+  const std::optional<Card> card = card_from_string(value.get<std::string>());
+  if (!card) fail(path + ": '" + value.get<std::string>() + "' is not a card");
+  return *card;
+}
+
+CardSet read_cards(const json::ObjectReader& r, std::string_view key) {
+  const Json& list = r.array(key, 0, kDeckSize);
+  CardSet set = 0;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const std::string path = r.path_of(key) + "[" + std::to_string(i) + "]";
+    const Card c = read_card(list[i], path);
+    if (has(set, c)) fail(path + ": card " + card_to_string(c) + " listed twice");
+    set |= bit(c);
+  }
+  return set;
+}
+
+std::optional<int> read_nullable_int(const json::ObjectReader& r, std::string_view key, int lo,
+                                     int hi) {
+  if (r.require(key).is_null()) return std::nullopt;
+  return static_cast<int>(r.integer(key, lo, hi));
+}
+
+// How many hand cards seat p receives in the deal, from the dealer's left.
+int initial_share(int n, int dealer, int p, int dealt) {
+  int k = 0;
+  for (int i = 0; i < dealt; ++i)
+    if ((dealer + 1 + i) % n == p) ++k;
+  return k;
+}
+
+std::string seat_path(int p) {
+  return "state.players[" + std::to_string(p) + "]";
+}
+
+}  // namespace
+
+class StateBuilder {
+ public:
+  static Json write(const State& s, int viewer);
+  static State read(const Game& game, std::string_view text);
+};
+
+Json StateBuilder::write(const State& s, int viewer) {
+  const int n = s.num_players();
+  Json j;
+  j["viewer"] = viewer;
+  j["phase"] = kPhaseNames[static_cast<std::size_t>(s.phase_)];
+  j["dealer"] = s.dealer_ < 0 ? Json(nullptr) : Json(int{s.dealer_});
+  j["turn_player"] = int{s.turn_};
+  j["to_move"] = s.current_player();
+  j["turns"] = s.turns_;
+  j["dealt"] = int{s.dealt_};
+  j["asked"] = s.asked_ < 0 ? Json(nullptr) : Json(int{s.asked_});
+  const bool has_category = s.phase_ == Phase::kPlay || s.phase_ == Phase::kAskResponse ||
+                            (s.phase_ == Phase::kAskGuess && s.asked_ >= 0);
+  j["category"] = has_category ? Json(std::string(category_name(s.category_))) : Json(nullptr);
+  j["undealt_count"] = count(s.undealt());
+  Json players = Json::array();
+  for (int p = 0; p < n; ++p) {
+    const bool own = viewer == kFullView || viewer == p;
+    Json pj;
+    const Card h = s.hidden_[at(p)];
+    pj["hidden"] =
+        (h != kNoCard && (own || s.revealed(p))) ? Json(card_to_string(h)) : Json(nullptr);
+    pj["revealed"] = s.revealed(p);
+    pj["hand"] = own ? cards_json(s.hand_[at(p)]) : Json(nullptr);
+    pj["hand_size"] = count(s.hand_[at(p)]);
+    Json piles;
+    for (int c = 0; c < kNumCategories; ++c)
+      piles[std::string(kCategoryNames[at(c)])] = cards_json(s.piles_[at(p)][at(c)]);
+    pj["piles"] = piles;
+    pj["laid_open"] = cards_json(s.laid_open_[at(p)]);
+    pj["score"] = s.score_[at(p)];
+    players.push_back(pj);
+  }
+  j["players"] = players;
+  Json failed = Json::array();
+  for (int g = 0; g < n; ++g)
+    for (int t = 0; t < n; ++t)
+      for (const Json& card : cards_json(s.failed_[at(g)][at(t)]))
+        failed.push_back({{"guesser", g}, {"target", t}, {"card", card}});
+  j["failed_guesses"] = failed;
+  Json unable = Json::array();
+  for (int p = 0; p < n; ++p)
+    for (int c = 0; c < kNumCategories; ++c) {
+      const Unable& u = s.unable_[at(p)][at(c)];
+      if (!u.active) continue;
+      unable.push_back({{"player", p},
+                        {"category", kCategoryNames[at(c)]},
+                        {"pile", cards_json(u.pile)},
+                        {"gone", cards_json(u.gone)}});
+    }
+  j["unable"] = unable;
+  if (s.is_terminal()) {
+    Json winners = Json::array();
+    std::array<double, kMaxSeats> r{};
+    s.returns(std::span<double>(r.data(), at(n)));
+    for (int p = 0; p < n; ++p)
+      if (r[at(p)] > 0) winners.push_back(p);
+    j["result"] = {{"reason", s.end_ == EndReason::kCaught ? "caught" : "turn_limit"},
+                   {"winners", winners}};
+  } else {
+    j["result"] = nullptr;
+  }
+  return j;
+}
+
+State StateBuilder::read(const Game& game, std::string_view text) {
+  const Json root = json::parse(text, "card_caper state");
+  const json::ObjectReader r(root, "state");
+  const int n = game.num_players();
+  State s(game);
+
+  if (r.integer("viewer", -1, n - 1) != kFullView)
+    r.fail("viewer", "a player's view cannot be loaded; give the full state (viewer -1)");
+  s.phase_ = static_cast<Phase>(
+      r.choice("phase", {"choose_dealer", "deal_hidden", "deal_hands", "opening", "roll", "play",
+                         "guess", "ask_choose", "ask_response", "ask_guess", "over"}));
+  const Phase ph = s.phase_;
+  const bool dealing =
+      ph == Phase::kChooseDealer || ph == Phase::kDealHidden || ph == Phase::kDealHands;
+  const bool playing = !dealing && ph != Phase::kOpening;
+
+  const std::optional<int> dealer = read_nullable_int(r, "dealer", 0, n - 1);
+  if (dealer.has_value() == (ph == Phase::kChooseDealer))
+    r.fail("dealer", ph == Phase::kChooseDealer ? "must be null before the dealer is chosen"
+                                                : "must be a seat once the dealer is chosen");
+  s.dealer_ = static_cast<std::int8_t>(dealer.value_or(-1));
+  s.turn_ = static_cast<std::int8_t>(r.integer("turn_player", 0, n - 1));
+  s.turns_ = static_cast<std::int32_t>(r.integer("turns", 0, game.options().max_turns));
+  const int dealt_max = ph == Phase::kDealHidden  ? n - 1
+                        : ph == Phase::kDealHands ? kDeckSize - n - 1
+                                                  : 0;
+  s.dealt_ = static_cast<std::uint8_t>(r.integer("dealt", 0, dealt_max));
+  const std::optional<int> asked = read_nullable_int(r, "asked", 0, n - 1);
+  s.asked_ = static_cast<std::int8_t>(asked.value_or(-1));
+  if (!r.require("category").is_null())
+    s.category_ = static_cast<Category>(r.choice("category", {"suit", "lower", "higher", "value"}));
+  const bool needs_category = ph == Phase::kPlay || ph == Phase::kAskResponse ||
+                              (ph == Phase::kAskGuess && asked.has_value());
+  if (r.require("category").is_null() == needs_category)
+    r.fail("category", needs_category ? "required in this phase" : "must be null in this phase");
+  const bool needs_asked = ph == Phase::kAskResponse || ph == Phase::kAskGuess;
+  if (asked.has_value() && !needs_asked) r.fail("asked", "must be null in this phase");
+  if (ph == Phase::kAskResponse && !asked.has_value()) r.fail("asked", "required in this phase");
+
+  // Players.
+  const Json& players = r.array("players", at(n), at(n));
+  CardSet seen = 0;
+  const auto place = [&](CardSet set, const std::string& path) {
+    if ((seen & set) != 0)
+      fail(path + ": card " + card_to_string(static_cast<Card>(std::countr_zero(seen & set))) +
+           " is in two places");
+    seen |= set;
+  };
+  std::array<int, kMaxSeats> hand_sizes{};
+  for (int p = 0; p < n; ++p) {
+    const json::ObjectReader pr(players[at(p)], seat_path(p));
+    if (pr.require("hidden").is_null()) {
+      s.hidden_[at(p)] = kNoCard;
+    } else {
+      s.hidden_[at(p)] = read_card(pr.require("hidden"), pr.path_of("hidden"));
+      place(bit(s.hidden_[at(p)]), pr.path_of("hidden"));
+    }
+    if (pr.boolean("revealed")) {
+      if (s.hidden_[at(p)] == kNoCard) pr.fail("revealed", "no hidden card to reveal");
+      s.revealed_ = static_cast<std::uint8_t>(s.revealed_ | (1U << p));
+    }
+    if (pr.require("hand").is_null()) pr.fail("hand", "missing in a full state");
+    s.hand_[at(p)] = read_cards(pr, "hand");
+    place(s.hand_[at(p)], pr.path_of("hand"));
+    hand_sizes[at(p)] = static_cast<int>(pr.integer("hand_size", 0, kDeckSize));
+    if (hand_sizes[at(p)] != count(s.hand_[at(p)])) pr.fail("hand_size", "does not match the hand");
+    const json::ObjectReader piles = pr.object("piles");
+    for (int c = 0; c < kNumCategories; ++c) {
+      const auto cat = static_cast<Category>(c);
+      const std::string_view key = kCategoryNames[at(c)];
+      const CardSet pile = read_cards(piles, key);
+      place(pile, piles.path_of(key));
+      s.piles_[at(p)][at(c)] = pile;
+      if (pile == 0) continue;
+      if (s.hidden_[at(p)] == kNoCard) piles.fail(key, "a pile before the hidden card is dealt");
+      CardSet rest = pile;
+      while (rest != 0) {
+        const auto card = static_cast<Card>(std::countr_zero(rest));
+        rest &= rest - 1;
+        if (!fits(cat, card, s.hidden_[at(p)]))
+          piles.fail(key, card_to_string(card) + " does not fit this category for hidden card " +
+                              card_to_string(s.hidden_[at(p)]));
+      }
+      if (std::popcount(pile_keys(cat, pile)) != count(pile))
+        piles.fail(key, std::string("repeats a ") + (cat == Category::kSuit ? "suit" : "value"));
+    }
+    piles.reject_unknown();
+    s.laid_open_[at(p)] = read_cards(pr, "laid_open");
+    place(s.laid_open_[at(p)], pr.path_of("laid_open"));
+    s.score_[at(p)] = static_cast<std::int32_t>(pr.integer("score", 0, 100000000));
+    pr.reject_unknown();
+  }
+
+  // The deal.
+  for (int p = 0; p < n; ++p) {
+    const std::string path = seat_path(p);
+    const int order = dealer ? (p - *dealer - 1 + 2 * n) % n : 0;
+    const bool hidden_dealt = ph == Phase::kDealHidden     ? order < s.dealt_
+                              : ph == Phase::kChooseDealer ? false
+                                                           : true;
+    if ((s.hidden_[at(p)] != kNoCard) != hidden_dealt)
+      fail(path + ".hidden: " + (hidden_dealt ? "must be dealt by now" : "not dealt yet"));
+    const int share = ph == Phase::kDealHands ? initial_share(n, s.dealer_, p, s.dealt_)
+                      : dealing               ? 0
+                                              : initial_share(n, s.dealer_, p, kDeckSize - n);
+    if (count(s.hand_[at(p)]) + count(s.gone(p)) != share)
+      fail(path + ".hand: holds " + std::to_string(count(s.hand_[at(p)]) + count(s.gone(p))) +
+           " cards with piles and laid-open cards, the deal gives " + std::to_string(share));
+    if (dealing && s.gone(p) != 0) fail(path + ".piles: no piles during the deal");
+  }
+  if (!dealing && s.undealt() != 0) fail("state: all 52 cards must be dealt after the deal");
+  if (r.integer("undealt_count", 0, kDeckSize) != count(s.undealt()))
+    r.fail("undealt_count", "does not match the cards placed");
+
+  // Failed guesses and unable records.
+  const Json& failed = r.array("failed_guesses", 0, at(kMaxSeats * kMaxSeats * kDeckSize));
+  for (std::size_t i = 0; i < failed.size(); ++i) {
+    const json::ObjectReader fr(failed[i], "state.failed_guesses[" + std::to_string(i) + "]");
+    const int g = static_cast<int>(fr.integer("guesser", 0, n - 1));
+    const int t = static_cast<int>(fr.integer("target", 0, n - 1));
+    const Card c = read_card(fr.require("card"), fr.path_of("card"));
+    fr.reject_unknown();
+    if (g == t) fr.fail("target", "a player does not guess their own card");
+    if (!playing) fr.fail("guesser", "no guesses before the play begins");
+    if (c == s.hidden_[at(t)]) fr.fail("card", "is the target's hidden card: the guess was right");
+    if (c == s.hidden_[at(g)]) fr.fail("card", "is the guesser's own hidden card");
+    for (int h = 0; h < n; ++h)
+      if (has(s.hand_[at(h)], c)) fr.fail("card", "is still in a hand: it would be laid open");
+    s.failed_[at(g)][at(t)] |= bit(c);
+  }
+  const Json& unable = r.array("unable", 0, at(kMaxSeats * kNumCategories));
+  for (std::size_t i = 0; i < unable.size(); ++i) {
+    const json::ObjectReader ur(unable[i], "state.unable[" + std::to_string(i) + "]");
+    const int p = static_cast<int>(ur.integer("player", 0, n - 1));
+    const auto c =
+        static_cast<Category>(ur.choice("category", {"suit", "lower", "higher", "value"}));
+    Unable u{true, read_cards(ur, "pile"), read_cards(ur, "gone")};
+    ur.reject_unknown();
+    if (dealing) ur.fail("player", "nobody has played before the deal ends");
+    if (s.unable_[at(p)][at(c)].active) ur.fail("category", "listed twice for this player");
+    if ((u.pile & ~s.piles_[at(p)][at(c)]) != 0) ur.fail("pile", "not part of the pile now");
+    if ((u.pile & ~u.gone) != 0 || (u.gone & ~s.gone(p)) != 0)
+      ur.fail("gone", "must hold the pile and be part of the player's played cards now");
+    CardSet then = s.hand_[at(p)] | (s.gone(p) & ~u.gone);
+    while (then != 0) {
+      const auto card = static_cast<Card>(std::countr_zero(then));
+      then &= then - 1;
+      if (playable(c, card, s.hidden_[at(p)], u.pile))
+        ur.fail("pile", card_to_string(card) + " was in hand and playable there");
+    }
+    s.unable_[at(p)][at(c)] = u;
+  }
+
+  // Phase consistency.
+  const int turn = s.turn_;
+  if (!playing) {
+    if (s.revealed_ != 0 || s.turns_ != 0) r.fail("phase", "no reveals or turns before the play");
+    for (int p = 0; p < n; ++p)
+      if (s.laid_open_[at(p)] != 0 || s.score_[at(p)] != 0)
+        fail(seat_path(p) + ": no laid-open cards or points before the play");
+  }
+  if (ph == Phase::kOpening) {
+    const int turn_order = (turn - s.dealer_ - 1 + 2 * n) % n;
+    for (int p = 0; p < n; ++p) {
+      const int order = (p - s.dealer_ - 1 + 2 * n) % n;
+      if (order < turn_order && s.opening_can_play(p))
+        fail(seat_path(p) + ": has not finished the opening");
+      if (order > turn_order && s.gone(p) != 0) fail(seat_path(p) + ": plays before their opening");
+    }
+    if (!s.opening_can_play(turn)) r.fail("turn_player", "has nothing left to open with");
+  } else if (dealing && turn != 0) {
+    r.fail("turn_player", "must be 0 during the deal");
+  }
+  if (playing) {
+    const int unrevealed = s.unrevealed_count();
+    if (unrevealed < (ph == Phase::kOver ? 1 : 2))
+      r.fail("players", "too many hidden cards revealed for this phase");
+    if (ph != Phase::kRoll && ph != Phase::kOver && s.turns_ == 0)
+      r.fail("turns", "a turn is in progress, so at least one die roll was made");
+    if (ph == Phase::kRoll && s.turns_ >= game.options().max_turns)
+      r.fail("turns", "the turn limit is reached: the game is over");
+  }
+  if (ph == Phase::kPlay && (s.revealed(turn) || !s.can_play(turn, s.category_)))
+    r.fail("category", "the turn player has no card to play onto this pile");
+  if (needs_asked && asked) {
+    if (*asked == turn || s.revealed(*asked))
+      r.fail("asked", "must be an opponent whose hidden card is unrevealed");
+    if (ph == Phase::kAskResponse && !s.can_play(*asked, s.category_))
+      r.fail("asked", "has no card to play onto the asked pile");
+  }
+  const Json& result = r.require("result");
+  if (ph == Phase::kOver) {
+    const json::ObjectReader rr(result, "state.result");
+    s.end_ = rr.choice("reason", {"caught", "turn_limit"}) == 0 ? EndReason::kCaught
+                                                                : EndReason::kTurnLimit;
+    rr.array("winners", 1, at(n));
+    rr.reject_unknown();
+    if ((s.end_ == EndReason::kCaught) != (s.unrevealed_count() == 1))
+      rr.fail("reason", "'caught' exactly when one hidden card is left unrevealed");
+    if (s.end_ == EndReason::kTurnLimit && s.turns_ != game.options().max_turns)
+      rr.fail("reason", "the turn limit is not reached");
+  } else if (!result.is_null()) {
+    r.fail("result", "must be null until the game is over");
+  }
+  const Json written = write(s, kFullView);
+  if (r.integer("to_move", -2, n - 1) != written["to_move"].get<int>())
+    r.fail("to_move", "does not match the phase");
+  if (ph == Phase::kOver && written["result"]["winners"] != result["winners"])
+    fail("state.result.winners: does not match the scores");
+  r.reject_unknown();
+  return s;
+}
+
+std::string State::to_json(int viewer) const {
+  return json::dump(StateBuilder::write(*this, viewer));
+}
+
+State Game::state_from_json(std::string_view json) const {
+  return StateBuilder::read(*this, json);
+}
+
+}  // namespace caper::card_caper

@@ -1,0 +1,371 @@
+// The rules of Card Caper: legal actions, chance outcomes and apply.
+#include "caper/card_caper/state.hpp"
+
+#include <algorithm>
+
+#include "caper/core/error.hpp"
+
+namespace caper::card_caper {
+namespace {
+
+std::size_t at(int p) {
+  return static_cast<std::size_t>(p);
+}
+std::size_t at(Category c) {
+  return static_cast<std::size_t>(c);
+}
+
+constexpr std::array<Category, kNumCategories> kCategories{Category::kSuit, Category::kLower,
+                                                           Category::kHigher, Category::kValue};
+
+}  // namespace
+
+State::State(const Game& game) : game_(&game) {}
+
+int State::current_player() const {
+  switch (phase_) {
+    case Phase::kChooseDealer:
+    case Phase::kDealHidden:
+    case Phase::kDealHands:
+    case Phase::kRoll:
+      return kChancePlayer;
+    case Phase::kOver:
+      return kTerminalPlayer;
+    case Phase::kAskResponse:
+      return asked_;
+    default:
+      return turn_;
+  }
+}
+
+CardSet State::public_cards() const {
+  CardSet set = 0;
+  for (int p = 0; p < num_players(); ++p) {
+    set |= gone(p);
+    if (revealed(p)) set |= bit(hidden_[at(p)]);
+  }
+  return set;
+}
+
+CardSet State::gone(int p) const {
+  CardSet set = laid_open_[at(p)];
+  for (CardSet pile : piles_[at(p)]) set |= pile;
+  return set;
+}
+
+CardSet State::undealt() const {
+  CardSet set = kFullDeck;
+  for (int p = 0; p < num_players(); ++p) {
+    set &= ~(hand_[at(p)] | gone(p));
+    if (hidden_[at(p)] != kNoCard) set &= ~bit(hidden_[at(p)]);
+  }
+  return set;
+}
+
+int State::unrevealed_count() const {
+  int k = 0;
+  for (int p = 0; p < num_players(); ++p)
+    if (!revealed(p)) ++k;
+  return k;
+}
+
+bool State::can_play(int p, Category c) const {
+  CardSet hand = hand_[at(p)];
+  while (hand != 0) {
+    const auto card = static_cast<Card>(std::countr_zero(hand));
+    hand &= hand - 1;
+    if (playable(c, card, hidden_[at(p)], piles_[at(p)][at(c)])) return true;
+  }
+  return false;
+}
+
+void State::add_plays(int p, Category c, ActionList& out) const {
+  const ActionCodec& codec = game_->codec();
+  CardSet hand = hand_[at(p)];
+  while (hand != 0) {
+    const auto card = static_cast<Card>(std::countr_zero(hand));
+    hand &= hand - 1;
+    if (playable(c, card, hidden_[at(p)], piles_[at(p)][at(c)]))
+      out.push_back(codec.encode(Action::play(c, card)));
+  }
+}
+
+// The guesser may name any unrevealed opponent and any card they cannot see.
+void State::add_guesses(ActionList& out) const {
+  const ActionCodec& codec = game_->codec();
+  const CardSet nameable =
+      kFullDeck & ~(public_cards() | hand_[at(turn_)] | bit(hidden_[at(turn_)]));
+  for (int t = 0; t < num_players(); ++t) {
+    if (t == turn_ || revealed(t)) continue;
+    CardSet cards = nameable;
+    while (cards != 0) {
+      const auto card = static_cast<Card>(std::countr_zero(cards));
+      cards &= cards - 1;
+      out.push_back(codec.encode(Action::guess(t, card)));
+    }
+  }
+}
+
+bool State::opening_can_play(int p) const {
+  for (Category c : kCategories) {
+    if (piles_[at(p)][at(c)] != 0) continue;
+    if (can_play(p, c)) return true;
+  }
+  return false;
+}
+
+void State::legal_actions(ActionList& out) const {
+  out.clear();
+  const ActionCodec& codec = game_->codec();
+  const int n = num_players();
+  switch (phase_) {
+    case Phase::kChooseDealer:
+      for (int p = 0; p < n; ++p) out.push_back(codec.encode(Action::dealer(p)));
+      return;
+    case Phase::kDealHidden:
+    case Phase::kDealHands: {
+      CardSet cards = undealt();
+      while (cards != 0) {
+        out.push_back(codec.encode(Action::deal(static_cast<Card>(std::countr_zero(cards)))));
+        cards &= cards - 1;
+      }
+      return;
+    }
+    case Phase::kOpening:
+      for (Category c : kCategories)
+        if (piles_[at(turn_)][at(c)] == 0) add_plays(turn_, c, out);
+      return;
+    case Phase::kRoll:
+      for (int f = 0; f < kNumDieFaces; ++f)
+        out.push_back(codec.encode(Action::die(static_cast<DieFace>(f))));
+      return;
+    case Phase::kPlay:
+      add_plays(turn_, category_, out);
+      return;
+    case Phase::kAskResponse:
+      add_plays(asked_, category_, out);
+      return;
+    case Phase::kGuess:
+      add_guesses(out);
+      return;
+    case Phase::kAskChoose:
+      for (int t = 0; t < n; ++t) {
+        if (t == turn_ || revealed(t)) continue;
+        for (Category c : kCategories) out.push_back(codec.encode(Action::ask(t, c)));
+      }
+      return;
+    case Phase::kAskGuess:
+      add_guesses(out);
+      out.push_back(codec.no_guess_id());
+      return;
+    case Phase::kOver:
+      return;
+  }
+}
+
+void State::chance_outcomes(ChanceList& out) const {
+  if (current_player() != kChancePlayer)
+    throw WrongPhase("card_caper: chance outcomes asked in phase '" +
+                     std::string(kPhaseNames[static_cast<std::size_t>(phase_)]) +
+                     "', which is not a chance node");
+  ActionList actions;
+  legal_actions(actions);
+  out.clear();
+  const double p = 1.0 / static_cast<double>(actions.size());
+  for (ActionId a : actions) out.push_back({a, p});
+}
+
+bool State::is_legal(ActionId action) const {
+  if (action >= game_->num_distinct_actions()) return false;
+  ActionList actions;
+  legal_actions(actions);
+  return std::binary_search(actions.begin(), actions.end(), action);
+}
+
+void State::record_unable(int p, Category c) {
+  Unable& u = unable_[at(p)][at(c)];
+  if (u.active) return;  // the first record is the strongest
+  u = Unable{true, piles_[at(p)][at(c)], gone(p)};
+}
+
+// Ends the openings of players who cannot play any more, then starts the dealer's turn.
+void State::finish_openings() {
+  const int n = num_players();
+  while (phase_ == Phase::kOpening && !opening_can_play(turn_)) {
+    for (Category c : kCategories)
+      if (piles_[at(turn_)][at(c)] == 0) record_unable(turn_, c);
+    if (turn_ == dealer_) {
+      phase_ = Phase::kRoll;
+    } else {
+      turn_ = static_cast<std::int8_t>((turn_ + 1) % n);
+    }
+  }
+}
+
+void State::end_turn() {
+  asked_ = -1;
+  category_ = Category::kSuit;
+  if (turns_ >= game_->options().max_turns) {
+    phase_ = Phase::kOver;
+    end_ = EndReason::kTurnLimit;
+    return;
+  }
+  turn_ = static_cast<std::int8_t>((turn_ + 1) % num_players());
+  phase_ = Phase::kRoll;
+}
+
+void State::finish_caught() {
+  for (int p = 0; p < num_players(); ++p)
+    if (!revealed(p)) score_[at(p)] += game_->options().points_got_away;
+  asked_ = -1;
+  category_ = Category::kSuit;
+  phase_ = Phase::kOver;
+  end_ = EndReason::kCaught;
+}
+
+State State::apply(ActionId id) const {
+  const ActionCodec& codec = game_->codec();
+  if (id >= codec.num_distinct_actions())
+    throw IllegalAction("card_caper: action id " + std::to_string(id) + " out of range [0, " +
+                        std::to_string(codec.num_distinct_actions()) + ")");
+  if (!is_legal(id)) {
+    std::string why =
+        "not legal in phase '" + std::string(kPhaseNames[static_cast<std::size_t>(phase_)]) + "'";
+    const int mover = current_player();
+    if (mover >= 0) why += " (p" + std::to_string(mover) + " to act)";
+    const Action a = codec.decode(id);
+    if (a.kind == ActionKind::kPlay &&
+        (phase_ == Phase::kPlay || phase_ == Phase::kAskResponse || phase_ == Phase::kOpening))
+      why += ": the card must be in hand, fit the pile's category and be new to that pile";
+    if (a.kind == ActionKind::kGuess && (phase_ == Phase::kGuess || phase_ == Phase::kAskGuess))
+      why += ": name an unrevealed opponent and a card you cannot see";
+    throw IllegalAction("card_caper: '" + codec.to_string(id) + "' is " + why);
+  }
+  State s = *this;
+  const Action a = codec.decode(id);
+  const int n = num_players();
+  switch (phase_) {
+    case Phase::kChooseDealer:
+      s.dealer_ = static_cast<std::int8_t>(a.player);
+      s.phase_ = Phase::kDealHidden;
+      s.dealt_ = 0;
+      break;
+    case Phase::kDealHidden: {
+      const int to = (dealer_ + 1 + dealt_) % n;
+      s.hidden_[at(to)] = a.card;
+      s.dealt_ = static_cast<std::uint8_t>(dealt_ + 1);
+      if (s.dealt_ == n) {
+        s.phase_ = Phase::kDealHands;
+        s.dealt_ = 0;
+      }
+      break;
+    }
+    case Phase::kDealHands: {
+      const int to = (dealer_ + 1 + dealt_) % n;
+      s.hand_[at(to)] |= bit(a.card);
+      s.dealt_ = static_cast<std::uint8_t>(dealt_ + 1);
+      if (s.dealt_ == kDeckSize - n) {
+        s.dealt_ = 0;
+        s.phase_ = Phase::kOpening;
+        s.turn_ = static_cast<std::int8_t>((dealer_ + 1) % n);
+        s.finish_openings();
+      }
+      break;
+    }
+    case Phase::kOpening:
+      s.hand_[at(turn_)] &= ~bit(a.card);
+      s.piles_[at(turn_)][at(a.category)] |= bit(a.card);
+      s.finish_openings();
+      break;
+    case Phase::kRoll: {
+      s.turns_ = turns_ + 1;
+      if (a.face == DieFace::kGuess) {
+        s.phase_ = Phase::kGuess;
+      } else if (a.face == DieFace::kAsk) {
+        s.phase_ = Phase::kAskChoose;
+      } else {
+        const auto c = static_cast<Category>(a.face);
+        // A player whose hidden card is revealed has no piles to add to: the face does nothing.
+        if (revealed(turn_)) {
+          s.end_turn();
+        } else if (can_play(turn_, c)) {
+          s.phase_ = Phase::kPlay;
+          s.category_ = c;
+        } else {
+          s.record_unable(turn_, c);
+          s.end_turn();
+        }
+      }
+      break;
+    }
+    case Phase::kPlay:
+      s.hand_[at(turn_)] &= ~bit(a.card);
+      s.piles_[at(turn_)][at(a.category)] |= bit(a.card);
+      s.end_turn();
+      break;
+    case Phase::kAskChoose:
+      s.asked_ = static_cast<std::int8_t>(a.player);
+      s.category_ = a.category;
+      if (can_play(a.player, a.category)) {
+        s.phase_ = Phase::kAskResponse;
+      } else {
+        s.record_unable(a.player, a.category);
+        s.phase_ = Phase::kAskGuess;
+      }
+      break;
+    case Phase::kAskResponse:
+      s.hand_[at(asked_)] &= ~bit(a.card);
+      s.piles_[at(asked_)][at(a.category)] |= bit(a.card);
+      s.phase_ = Phase::kAskGuess;
+      break;
+    case Phase::kGuess:
+    case Phase::kAskGuess:
+      if (a.kind == ActionKind::kNoGuess) {
+        s.end_turn();
+        break;
+      }
+      if (hidden_[at(a.player)] == a.card) {
+        s.revealed_ = static_cast<std::uint8_t>(revealed_ | (1U << a.player));
+        s.score_[at(turn_)] += game_->options().points_correct_guess;
+        if (s.unrevealed_count() <= 1) {
+          s.finish_caught();
+          break;
+        }
+      } else {
+        s.failed_[at(turn_)][at(a.player)] |= bit(a.card);
+        for (int h = 0; h < n; ++h) {
+          if (has(hand_[at(h)], a.card)) {
+            s.hand_[at(h)] &= ~bit(a.card);
+            s.laid_open_[at(h)] |= bit(a.card);
+          }
+        }
+      }
+      s.end_turn();
+      break;
+    case Phase::kOver:
+      break;
+  }
+  return s;
+}
+
+void State::returns(std::span<double> out) const {
+  std::fill(out.begin(), out.end(), 0.0);
+  if (!is_terminal()) return;
+  const int n = num_players();
+  const int best = *std::max_element(score_.begin(), score_.begin() + n);
+  int winners = 0;
+  for (int p = 0; p < n; ++p)
+    if (score_[at(p)] == best) ++winners;
+  for (int p = 0; p < n && at(p) < out.size(); ++p)
+    if (score_[at(p)] == best) out[at(p)] = 1.0 / winners;
+}
+
+std::string State::action_to_string(ActionId action) const {
+  return game_->codec().to_string(action);
+}
+
+ActionId State::action_from_string(std::string_view text) const {
+  return game_->codec().from_string(text);
+}
+
+}  // namespace caper::card_caper

@@ -1,0 +1,104 @@
+// to_text(viewer): a readable picture of the state as the viewer sees it.
+#include <sstream>
+
+#include "caper/card_caper/state.hpp"
+
+namespace caper::card_caper {
+namespace {
+
+std::size_t at(int p) {
+  return static_cast<std::size_t>(p);
+}
+
+std::string cards_text(CardSet set) {
+  if (set == 0) return "-";
+  std::string out;
+  while (set != 0) {
+    if (!out.empty()) out += ' ';
+    out += card_to_string(static_cast<Card>(std::countr_zero(set)));
+    set &= set - 1;
+  }
+  return out;
+}
+
+std::string pad(std::string text, std::size_t width) {
+  if (text.size() < width) text.append(width - text.size(), ' ');
+  return text;
+}
+
+}  // namespace
+
+std::string State::to_text(int viewer) const {
+  const int n = num_players();
+  std::ostringstream out;
+  out << "Card Caper, " << n << " players";
+  if (dealer_ >= 0) out << ", dealer p" << int{dealer_};
+  out << ", turn " << turns_ << " of at most " << game_->options().max_turns;
+  out << (viewer == kFullView ? " (full state)" : " (as p" + std::to_string(viewer) + " sees it)")
+      << "\n";
+  out << pad("seat", 6) << pad("hidden", 8) << pad("score", 7) << "hand\n";
+  for (int p = 0; p < n; ++p) {
+    const bool own = viewer == kFullView || viewer == p;
+    const Card h = hidden_[at(p)];
+    std::string hidden_text = h == kNoCard ? "-" : (own || revealed(p)) ? card_to_string(h) : "??";
+    if (revealed(p)) hidden_text += "!";
+    out << pad("p" + std::to_string(p), 6) << pad(hidden_text, 8)
+        << pad(std::to_string(score_[at(p)]), 7);
+    if (own) {
+      out << cards_text(hand_[at(p)]) << " (" << count(hand_[at(p)]) << ")";
+    } else {
+      out << count(hand_[at(p)]) << " cards";
+    }
+    out << "\n";
+    for (int c = 0; c < kNumCategories; ++c)
+      out << "      " << pad(std::string(kCategoryNames[at(c)]) + ":", 8)
+          << cards_text(piles_[at(p)][at(c)]) << "\n";
+    if (laid_open_[at(p)] != 0) out << "      laid open: " << cards_text(laid_open_[at(p)]) << "\n";
+  }
+  bool any_failed = false;
+  for (int g = 0; g < n; ++g)
+    for (int t = 0; t < n; ++t) {
+      CardSet set = failed_[at(g)][at(t)];
+      if (set == 0) continue;
+      if (!any_failed) out << "failed guesses:";
+      any_failed = true;
+      out << " p" << g << "->p" << t << " " << cards_text(set) << ";";
+    }
+  if (any_failed) out << "\n";
+  out << "phase: " << kPhaseNames[static_cast<std::size_t>(phase_)];
+  switch (phase_) {
+    case Phase::kDealHidden:
+    case Phase::kDealHands:
+      out << " (" << count(undealt()) << " cards left to deal)";
+      break;
+    case Phase::kPlay:
+      out << " (p" << int{turn_} << " plays onto " << category_name(category_) << ")";
+      break;
+    case Phase::kAskResponse:
+      out << " (p" << int{asked_} << " asked to play onto " << category_name(category_) << ")";
+      break;
+    case Phase::kOver:
+      out << (end_ == EndReason::kCaught ? " (all but one hidden card revealed)"
+                                         : " (turn limit reached)");
+      break;
+    default:
+      break;
+  }
+  out << "\n";
+  const int mover = current_player();
+  if (mover >= 0) {
+    out << "to move: p" << mover << "\n";
+  } else if (mover == kChancePlayer) {
+    out << "to move: chance\n";
+  } else {
+    std::array<double, kMaxSeats> r{};
+    returns(std::span<double>(r.data(), at(n)));
+    out << "winners:";
+    for (int p = 0; p < n; ++p)
+      if (r[at(p)] > 0) out << " p" << p;
+    out << "\n";
+  }
+  return out.str();
+}
+
+}  // namespace caper::card_caper
