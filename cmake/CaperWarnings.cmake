@@ -16,7 +16,11 @@ function(caper_set_warnings target)
   endif()
 endfunction()
 
-if(CAPER_SANITIZE)
+if(CAPER_FUZZ)
+  # Coverage for libFuzzer on every target, plus ASan and UBSan.
+  add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer)
+  add_link_options(-fsanitize=address,undefined)
+elseif(CAPER_SANITIZE)
   add_compile_options(-fsanitize=address,undefined -fno-sanitize-recover=all
                       -fno-omit-frame-pointer)
   add_link_options(-fsanitize=address,undefined)
