@@ -1,0 +1,39 @@
+// Captain Cool (2-7 players): the game, its options and its registration.
+// Options: {"players": 2..7 (default 4), "advanced": bool (default false)}.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "caper/captain_cool/actions.hpp"
+#include "caper/captain_cool/data.hpp"
+#include "caper/captain_cool/state.hpp"
+#include "caper/core/any_game.hpp"
+
+namespace caper::captain_cool {
+
+class Game {
+ public:
+  static constexpr std::string_view kName = "captain_cool";
+  using State = captain_cool::State;
+
+  explicit Game(std::string_view options_json);
+
+  int num_players() const { return players_; }
+  bool advanced() const { return advanced_; }
+  const Deck& deck() const { return deck_; }
+  ActionId num_distinct_actions() const { return kNumDistinctActions; }
+  std::string info_json() const;
+  State initial_state() const;
+  State state_from_json(std::string_view json) const;
+
+ private:
+  int players_ = 4;
+  bool advanced_ = false;
+  Deck deck_{};
+};
+
+std::shared_ptr<caper::AnyGame> make_any(std::string_view options_json);
+
+}  // namespace caper::captain_cool

@@ -1,0 +1,160 @@
+// Captain Cool state: an immutable value of fixed size (no heap).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "caper/captain_cool/actions.hpp"
+#include "caper/captain_cool/data.hpp"
+#include "caper/core/action.hpp"
+#include "caper/core/rng.hpp"
+
+namespace caper::captain_cool {
+
+class Game;
+
+enum class Phase : std::uint8_t {
+  // chance
+  kStartScores,  // sub = seat whose starting score is drawn
+  kFillBoss,     // sub = pub whose first space is filled from one of the unused piles
+  kFillPlain,    // sub = pub whose second space is filled from the plain pile
+  kDeal,         // sub = cards dealt so far (card sub goes to seat sub % n)
+  kSpares,       // sub = spares drawn so far
+  // phase 1: positions
+  kChoose,         // secret choice of an action card, in seat order
+  kBossDecision,   // advanced: a boss-card player chooses plain or ability (rank order)
+  kTomPlace,       // Tom's ability: sub = figures placed so far (of 2)
+  kOptionalPlace,  // Captain Cool / Edward ability: place a figure on the boss or not
+  kSwapFirst,      // Captain Cool ability: first figure of the exchange, or done
+  kSwapSecond,     // Captain Cool ability: second figure (another place)
+  kEdwardFrom,     // Edward ability: sub = moves made (of 2); a place to take a figure from
+  kEdwardTo,       // Edward ability: where that figure goes
+  // phase 2: affray
+  kAffrayPick,   // the dominant player picks one of the pub's two cards
+  kAffrayOrder,  // the winner of both cards picks the one scored first
+  // phase 3
+  kBigDeal,  // the active player places a card
+  kGameOver,
+};
+
+std::string_view phase_name(Phase phase);
+
+// Where a card is (State::location()).
+inline constexpr std::uint8_t kLocPile = 0;     // + pile 0..3
+inline constexpr std::uint8_t kLocPub = 4;      // + pub * 2 + slot
+inline constexpr std::uint8_t kLocCircle = 12;  // + value - 1
+inline constexpr std::uint8_t kLocDiscard = 22;
+inline constexpr std::uint8_t kLocHand = 23;  // + seat
+
+class State {
+ public:
+  int current_player() const;
+  bool is_terminal() const { return phase_ == Phase::kGameOver; }
+  void legal_actions(ActionList& out) const;
+  void chance_outcomes(ChanceList& out) const;
+  bool is_legal(ActionId action) const;
+  State apply(ActionId action) const;
+  void returns(std::span<double> out) const;
+  std::string to_json(int viewer) const;
+  std::string to_text(int viewer) const;
+  std::string action_to_string(ActionId action) const;
+  ActionId action_from_string(std::string_view text) const;
+  State determinize(int player, Rng& rng) const;
+
+  // Read access for clients and tests.
+  const Game& game() const { return *game_; }
+  Phase phase() const { return phase_; }
+  int round() const { return round_; }
+  int score(int seat) const { return scores_[static_cast<std::size_t>(seat)]; }
+  int location(int card) const { return loc_[static_cast<std::size_t>(card)]; }
+  bool is_public(int card) const { return (public_ >> card) & 1u; }
+  int circle(int value) const { return circle_[static_cast<std::size_t>(value - 1)]; }
+  int pub_card(int pub, int slot) const {
+    return pubs_[static_cast<std::size_t>(pub)][static_cast<std::size_t>(slot)];
+  }
+  int figures(int place, int seat) const;  // standing + lying
+  int lying(int place, int seat) const {
+    return lying_[static_cast<std::size_t>(place)][static_cast<std::size_t>(seat)];
+  }
+  int supply(int seat) const { return supply_[static_cast<std::size_t>(seat)]; }
+  int hand_size(int seat) const;
+  // Points a card would score for `seat` if placed now on its empty space (Big Deal).
+  int big_deal_points(int seat, int card) const;
+  friend bool operator==(const State&, const State&) = default;
+
+ private:
+  friend class Game;
+  friend struct StateCodec;
+  explicit State(const Game* game) : game_(game) {}
+
+  int n() const;
+  bool advanced() const;
+  const Card& card(int c) const;
+  void move_card(int c, std::uint8_t loc);
+  void add_points(int seat, int points);
+  // Seats by score, highest first (only seats 0..n-1 are filled).
+  std::array<std::int8_t, kMaxPlayers> rank_order() const;
+  int pile_size(int pile) const;
+
+  // setup.cpp
+  void chance_outcomes_impl(ChanceList& out) const;
+  void apply_chance(const Action& a);
+  void begin_refill();
+  void begin_positions();
+
+  // placement.cpp
+  void placement_actions(ActionList& out) const;
+  void apply_placement(const Action& a);
+  void place_figure(int seat, int place);
+  void after_boss_resolution();
+  void next_boss_player();
+  void end_step();
+
+  // affray.cpp
+  void begin_affray();
+  void run_affray();
+  void finish_pub(int pub, int first_card_taker, int first_card, bool both);
+  void affray_actions(ActionList& out) const;
+  void apply_affray(const Action& a);
+
+  // big_deal.cpp
+  void begin_big_deal();
+  bool can_place(int c) const;
+  void advance_big_deal();
+  void big_deal_actions(ActionList& out) const;
+  void apply_big_deal(const Action& a);
+  void end_round();
+
+  const Game* game_ = nullptr;
+  Phase phase_ = Phase::kStartScores;
+  std::uint8_t round_ = 1;
+  std::uint8_t sub_ = 0;
+  std::uint8_t step_ = 0;        // reveals completed this round
+  std::uint8_t decks_used_ = 0;  // kFillBoss: piles already drawn from this refill
+  std::int8_t actor_ = -1;       // the seat to act in player phases
+  std::array<std::int16_t, kMaxPlayers> scores_{};
+  std::array<std::uint8_t, kNumCards> loc_{};
+  std::uint64_t public_ = 0;  // cards everyone has seen (meaningful for cards in hands)
+  std::array<std::array<std::int8_t, 2>, kNumPubs> pubs_{};
+  std::array<std::int8_t, kCircleSpaces> circle_{};
+  std::array<std::array<std::uint8_t, kMaxPlayers>, kNumPlaces> standing_{};
+  std::array<std::array<std::uint8_t, kMaxPlayers>, kNumPlaces> lying_{};
+  std::array<std::uint8_t, kMaxPlayers> supply_{};
+  std::array<std::int8_t, kMaxPlayers> pending_{};   // secret choice (place) or -1
+  std::array<std::int8_t, kMaxPlayers> revealed_{};  // last revealed choice or -1
+  std::array<std::uint8_t, kMaxPlayers> used_{};     // advanced: boss abilities used (bit b)
+  std::array<std::int8_t, kMaxPlayers> queue_{};     // advanced: boss-card players, rank order
+  std::uint8_t queue_len_ = 0;
+  std::uint8_t queue_pos_ = 0;
+  std::int8_t pick_place_ = -1;  // kSwapSecond / kEdwardTo: the first pick
+  std::int8_t pick_seat_ = -1;
+  std::uint8_t affray_pub_ = 0;
+  std::array<std::int8_t, kMaxPlayers> order_{};    // Big Deal order (rank at its start)
+  std::uint8_t turn_ = 0;                           // index into order_
+  std::array<std::int8_t, kNumBosses> majority_{};  // Big Deal: majority holder per boss or -1
+};
+
+}  // namespace caper::captain_cool

@@ -1,0 +1,142 @@
+#include "caper/captain_cool/actions.hpp"
+
+#include <charconv>
+
+#include "caper/core/error.hpp"
+
+namespace caper::captain_cool {
+namespace {
+
+// Parses a whole decimal number in [lo, hi]; -1 if it is not one.
+int parse_number(std::string_view text, int lo, int hi) {
+  if (text.empty() || text.size() > 3) return -1;
+  int value = 0;
+  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || ptr != text.data() + text.size()) return -1;
+  if (value < lo || value > hi) return -1;
+  return value;
+}
+
+int parse_card(std::string_view text) {
+  if (text.size() < 2 || text[0] != 'c') return -1;
+  return parse_number(text.substr(1), 0, kNumCards - 1);
+}
+
+bool starts_with(std::string_view text, std::string_view prefix) {
+  return text.substr(0, prefix.size()) == prefix;
+}
+
+}  // namespace
+
+Action decode(ActionId id) {
+  if (id >= kNumDistinctActions)
+    throw InvalidArgument("captain_cool: action id " + std::to_string(id) + " out of range (0.." +
+                          std::to_string(kNumDistinctActions - 1) + ")");
+  const int i = static_cast<int>(id);
+  if (id < kStartBase) return {ActionKind::kDraw, i, 0};
+  if (id < kPlayBase) return {ActionKind::kStart, i - static_cast<int>(kStartBase) + 1, 0};
+  if (id < kPlaceBase) return {ActionKind::kPlay, i - static_cast<int>(kPlayBase), 0};
+  if (id < kFigureBase) return {ActionKind::kPlace, i - static_cast<int>(kPlaceBase), 0};
+  if (id < kCardBase) {
+    const int f = i - static_cast<int>(kFigureBase);
+    return {ActionKind::kFigure, f / kMaxPlayers, f % kMaxPlayers};
+  }
+  if (id < kPlainId) return {ActionKind::kCard, i - static_cast<int>(kCardBase), 0};
+  if (id == kPlainId) return {ActionKind::kPlain, 0, 0};
+  if (id == kAbilityId) return {ActionKind::kAbility, 0, 0};
+  return {ActionKind::kDone, 0, 0};
+}
+
+ActionId encode(const Action& action) {
+  switch (action.kind) {
+    case ActionKind::kDraw:
+      return draw_id(action.arg);
+    case ActionKind::kStart:
+      return start_id(action.arg);
+    case ActionKind::kPlay:
+      return play_id(action.arg);
+    case ActionKind::kPlace:
+      return place_id(action.arg);
+    case ActionKind::kFigure:
+      return figure_id(action.arg, action.seat);
+    case ActionKind::kCard:
+      return card_id(action.arg);
+    case ActionKind::kPlain:
+      return kPlainId;
+    case ActionKind::kAbility:
+      return kAbilityId;
+    case ActionKind::kDone:
+      break;
+  }
+  return kDoneId;
+}
+
+std::string action_text(ActionId id) {
+  const Action a = decode(id);
+  switch (a.kind) {
+    case ActionKind::kDraw:
+      return "draw c" + std::to_string(a.arg);
+    case ActionKind::kStart:
+      return "start " + std::to_string(a.arg);
+    case ActionKind::kPlay:
+      return "play " + std::string(place_name(a.arg));
+    case ActionKind::kPlace:
+      return "at " + std::string(place_name(a.arg));
+    case ActionKind::kFigure:
+      return "fig " + std::string(place_name(a.arg)) + " " + std::to_string(a.seat);
+    case ActionKind::kCard:
+      return "c" + std::to_string(a.arg);
+    case ActionKind::kPlain:
+      return "plain";
+    case ActionKind::kAbility:
+      return "ability";
+    case ActionKind::kDone:
+      break;
+  }
+  return "done";
+}
+
+ActionId parse_action(std::string_view text) {
+  auto bad = [&]() -> ParseError {
+    return ParseError("captain_cool: cannot read action '" + std::string(text.substr(0, 64)) +
+                      "' (expected e.g. 'draw c17', 'start 3', 'play II', 'at Tom', "
+                      "'fig III 2', 'c17', 'plain', 'ability' or 'done')");
+  };
+  if (text == "plain") return kPlainId;
+  if (text == "ability") return kAbilityId;
+  if (text == "done") return kDoneId;
+  if (starts_with(text, "draw ")) {
+    const int c = parse_card(text.substr(5));
+    if (c < 0) throw bad();
+    return draw_id(c);
+  }
+  if (starts_with(text, "start ")) {
+    const int s = parse_number(text.substr(6), 1, kMaxPlayers);
+    if (s < 0) throw bad();
+    return start_id(s);
+  }
+  if (starts_with(text, "play ")) {
+    const int p = place_from_name(text.substr(5));
+    if (p < 0) throw bad();
+    return play_id(p);
+  }
+  if (starts_with(text, "at ")) {
+    const int p = place_from_name(text.substr(3));
+    if (p < 0) throw bad();
+    return place_id(p);
+  }
+  if (starts_with(text, "fig ")) {
+    const std::string_view rest = text.substr(4);
+    const auto space = rest.find(' ');
+    if (space == std::string_view::npos) throw bad();
+    const int p = place_from_name(rest.substr(0, space));
+    const int s = parse_number(rest.substr(space + 1), 0, kMaxPlayers - 1);
+    if (p < 0 || s < 0) throw bad();
+    return figure_id(p, s);
+  }
+  const int c = parse_card(text);
+  if (c >= 0) return card_id(c);
+  throw bad();
+}
+
+}  // namespace caper::captain_cool

@@ -1,0 +1,214 @@
+// Captain Cool phase 1, Positions: secret simultaneous choices of action cards, their
+// reveal, and (advanced rules) the Gangster Bosses' special abilities.
+#include "caper/captain_cool/game.hpp"
+
+namespace caper::captain_cool {
+namespace {
+constexpr int kBossPlace = kNumPubs;  // place index of the first boss (CC)
+}
+
+void State::place_figure(int seat, int place) {
+  const auto s = static_cast<std::size_t>(seat);
+  if (supply_[s] == 0) return;
+  --supply_[s];
+  ++standing_[static_cast<std::size_t>(place)][s];
+}
+
+void State::placement_actions(ActionList& out) const {
+  const auto me = static_cast<std::size_t>(actor_);
+  switch (phase_) {
+    case Phase::kChoose:
+      for (int place = 0; place < kNumPlaces; ++place) {
+        if (place >= kBossPlace && (used_[me] & (1u << (place - kBossPlace)))) continue;
+        out.push_back(play_id(place));
+      }
+      return;
+    case Phase::kBossDecision:
+      out.push_back(kPlainId);
+      out.push_back(kAbilityId);
+      return;
+    case Phase::kTomPlace:
+      for (int place = 0; place < kNumPlaces; ++place) out.push_back(place_id(place));
+      return;
+    case Phase::kOptionalPlace:
+      out.push_back(place_id(revealed_[me]));
+      out.push_back(kDoneId);
+      return;
+    case Phase::kSwapFirst: {
+      // Any standing figure that has a standing figure in another place to swap with.
+      int places_with_standing = 0;
+      for (int place = 0; place < kNumPlaces; ++place) {
+        int count = 0;
+        for (int s = 0; s < n(); ++s)
+          count += standing_[static_cast<std::size_t>(place)][static_cast<std::size_t>(s)];
+        if (count > 0) ++places_with_standing;
+      }
+      if (places_with_standing >= 2) {
+        for (int place = 0; place < kNumPlaces; ++place)
+          for (int s = 0; s < n(); ++s)
+            if (standing_[static_cast<std::size_t>(place)][static_cast<std::size_t>(s)] > 0)
+              out.push_back(figure_id(place, s));
+      }
+      out.push_back(kDoneId);
+      return;
+    }
+    case Phase::kSwapSecond:
+      for (int place = 0; place < kNumPlaces; ++place) {
+        if (place == pick_place_) continue;
+        for (int s = 0; s < n(); ++s)
+          if (standing_[static_cast<std::size_t>(place)][static_cast<std::size_t>(s)] > 0)
+            out.push_back(figure_id(place, s));
+      }
+      return;
+    case Phase::kEdwardFrom:
+      for (int place = 0; place < kNumPlaces; ++place)
+        if (standing_[static_cast<std::size_t>(place)][me] > 0) out.push_back(place_id(place));
+      out.push_back(kDoneId);
+      return;
+    case Phase::kEdwardTo:
+      for (int place = 0; place < kNumPlaces; ++place)
+        if (place != pick_place_) out.push_back(place_id(place));
+      return;
+    default:
+      return;
+  }
+}
+
+void State::next_boss_player() {
+  pick_place_ = -1;
+  pick_seat_ = -1;
+  sub_ = 0;
+  if (queue_pos_ < queue_len_) {
+    actor_ = queue_[queue_pos_];
+    phase_ = Phase::kBossDecision;
+    return;
+  }
+  queue_.fill(-1);
+  queue_len_ = 0;
+  queue_pos_ = 0;
+  end_step();
+}
+
+void State::after_boss_resolution() {
+  ++queue_pos_;
+  next_boss_player();
+}
+
+// A reveal has been placed: go on choosing, or start the Affray once a player has no
+// figure left (after the sixth reveal in the basic game; earlier after Tom's ability).
+void State::end_step() {
+  ++step_;
+  bool someone_out = false;
+  for (int p = 0; p < n(); ++p)
+    someone_out = someone_out || supply_[static_cast<std::size_t>(p)] == 0;
+  if (someone_out) {
+    begin_affray();
+    return;
+  }
+  phase_ = Phase::kChoose;
+  actor_ = 0;
+}
+
+void State::apply_placement(const Action& a) {
+  const auto me = static_cast<std::size_t>(actor_);
+  switch (phase_) {
+    case Phase::kChoose: {
+      pending_[me] = static_cast<std::int8_t>(a.arg);
+      for (int q = actor_ + 1; q < n(); ++q) {
+        if (pending_[static_cast<std::size_t>(q)] < 0) {
+          actor_ = static_cast<std::int8_t>(q);
+          return;
+        }
+      }
+      // Everyone has chosen: the cards are revealed together.
+      revealed_ = pending_;
+      pending_.fill(-1);
+      if (!advanced()) {
+        for (int p = 0; p < n(); ++p) place_figure(p, revealed_[static_cast<std::size_t>(p)]);
+        end_step();
+        return;
+      }
+      // Advanced: pub-card players place first, then boss-card players in rank order.
+      queue_.fill(-1);
+      queue_len_ = 0;
+      queue_pos_ = 0;
+      for (int p = 0; p < n(); ++p)
+        if (revealed_[static_cast<std::size_t>(p)] < kBossPlace)
+          place_figure(p, revealed_[static_cast<std::size_t>(p)]);
+      for (std::int8_t p : rank_order()) {
+        if (p < 0) break;
+        if (revealed_[static_cast<std::size_t>(p)] >= kBossPlace) queue_[queue_len_++] = p;
+      }
+      next_boss_player();
+      return;
+    }
+    case Phase::kBossDecision: {
+      const int boss = revealed_[me] - kBossPlace;
+      if (a.kind == ActionKind::kPlain) {
+        place_figure(actor_, revealed_[me]);
+        after_boss_resolution();
+        return;
+      }
+      used_[me] = static_cast<std::uint8_t>(used_[me] | (1u << boss));
+      sub_ = 0;
+      phase_ = boss == kTom ? Phase::kTomPlace : Phase::kOptionalPlace;
+      return;
+    }
+    case Phase::kTomPlace:
+      place_figure(actor_, a.arg);
+      ++sub_;
+      if (sub_ == 2 || supply_[me] == 0) after_boss_resolution();
+      return;
+    case Phase::kOptionalPlace:
+      if (a.kind == ActionKind::kPlace) place_figure(actor_, a.arg);
+      sub_ = 0;
+      phase_ = revealed_[me] - kBossPlace == kCaptainCool ? Phase::kSwapFirst : Phase::kEdwardFrom;
+      return;
+    case Phase::kSwapFirst:
+      if (a.kind == ActionKind::kDone) {
+        after_boss_resolution();
+        return;
+      }
+      pick_place_ = static_cast<std::int8_t>(a.arg);
+      pick_seat_ = static_cast<std::int8_t>(a.seat);
+      phase_ = Phase::kSwapSecond;
+      return;
+    case Phase::kSwapSecond: {
+      // The two figures change places and lie down.
+      const auto l1 = static_cast<std::size_t>(pick_place_);
+      const auto s1 = static_cast<std::size_t>(pick_seat_);
+      const auto l2 = static_cast<std::size_t>(a.arg);
+      const auto s2 = static_cast<std::size_t>(a.seat);
+      --standing_[l1][s1];
+      --standing_[l2][s2];
+      ++lying_[l2][s1];
+      ++lying_[l1][s2];
+      after_boss_resolution();
+      return;
+    }
+    case Phase::kEdwardFrom:
+      if (a.kind == ActionKind::kDone) {
+        after_boss_resolution();
+        return;
+      }
+      pick_place_ = static_cast<std::int8_t>(a.arg);
+      phase_ = Phase::kEdwardTo;
+      return;
+    case Phase::kEdwardTo: {
+      --standing_[static_cast<std::size_t>(pick_place_)][me];
+      ++lying_[static_cast<std::size_t>(a.arg)][me];
+      pick_place_ = -1;
+      ++sub_;
+      if (sub_ == 2) {
+        after_boss_resolution();
+      } else {
+        phase_ = Phase::kEdwardFrom;
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+}  // namespace caper::captain_cool

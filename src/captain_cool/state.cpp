@@ -1,0 +1,256 @@
+// Captain Cool: queries, dispatch of apply, the score track, determinize.
+#include <algorithm>
+
+#include "caper/captain_cool/game.hpp"
+#include "caper/core/error.hpp"
+
+namespace caper::captain_cool {
+
+std::string_view phase_name(Phase phase) {
+  switch (phase) {
+    case Phase::kStartScores:
+      return "start_scores";
+    case Phase::kFillBoss:
+      return "fill_boss";
+    case Phase::kFillPlain:
+      return "fill_plain";
+    case Phase::kDeal:
+      return "deal";
+    case Phase::kSpares:
+      return "spares";
+    case Phase::kChoose:
+      return "choose";
+    case Phase::kBossDecision:
+      return "boss_decision";
+    case Phase::kTomPlace:
+      return "tom_place";
+    case Phase::kOptionalPlace:
+      return "optional_place";
+    case Phase::kSwapFirst:
+      return "swap_first";
+    case Phase::kSwapSecond:
+      return "swap_second";
+    case Phase::kEdwardFrom:
+      return "edward_from";
+    case Phase::kEdwardTo:
+      return "edward_to";
+    case Phase::kAffrayPick:
+      return "affray_pick";
+    case Phase::kAffrayOrder:
+      return "affray_order";
+    case Phase::kBigDeal:
+      return "big_deal";
+    case Phase::kGameOver:
+      break;
+  }
+  return "game_over";
+}
+
+int State::n() const {
+  return game_->num_players();
+}
+bool State::advanced() const {
+  return game_->advanced();
+}
+const Card& State::card(int c) const {
+  return game_->deck()[static_cast<std::size_t>(c)];
+}
+
+namespace {
+bool is_chance_phase(Phase p) {
+  return p == Phase::kStartScores || p == Phase::kFillBoss || p == Phase::kFillPlain ||
+         p == Phase::kDeal || p == Phase::kSpares;
+}
+}  // namespace
+
+int State::current_player() const {
+  if (phase_ == Phase::kGameOver) return kTerminalPlayer;
+  if (is_chance_phase(phase_)) return kChancePlayer;
+  return actor_;
+}
+
+int State::figures(int place, int seat) const {
+  const auto pl = static_cast<std::size_t>(place);
+  const auto s = static_cast<std::size_t>(seat);
+  return standing_[pl][s] + lying_[pl][s];
+}
+
+int State::hand_size(int seat) const {
+  int count = 0;
+  for (auto l : loc_)
+    if (l == kLocHand + seat) ++count;
+  return count;
+}
+
+int State::pile_size(int pile) const {
+  int count = 0;
+  for (auto l : loc_)
+    if (l == kLocPile + pile) ++count;
+  return count;
+}
+
+void State::move_card(int c, std::uint8_t to) {
+  const auto ci = static_cast<std::size_t>(c);
+  const std::uint8_t from = loc_[ci];
+  if (from >= kLocPub && from < kLocCircle) {
+    const int k = from - kLocPub;
+    pubs_[static_cast<std::size_t>(k / 2)][static_cast<std::size_t>(k % 2)] = -1;
+  } else if (from >= kLocCircle && from < kLocDiscard) {
+    circle_[static_cast<std::size_t>(from - kLocCircle)] = -1;
+  }
+  loc_[ci] = to;
+  if (to < kLocHand) public_ &= ~(std::uint64_t{1} << c);  // only hand cards carry the flag
+  if (to >= kLocPub && to < kLocCircle) {
+    const int k = to - kLocPub;
+    pubs_[static_cast<std::size_t>(k / 2)][static_cast<std::size_t>(k % 2)] =
+        static_cast<std::int8_t>(c);
+  } else if (to >= kLocCircle && to < kLocDiscard) {
+    circle_[static_cast<std::size_t>(to - kLocCircle)] = static_cast<std::int8_t>(c);
+  }
+}
+
+// The score track's jump-over rule: a marker landing on an occupied number moves on to
+// the next free one.
+void State::add_points(int seat, int points) {
+  if (points <= 0) return;
+  int target = scores_[static_cast<std::size_t>(seat)] + points;
+  for (bool moved = true; moved;) {
+    moved = false;
+    for (int q = 0; q < n(); ++q) {
+      if (q != seat && scores_[static_cast<std::size_t>(q)] == target) {
+        ++target;
+        moved = true;
+      }
+    }
+  }
+  scores_[static_cast<std::size_t>(seat)] = static_cast<std::int16_t>(target);
+}
+
+std::array<std::int8_t, kMaxPlayers> State::rank_order() const {
+  std::array<std::int8_t, kMaxPlayers> order{};
+  order.fill(-1);
+  for (int p = 0; p < n(); ++p) order[static_cast<std::size_t>(p)] = static_cast<std::int8_t>(p);
+  std::stable_sort(order.begin(), order.begin() + n(), [&](std::int8_t a, std::int8_t b) {
+    return scores_[static_cast<std::size_t>(a)] > scores_[static_cast<std::size_t>(b)];
+  });
+  return order;
+}
+
+void State::legal_actions(ActionList& out) const {
+  out.clear();
+  if (phase_ == Phase::kGameOver) return;
+  if (is_chance_phase(phase_)) {
+    ChanceList outcomes;
+    chance_outcomes_impl(outcomes);
+    for (const auto& o : outcomes) out.push_back(o.action);
+    return;
+  }
+  switch (phase_) {
+    case Phase::kAffrayPick:
+    case Phase::kAffrayOrder:
+      affray_actions(out);
+      return;
+    case Phase::kBigDeal:
+      big_deal_actions(out);
+      return;
+    default:
+      placement_actions(out);
+      return;
+  }
+}
+
+void State::chance_outcomes(ChanceList& out) const {
+  if (!is_chance_phase(phase_))
+    throw WrongPhase("captain_cool: chance_outcomes asked in phase '" +
+                     std::string(phase_name(phase_)) + "', which is not a chance node");
+  chance_outcomes_impl(out);
+}
+
+bool State::is_legal(ActionId action) const {
+  if (action >= kNumDistinctActions) return false;
+  ActionList list;
+  legal_actions(list);
+  return std::binary_search(list.begin(), list.end(), action);
+}
+
+State State::apply(ActionId action) const {
+  if (action >= kNumDistinctActions)
+    throw IllegalAction("captain_cool: action id " + std::to_string(action) +
+                        " is out of range (0.." + std::to_string(kNumDistinctActions - 1) + ")");
+  if (!is_legal(action)) {
+    std::string who = current_player() == kChancePlayer ? std::string("chance")
+                      : current_player() == kTerminalPlayer
+                          ? std::string("nobody (the game is over)")
+                          : "seat " + std::to_string(current_player());
+    throw IllegalAction("captain_cool: action '" + action_text(action) + "' (id " +
+                        std::to_string(action) + ") is not legal for " + who + " in phase '" +
+                        std::string(phase_name(phase_)) + "'");
+  }
+  State next = *this;
+  const Action a = decode(action);
+  if (is_chance_phase(phase_)) {
+    next.apply_chance(a);
+  } else if (phase_ == Phase::kAffrayPick || phase_ == Phase::kAffrayOrder) {
+    next.apply_affray(a);
+  } else if (phase_ == Phase::kBigDeal) {
+    next.apply_big_deal(a);
+  } else {
+    next.apply_placement(a);
+  }
+  return next;
+}
+
+void State::returns(std::span<double> out) const {
+  std::fill(out.begin(), out.end(), 0.0);
+  if (!is_terminal()) return;
+  int best = 0;
+  for (int p = 1; p < n(); ++p)
+    if (scores_[static_cast<std::size_t>(p)] > scores_[static_cast<std::size_t>(best)]) best = p;
+  out[static_cast<std::size_t>(best)] = 1.0;
+}
+
+std::string State::action_to_string(ActionId action) const {
+  return action_text(action);
+}
+ActionId State::action_from_string(std::string_view text) const {
+  return parse_action(text);
+}
+
+// Redraws every card `player` has not seen: other players' hidden hand cards and the
+// piles, pile by pile (a card only trades places with cards of its own pile), keeping
+// every hand's size and the piles' sizes. Other players' secret choices that are still
+// hidden are re-chosen uniformly among their action cards.
+State State::determinize(int player, Rng& rng) const {
+  State s = *this;
+  for (int pile = 0; pile < kNumPiles; ++pile) {
+    std::array<std::int8_t, kNumCards> pool{};
+    std::array<std::uint8_t, kNumCards> slots{};  // the location each pool slot refills
+    std::size_t count = 0;
+    for (int c = 0; c < kNumCards; ++c) {
+      if (pile_of(card(c)) != pile) continue;
+      const std::uint8_t l = loc_[static_cast<std::size_t>(c)];
+      const bool unseen_pile = l == kLocPile + pile;
+      const bool hidden_hand = l >= kLocHand && l != kLocHand + player && !is_public(c);
+      if (!unseen_pile && !hidden_hand) continue;
+      pool[count] = static_cast<std::int8_t>(c);
+      slots[count] = l;
+      ++count;
+    }
+    rng.shuffle(std::span<std::int8_t>(pool.data(), count));
+    for (std::size_t i = 0; i < count; ++i) s.loc_[static_cast<std::size_t>(pool[i])] = slots[i];
+  }
+  for (int q = 0; q < n(); ++q) {
+    const auto qi = static_cast<std::size_t>(q);
+    if (q == player || pending_[qi] < 0) continue;
+    std::array<std::int8_t, kNumPlaces> options{};
+    std::size_t count = 0;
+    for (int place = 0; place < kNumPlaces; ++place) {
+      if (place >= kNumPubs && (used_[qi] & (1u << (place - kNumPubs)))) continue;
+      options[count++] = static_cast<std::int8_t>(place);
+    }
+    s.pending_[qi] = options[static_cast<std::size_t>(rng.below(count))];
+  }
+  return s;
+}
+
+}  // namespace caper::captain_cool

@@ -1,0 +1,76 @@
+// Captain Cool: a readable picture of the state as one viewer sees it.
+#include <sstream>
+
+#include "caper/captain_cool/game.hpp"
+
+namespace caper::captain_cool {
+
+std::string State::to_text(int viewer) const {
+  std::ostringstream out;
+  const bool full = viewer == kFullView;
+  auto name = [&](int c) { return "c" + std::to_string(c) + "[" + describe(card(c)) + "]"; };
+  out << "Captain Cool — round " << int{round_} << "/" << kRounds << ", phase "
+      << phase_name(phase_);
+  if (current_player() >= 0) out << ", seat " << current_player() << " to act";
+  if (current_player() == kChancePlayer) out << ", chance";
+  if (is_terminal()) out << ", game over";
+  out << "\n";
+  out << "Piles: ";
+  for (int k = 0; k < kNumPiles; ++k)
+    out << pile_name(k) << " " << pile_size(k) << (k + 1 < kNumPiles ? ", " : "\n");
+  out << "Pubs:\n";
+  for (int p = 0; p < kNumPubs; ++p) {
+    out << "  " << place_name(p) << ": ";
+    for (int slot = 0; slot < 2; ++slot) {
+      const int c = pubs_[static_cast<std::size_t>(p)][static_cast<std::size_t>(slot)];
+      out << (c >= 0 ? name(c) : std::string("--")) << " ";
+    }
+    out << " figures:";
+    for (int s = 0; s < n(); ++s)
+      if (figures(p, s) > 0) out << " p" << s << "x" << figures(p, s);
+    out << "\n";
+  }
+  out << "Bosses:\n";
+  for (int b = 0; b < kNumBosses; ++b) {
+    out << "  " << boss_name(b) << ":";
+    for (int s = 0; s < n(); ++s)
+      if (figures(kNumPubs + b, s) > 0) out << " p" << s << "x" << figures(kNumPubs + b, s);
+    out << "\n";
+  }
+  out << "Big Deal:";
+  for (int v = 1; v <= kCircleSpaces; ++v) {
+    const int c = circle_[static_cast<std::size_t>(v - 1)];
+    out << " " << v << ":" << (c >= 0 ? describe(card(c)) : std::string("."));
+  }
+  out << "\nScores:";
+  for (std::int8_t p : rank_order()) {
+    if (p < 0) break;
+    out << " p" << int{p} << "=" << scores_[static_cast<std::size_t>(p)];
+  }
+  out << "\n";
+  for (int p = 0; p < n(); ++p) {
+    out << "Seat " << p << (p == viewer ? " (you)" : "") << ": supply "
+        << int{supply_[static_cast<std::size_t>(p)]};
+    const int pending = pending_[static_cast<std::size_t>(p)];
+    if (pending >= 0)
+      out << ", chose "
+          << (full || p == viewer ? std::string(place_name(pending)) : std::string("(hidden)"));
+    if (revealed_[static_cast<std::size_t>(p)] >= 0)
+      out << ", played " << place_name(revealed_[static_cast<std::size_t>(p)]);
+    out << "; hand:";
+    int hidden = 0;
+    for (int c = 0; c < kNumCards; ++c) {
+      if (loc_[static_cast<std::size_t>(c)] != kLocHand + p) continue;
+      if (full || viewer == p || is_public(c)) {
+        out << " " << name(c);
+      } else {
+        ++hidden;
+      }
+    }
+    if (hidden > 0) out << " +" << hidden << " hidden";
+    out << "\n";
+  }
+  return out.str();
+}
+
+}  // namespace caper::captain_cool
