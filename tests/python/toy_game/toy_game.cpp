@@ -6,7 +6,7 @@
 //
 // Rules: each seat in turn is dealt a card 1..6 (one chance node per card, 1/6 each);
 // then each seat in turn bids 0..max_bid; then the highest card wins (ties share).
-// A seat sees its own card only; bids are public.
+// A seat sees its own card only until the showdown at the end; bids are public.
 #include <array>
 #include <memory>
 #include <string>
@@ -211,7 +211,7 @@ std::string State::to_json(int viewer) const {
   nlohmann::json bids = nlohmann::json::array();
   for (int i = 0; i < game_->num_players(); ++i) {
     const int card = cards_[static_cast<size_t>(i)];
-    if (viewer == caper::kFullView || viewer == i || card == 0)
+    if (viewer == caper::kFullView || viewer == i || card == 0 || is_terminal())
       cards.push_back(card);
     else
       cards.push_back(nullptr);  // hidden
@@ -245,6 +245,7 @@ ActionId State::action_from_string(std::string_view text) const {
 
 State State::determinize(int player, caper::Rng& rng) const {
   State out = *this;
+  if (is_terminal()) return out;  // the showdown: every card is public
   for (int i = 0; i < dealt_; ++i)
     if (i != player) out.cards_[static_cast<size_t>(i)] = static_cast<int>(rng.below(kCards)) + 1;
   return out;

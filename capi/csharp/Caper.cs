@@ -1,0 +1,541 @@
+// C# bindings of the caper C ABI (capi/include/caper/caper.h): P/Invoke, SafeHandles,
+// exceptions from status codes, UTF-8 strings marshalled by hand.
+//
+// Works with .NET (Core and Framework), Mono and Unity (Mono and IL2CPP). The native
+// library is "caper" (libcaper.so, libcaper.dylib, caper.dll); on iOS, where plugins are
+// linked statically, Unity defines UNITY_IOS and the functions are found in "__Internal".
+// Written in C# 7.0 without unsafe code so that Mono's mcs and Unity compile it as is.
+//
+//   using (var game = new Caper.Game("trap_the_cap", "{\"players\": 2}"))
+//   using (var rng = new Caper.Rng(7))
+//   {
+//       var state = game.InitialState();
+//       while (!state.IsTerminal)
+//       {
+//           uint action = state.IsChanceNode ? state.SampleChance(rng)
+//                                            : state.LegalActions()[rng.Below(...)];
+//           var next = state.Apply(action);
+//           state.Dispose();
+//           state = next;
+//       }
+//   }
+using System;
+using System.Collections.Generic;
+using System.Runtime.InteropServices;
+using System.Text;
+
+namespace Caper
+{
+    /// <summary>The caper_status codes of the C ABI.</summary>
+    public enum Status
+    {
+        Ok = 0,
+        InvalidArgument = 1,
+        UnknownGame = 2,
+        BadOptions = 3,
+        IllegalAction = 4,
+        Parse = 5,
+        BufferTooSmall = 6,
+        WrongPhase = 7,
+        Internal = 100,
+    }
+
+    /// <summary>A call into the caper library failed: the status and the library's message.</summary>
+    public class CaperException : Exception
+    {
+        public Status Status { get; private set; }
+        /// <summary>The message of caper_last_error(), without the status name.</summary>
+        public string NativeMessage { get; private set; }
+
+        public CaperException(Status status, string message)
+            : base(StatusName(status) + ": " + message)
+        {
+            Status = status;
+            NativeMessage = message;
+        }
+
+        /// <summary>The C name of a status, e.g. "CAPER_E_PARSE".</summary>
+        public static string StatusName(Status status)
+        {
+            switch (status)
+            {
+                case Status.Ok: return "CAPER_OK";
+                case Status.InvalidArgument: return "CAPER_E_INVALID_ARGUMENT";
+                case Status.UnknownGame: return "CAPER_E_UNKNOWN_GAME";
+                case Status.BadOptions: return "CAPER_E_BAD_OPTIONS";
+                case Status.IllegalAction: return "CAPER_E_ILLEGAL_ACTION";
+                case Status.Parse: return "CAPER_E_PARSE";
+                case Status.BufferTooSmall: return "CAPER_E_BUFFER_TOO_SMALL";
+                case Status.WrongPhase: return "CAPER_E_WRONG_PHASE";
+                case Status.Internal: return "CAPER_E_INTERNAL";
+                default: return "CAPER_E_UNKNOWN_STATUS(" + (int)status + ")";
+            }
+        }
+    }
+
+    /// <summary>The native library could not be loaded, or it has another ABI version.</summary>
+    public class CaperLibraryException : Exception
+    {
+        public CaperLibraryException(string message, Exception inner = null) : base(message, inner) { }
+    }
+
+    /// <summary>The raw C functions. Prefer Game, State and Rng.</summary>
+    public static class Native
+    {
+#if UNITY_IOS && !UNITY_EDITOR
+        public const string Library = "__Internal";
+#else
+        public const string Library = "caper";
+#endif
+        private const CallingConvention Cdecl = CallingConvention.Cdecl;
+
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern uint caper_abi_version();
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern IntPtr caper_version();
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern IntPtr caper_last_error();
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern IntPtr caper_status_name(int status);
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern UIntPtr caper_game_count();
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern IntPtr caper_game_name(UIntPtr index);
+
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_game_new(byte[] name, byte[] optionsJson, out IntPtr game);
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern void caper_game_free(IntPtr game);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_game_info_json(GameHandle game, byte[] buf, UIntPtr cap, out UIntPtr len);
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern int caper_game_num_players(GameHandle game);
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern uint caper_game_num_distinct_actions(GameHandle game);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_game_initial_state(GameHandle game, out IntPtr state);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_state_from_json(GameHandle game, byte[] json, out IntPtr state);
+
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern int caper_state_clone(StateHandle state, out IntPtr copy);
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern void caper_state_free(IntPtr state);
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern int caper_state_current_player(StateHandle state);
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern int caper_state_is_terminal(StateHandle state);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_state_legal_actions(StateHandle state, uint[] buf, UIntPtr cap, out UIntPtr len);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_state_chance_outcomes(StateHandle state, uint[] actions, double[] probabilities,
+                                                             UIntPtr cap, out UIntPtr len);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_state_apply(StateHandle state, uint action, out IntPtr next);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_state_apply_into(StateHandle state, uint action, StateHandle output);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_state_returns(StateHandle state, double[] buf, UIntPtr cap, out UIntPtr len);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_state_action_to_string(StateHandle state, uint action, byte[] buf, UIntPtr cap,
+                                                              out UIntPtr len);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_state_action_from_string(StateHandle state, byte[] text, out uint action);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_state_to_json(StateHandle state, int viewer, byte[] buf, UIntPtr cap, out UIntPtr len);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_state_determinize(StateHandle state, int player, RngHandle rng, out IntPtr result);
+
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern int caper_rng_new(ulong seed, out IntPtr rng);
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern void caper_rng_free(IntPtr rng);
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern int caper_rng_next_u64(RngHandle rng, out ulong value);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_state_sample_chance(StateHandle state, RngHandle rng, out uint action);
+
+        // ---- UTF-8 by hand (Mono's and .NET's string marshalling differ) --------------------
+
+        /// <summary>A NUL-terminated UTF-8 copy of s; null stays null.</summary>
+        public static byte[] ToUtf8(string s, string what)
+        {
+            if (s == null) return null;
+            if (s.IndexOf('\0') >= 0) throw new ArgumentException(what + " contains a NUL character", what);
+            int n = Encoding.UTF8.GetByteCount(s);
+            var bytes = new byte[n + 1];
+            Encoding.UTF8.GetBytes(s, 0, s.Length, bytes, 0);
+            return bytes;
+        }
+
+        /// <summary>Decodes a NUL-terminated UTF-8 string owned by the library; null for NULL.</summary>
+        public static string FromUtf8(IntPtr p)
+        {
+            if (p == IntPtr.Zero) return null;
+            int n = 0;
+            while (Marshal.ReadByte(p, n) != 0) ++n;
+            var bytes = new byte[n];
+            Marshal.Copy(p, bytes, 0, n);
+            return Encoding.UTF8.GetString(bytes);
+        }
+
+        internal static string LastError()
+        {
+            return FromUtf8(caper_last_error()) ?? "";
+        }
+
+        internal static void Check(int status)
+        {
+            if (status != 0) throw new CaperException((Status)status, LastError());
+        }
+    }
+
+    /// <summary>Owns a caper_game*; released by Dispose or by the finalizer.</summary>
+    public sealed class GameHandle : SafeHandle
+    {
+        public GameHandle() : base(IntPtr.Zero, true) { }
+        internal GameHandle(IntPtr p) : base(IntPtr.Zero, true) { SetHandle(p); }
+        public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+        protected override bool ReleaseHandle() { Native.caper_game_free(handle); return true; }
+    }
+
+    /// <summary>Owns a caper_state*; released by Dispose or by the finalizer.</summary>
+    public sealed class StateHandle : SafeHandle
+    {
+        public StateHandle() : base(IntPtr.Zero, true) { }
+        internal StateHandle(IntPtr p) : base(IntPtr.Zero, true) { SetHandle(p); }
+        public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+        protected override bool ReleaseHandle() { Native.caper_state_free(handle); return true; }
+    }
+
+    /// <summary>Owns a caper_rng*; released by Dispose or by the finalizer.</summary>
+    public sealed class RngHandle : SafeHandle
+    {
+        public RngHandle() : base(IntPtr.Zero, true) { }
+        internal RngHandle(IntPtr p) : base(IntPtr.Zero, true) { SetHandle(p); }
+        public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+        protected override bool ReleaseHandle() { Native.caper_rng_free(handle); return true; }
+    }
+
+    /// <summary>The loaded library: version checks and the list of games.</summary>
+    public static class Library
+    {
+        /// <summary>The ABI version this binding was written against (CAPER_ABI_VERSION).</summary>
+        public const uint ExpectedAbiVersion = 1;
+        /// <summary>State.CurrentPlayer at a chance node and at a terminal state.</summary>
+        public const int Chance = -1;
+        public const int Terminal = -2;
+        /// <summary>State.ToJson(FullView): the whole state, hidden information included.</summary>
+        public const int FullView = -1;
+
+        private static readonly object Lock = new object();
+        private static volatile bool checkedOk;
+
+        /// <summary>Loads the native library and checks its ABI version (once); every
+        /// constructor calls it. Throws CaperLibraryException with a clear message.</summary>
+        public static void EnsureLoaded()
+        {
+            if (checkedOk) return;
+            lock (Lock)
+            {
+                if (checkedOk) return;
+                uint abi;
+                try
+                {
+                    abi = Native.caper_abi_version();
+                }
+                catch (DllNotFoundException e)
+                {
+                    throw new CaperLibraryException(
+                        "the native caper library (" + Native.Library + ": libcaper.so, libcaper.dylib or " +
+                        "caper.dll) was not found. Put it next to the program, in a Unity Plugins folder, " +
+                        "or on the loader's path (LD_LIBRARY_PATH, DYLD_LIBRARY_PATH, PATH).", e);
+                }
+                catch (EntryPointNotFoundException e)
+                {
+                    throw new CaperLibraryException("the library found as '" + Native.Library +
+                                                    "' is not the caper library (no caper_abi_version)", e);
+                }
+                CheckAbi(abi, ExpectedAbiVersion);
+                checkedOk = true;
+            }
+        }
+
+        /// <summary>Throws CaperLibraryException unless found == expected.</summary>
+        public static void CheckAbi(uint found, uint expected)
+        {
+            if (found != expected)
+                throw new CaperLibraryException(
+                    "the native caper library has ABI version " + found + ", but this C# binding needs ABI version " +
+                    expected + "; use a library and a binding from the same caper release");
+        }
+
+        public static uint AbiVersion { get { EnsureLoaded(); return Native.caper_abi_version(); } }
+
+        /// <summary>"MAJOR.MINOR.PATCH" of the native library.</summary>
+        public static string Version { get { EnsureLoaded(); return Native.FromUtf8(Native.caper_version()); } }
+
+        /// <summary>Every game of this build of the library, in catalogue order.</summary>
+        public static string[] GameNames()
+        {
+            EnsureLoaded();
+            ulong count = Native.caper_game_count().ToUInt64();
+            var names = new List<string>();
+            for (ulong i = 0; i < count; ++i)
+            {
+                string name = Native.FromUtf8(Native.caper_game_name(new UIntPtr(i)));
+                if (name == null) break;
+                names.Add(name);
+            }
+            return names.ToArray();
+        }
+
+        // ---- the (buf, cap, *len) protocol: one guess, then one retry with the reported size ----
+        internal delegate int StringCall(byte[] buf, UIntPtr cap, out UIntPtr len);
+        internal delegate int ArrayCall<T>(T[] buf, UIntPtr cap, out UIntPtr len);
+
+        internal static int StringGuess = 512;
+        internal static int ArrayGuess = 64;
+
+        internal static string CallString(StringCall call)
+        {
+            int cap = StringGuess;
+            for (int attempt = 0; ; ++attempt)
+            {
+                var buf = new byte[cap];
+                UIntPtr len;
+                int status = call(buf, new UIntPtr((uint)cap), out len);
+                if (status == 0) return Encoding.UTF8.GetString(buf, 0, Math.Max((int)len.ToUInt64() - 1, 0));
+                if (status != (int)Status.BufferTooSmall || attempt >= 2) Native.Check(status);
+                cap = checked((int)len.ToUInt64());
+            }
+        }
+
+        internal static T[] CallArray<T>(ArrayCall<T> call)
+        {
+            int cap = ArrayGuess;
+            for (int attempt = 0; ; ++attempt)
+            {
+                var buf = new T[cap];
+                UIntPtr len;
+                int status = call(buf, new UIntPtr((uint)cap), out len);
+                if (status == 0)
+                {
+                    int n = (int)len.ToUInt64();
+                    if (n == cap) return buf;
+                    var result = new T[n];
+                    Array.Copy(buf, result, n);
+                    return result;
+                }
+                if (status != (int)Status.BufferTooSmall || attempt >= 2) Native.Check(status);
+                cap = checked((int)len.ToUInt64());
+            }
+        }
+    }
+
+    /// <summary>The library's seeded random generator. Not thread-safe.</summary>
+    public sealed class Rng : IDisposable
+    {
+        internal readonly RngHandle Handle;
+
+        public Rng(ulong seed)
+        {
+            Library.EnsureLoaded();
+            IntPtr p;
+            Native.Check(Native.caper_rng_new(seed, out p));
+            Handle = new RngHandle(p);
+        }
+
+        public ulong NextU64()
+        {
+            ThrowIfDisposed();
+            ulong value;
+            Native.Check(Native.caper_rng_next_u64(Handle, out value));
+            return value;
+        }
+
+        /// <summary>NextU64() % n, as the examples in C and Python do.</summary>
+        public int Below(int n)
+        {
+            if (n <= 0) throw new ArgumentOutOfRangeException("n", "Below(n) needs n > 0");
+            return (int)(NextU64() % (ulong)n);
+        }
+
+        public bool IsDisposed { get { return Handle.IsClosed; } }
+        public void Dispose() { Handle.Dispose(); }
+        internal void ThrowIfDisposed() { if (Handle.IsClosed) throw new ObjectDisposedException("Caper.Rng"); }
+    }
+
+    /// <summary>A game with its options, e.g. new Game("trap_the_cap", "{\"players\": 3}").</summary>
+    public sealed class Game : IDisposable
+    {
+        internal readonly GameHandle Handle;
+        public string Name { get; private set; }
+
+        /// <param name="optionsJson">a JSON object of options; null for the defaults</param>
+        public Game(string name, string optionsJson = null)
+        {
+            if (name == null) throw new ArgumentNullException("name");
+            Library.EnsureLoaded();
+            IntPtr p;
+            Native.Check(Native.caper_game_new(Native.ToUtf8(name, "name"), Native.ToUtf8(optionsJson, "optionsJson"),
+                                               out p));
+            Handle = new GameHandle(p);
+            Name = name;
+        }
+
+        public int NumPlayers { get { ThrowIfDisposed(); return Native.caper_game_num_players(Handle); } }
+        public uint NumDistinctActions { get { ThrowIfDisposed(); return Native.caper_game_num_distinct_actions(Handle); } }
+
+        /// <summary>The game's description as JSON: name, players, options, component data.</summary>
+        public string InfoJson()
+        {
+            ThrowIfDisposed();
+            return Library.CallString((byte[] b, UIntPtr c, out UIntPtr l) => Native.caper_game_info_json(Handle, b, c, out l));
+        }
+
+        public State InitialState()
+        {
+            ThrowIfDisposed();
+            IntPtr p;
+            Native.Check(Native.caper_game_initial_state(Handle, out p));
+            return new State(new StateHandle(p), this);
+        }
+
+        /// <summary>A state from its full JSON; a bad document is a CaperException (Parse).</summary>
+        public State StateFromJson(string json)
+        {
+            if (json == null) throw new ArgumentNullException("json");
+            ThrowIfDisposed();
+            IntPtr p;
+            Native.Check(Native.caper_state_from_json(Handle, Native.ToUtf8(json, "json"), out p));
+            return new State(new StateHandle(p), this);
+        }
+
+        public bool IsDisposed { get { return Handle.IsClosed; } }
+        /// <summary>Frees the game now; its states stay usable (they keep the native game alive).</summary>
+        public void Dispose() { Handle.Dispose(); }
+        public override string ToString() { return "Caper.Game(" + Name + ")"; }
+        internal void ThrowIfDisposed() { if (Handle.IsClosed) throw new ObjectDisposedException("Caper.Game"); }
+    }
+
+    /// <summary>One chance outcome and its exact probability.</summary>
+    public struct ChanceOutcome
+    {
+        public uint Action;
+        public double Probability;
+        public ChanceOutcome(uint action, double probability) { Action = action; Probability = probability; }
+        public override string ToString() { return Action + ":" + Probability; }
+    }
+
+    /// <summary>An immutable game state. Apply returns a new State; dispose states you are done with
+    /// (or let the garbage collector do it).</summary>
+    public sealed class State : IDisposable
+    {
+        internal readonly StateHandle Handle;
+        /// <summary>The Game this state came from (it may be disposed; the state still works).</summary>
+        public Game Game { get; private set; }
+
+        internal State(StateHandle handle, Game game)
+        {
+            Handle = handle;
+            Game = game;
+        }
+
+        /// <summary>A seat 0..n-1, Library.Chance (-1) or Library.Terminal (-2).</summary>
+        public int CurrentPlayer { get { ThrowIfDisposed(); return Native.caper_state_current_player(Handle); } }
+        public bool IsTerminal { get { ThrowIfDisposed(); return Native.caper_state_is_terminal(Handle) != 0; } }
+        public bool IsChanceNode { get { return CurrentPlayer == Library.Chance; } }
+
+        /// <summary>The legal action ids, ascending (at a chance node, the outcomes' actions).</summary>
+        public uint[] LegalActions()
+        {
+            ThrowIfDisposed();
+            return Library.CallArray<uint>((uint[] b, UIntPtr c, out UIntPtr l) => Native.caper_state_legal_actions(Handle, b, c, out l));
+        }
+
+        /// <summary>The outcomes of a chance node; CaperException (WrongPhase) elsewhere.</summary>
+        public ChanceOutcome[] ChanceOutcomes()
+        {
+            ThrowIfDisposed();
+            int cap = Library.ArrayGuess;
+            for (int attempt = 0; ; ++attempt)
+            {
+                var actions = new uint[cap];
+                var probabilities = new double[cap];
+                UIntPtr len;
+                int status = Native.caper_state_chance_outcomes(Handle, actions, probabilities, new UIntPtr((uint)cap), out len);
+                if (status == 0)
+                {
+                    int n = (int)len.ToUInt64();
+                    var result = new ChanceOutcome[n];
+                    for (int i = 0; i < n; ++i) result[i] = new ChanceOutcome(actions[i], probabilities[i]);
+                    return result;
+                }
+                if (status != (int)Status.BufferTooSmall || attempt >= 2) Native.Check(status);
+                cap = checked((int)len.ToUInt64());
+            }
+        }
+
+        /// <summary>The state after action; CaperException (IllegalAction) if it is not legal.</summary>
+        public State Apply(uint action)
+        {
+            ThrowIfDisposed();
+            IntPtr p;
+            Native.Check(Native.caper_state_apply(Handle, action, out p));
+            return new State(new StateHandle(p), Game);
+        }
+
+        /// <summary>The state after the action written as text (see ActionToString).</summary>
+        public State Apply(string action) { return Apply(ActionFromString(action)); }
+
+        /// <summary>One value per player: zeros until terminal, then 1/k for each of k winners.</summary>
+        public double[] Returns()
+        {
+            ThrowIfDisposed();
+            return Library.CallArray<double>((double[] b, UIntPtr c, out UIntPtr l) => Native.caper_state_returns(Handle, b, c, out l));
+        }
+
+        public string ActionToString(uint action)
+        {
+            ThrowIfDisposed();
+            return Library.CallString((byte[] b, UIntPtr c, out UIntPtr l) => Native.caper_state_action_to_string(Handle, action, b, c, out l));
+        }
+
+        public uint ActionFromString(string text)
+        {
+            if (text == null) throw new ArgumentNullException("text");
+            ThrowIfDisposed();
+            uint action;
+            Native.Check(Native.caper_state_action_from_string(Handle, Native.ToUtf8(text, "text"), out action));
+            return action;
+        }
+
+        /// <summary>The state as JSON: the whole state (viewer -1) or what seat viewer may see.</summary>
+        public string ToJson(int viewer = Library.FullView)
+        {
+            ThrowIfDisposed();
+            return Library.CallString((byte[] b, UIntPtr c, out UIntPtr l) => Native.caper_state_to_json(Handle, viewer, b, c, out l));
+        }
+
+        /// <summary>What player may see, as JSON (hidden information removed).</summary>
+        public string Observation(int player)
+        {
+            if (player < 0)
+                throw new CaperException(Status.InvalidArgument,
+                                         "Observation: player " + player + " is not a seat (use ToJson() for the full state)");
+            return ToJson(player);
+        }
+
+        /// <summary>A full state drawn from what player knows (for search bots).</summary>
+        public State Determinize(int player, Rng rng)
+        {
+            if (rng == null) throw new ArgumentNullException("rng");
+            ThrowIfDisposed();
+            rng.ThrowIfDisposed();
+            IntPtr p;
+            Native.Check(Native.caper_state_determinize(Handle, player, rng.Handle, out p));
+            return new State(new StateHandle(p), Game);
+        }
+
+        /// <summary>A chance outcome drawn with its probability; CaperException (WrongPhase) elsewhere.</summary>
+        public uint SampleChance(Rng rng)
+        {
+            if (rng == null) throw new ArgumentNullException("rng");
+            ThrowIfDisposed();
+            rng.ThrowIfDisposed();
+            uint action;
+            Native.Check(Native.caper_state_sample_chance(Handle, rng.Handle, out action));
+            return action;
+        }
+
+        public bool IsDisposed { get { return Handle.IsClosed; } }
+        public void Dispose() { Handle.Dispose(); }
+        public override string ToString() { return IsDisposed ? "Caper.State(disposed)" : ToJson(); }
+        internal void ThrowIfDisposed() { if (Handle.IsClosed) throw new ObjectDisposedException("Caper.State"); }
+    }
+}

@@ -1,0 +1,431 @@
+// Tests of the C# binding (capi/csharp/Caper.cs): a small self-contained runner (no NUnit).
+// Generic over Library.GameNames(): every registered game is played to the end. Exact
+// tests of the toy game run when the test library (tests/python/toy_game) is loaded.
+// Exit code: 0 when every test passed, 1 otherwise.
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using Caper;
+
+internal sealed class SkipException : Exception
+{
+    public SkipException(string message) : base(message) { }
+}
+
+internal static class Assert
+{
+    public static void True(bool condition, string what)
+    {
+        if (!condition) throw new Exception("expected: " + what);
+    }
+
+    public static void Equal<T>(T expected, T actual, string what)
+    {
+        if (!EqualityComparer<T>.Default.Equals(expected, actual))
+            throw new Exception(what + ": expected <" + expected + ">, got <" + actual + ">");
+    }
+
+    public static void SequenceEqual<T>(IEnumerable<T> expected, IEnumerable<T> actual, string what)
+    {
+        if (!expected.SequenceEqual(actual))
+            throw new Exception(what + ": expected [" + string.Join(",", expected) + "], got [" +
+                                string.Join(",", actual) + "]");
+    }
+
+    public static void Near(double expected, double actual, double tolerance, string what)
+    {
+        if (Math.Abs(expected - actual) > tolerance)
+            throw new Exception(what + ": expected " + expected + ", got " + actual);
+    }
+
+    public static TException Throws<TException>(Action action, string what) where TException : Exception
+    {
+        try
+        {
+            action();
+        }
+        catch (TException e)
+        {
+            return e;
+        }
+        catch (Exception e)
+        {
+            throw new Exception(what + ": expected " + typeof(TException).Name + ", got " + e.GetType().Name + ": " +
+                                e.Message);
+        }
+        throw new Exception(what + ": expected " + typeof(TException).Name + ", nothing was thrown");
+    }
+
+    public static CaperException ThrowsStatus(Status status, Action action, string what)
+    {
+        var e = Throws<CaperException>(action, what);
+        if (e.Status != status)
+            throw new Exception(what + ": expected status " + status + ", got " + e.Status + ": " + e.Message);
+        if (string.IsNullOrEmpty(e.NativeMessage)) throw new Exception(what + ": the exception has no message");
+        return e;
+    }
+}
+
+internal static class Tests
+{
+    private const string Toy = "toy_high_card";
+    private const int MaxSteps = 20000;
+
+    private static string[] Games() { return Library.GameNames(); }
+
+    private static uint RandomAction(State state, Rng rng)
+    {
+        if (state.IsChanceNode) return state.SampleChance(rng);
+        uint[] legal = state.LegalActions();
+        return legal[rng.Below(legal.Length)];
+    }
+
+    // Plays a seeded random game to its end; visit sees every state. Returns the actions.
+    private static List<uint> Play(Game game, ulong seed, Action<State> visit, out string finalJson)
+    {
+        var actions = new List<uint>();
+        using (var rng = new Rng(seed))
+        {
+            State state = game.InitialState();
+            for (int step = 0; step < MaxSteps; ++step)
+            {
+                if (visit != null) visit(state);
+                if (state.IsTerminal)
+                {
+                    finalJson = state.ToJson();
+                    state.Dispose();
+                    return actions;
+                }
+                uint action = RandomAction(state, rng);
+                actions.Add(action);
+                State next = state.Apply(action);
+                state.Dispose();
+                state = next;
+            }
+        }
+        throw new Exception(game.Name + " did not end within " + MaxSteps + " steps");
+    }
+
+    private static void RequireGames()
+    {
+        if (Games().Length == 0) throw new SkipException("no game is registered in this library yet");
+    }
+
+    public static void VersionAndAbi()
+    {
+        Assert.Equal(1u, Library.ExpectedAbiVersion, "ExpectedAbiVersion");
+        Assert.Equal(1u, Library.AbiVersion, "AbiVersion");
+        var parts = Library.Version.Split('.');
+        Assert.Equal(3, parts.Length, "version parts of " + Library.Version);
+        foreach (var p in parts) Assert.True(p.All(char.IsDigit) && p.Length > 0, "numeric version part " + p);
+    }
+
+    public static void AbiMismatchIsAClearError()
+    {
+        var e = Assert.Throws<CaperLibraryException>(() => Library.CheckAbi(2, 1), "CheckAbi(2, 1)");
+        Assert.True(e.Message.Contains("ABI version 2") && e.Message.Contains("ABI version 1"), "message names both: " + e.Message);
+        Library.CheckAbi(1, 1);
+    }
+
+    public static void GameNamesMatchTheCount()
+    {
+        var names = Games();
+        Assert.Equal((ulong)names.Length, Native.caper_game_count().ToUInt64(), "count");
+        Assert.Equal(names.Length, names.Distinct().Count(), "distinct names");
+        Assert.True(Native.caper_game_name(new UIntPtr((uint)names.Length)) == IntPtr.Zero, "NULL past the end");
+        if (Environment.GetEnvironmentVariable("CAPER_EXPECT_TOY") == "1")
+            Assert.True(names.Contains(Toy), "the toy test library is loaded");
+    }
+
+    public static void UnknownGame()
+    {
+        var e = Assert.ThrowsStatus(Status.UnknownGame, () => new Game("no_such_game"), "unknown game");
+        Assert.True(e.NativeMessage.Contains("no_such_game"), "message names the game: " + e.NativeMessage);
+        Assert.True(e.Message.StartsWith("CAPER_E_UNKNOWN_GAME: "), "message starts with the status: " + e.Message);
+        foreach (var name in Games()) Assert.True(e.NativeMessage.Contains(name), "message lists " + name);
+    }
+
+    public static void StatusNamesAgreeWithTheLibrary()
+    {
+        foreach (Status s in Enum.GetValues(typeof(Status)))
+            Assert.Equal(Native.FromUtf8(Native.caper_status_name((int)s)), CaperException.StatusName(s), "name of " + s);
+    }
+
+    public static void ArgumentChecks()
+    {
+        Assert.Throws<ArgumentNullException>(() => new Game(null), "null name");
+        Assert.Throws<ArgumentException>(() => new Game("a\0b"), "NUL in name");
+    }
+
+    public static void RngIsDeterministic()
+    {
+        using (var a = new Rng(42))
+        using (var b = new Rng(42))
+        using (var c = new Rng(43))
+        {
+            var xs = Enumerable.Range(0, 10).Select(_ => a.NextU64()).ToArray();
+            Assert.SequenceEqual(xs, Enumerable.Range(0, 10).Select(_ => b.NextU64()).ToArray(), "same seed");
+            Assert.True(!xs.SequenceEqual(Enumerable.Range(0, 10).Select(_ => c.NextU64()).ToArray()), "other seed differs");
+        }
+    }
+
+    public static void RngMatchesPython()
+    {
+        // The same generator behind every binding: seed 1 starts as in tests/python.
+        using (var a = new Rng(1))
+        {
+            var values = Enumerable.Range(0, 600).Select(_ => a.Below(6)).Distinct().Count();
+            Assert.Equal(6, values, "Below(6) reaches every value");
+        }
+        Assert.Throws<ArgumentOutOfRangeException>(() => new Rng(1).Below(0), "Below(0)");
+    }
+
+    public static void DisposedHandlesThrow()
+    {
+        var rng = new Rng(1);
+        rng.Dispose();
+        Assert.True(rng.IsDisposed, "IsDisposed");
+        Assert.Throws<ObjectDisposedException>(() => rng.NextU64(), "NextU64 after Dispose");
+        rng.Dispose(); // idempotent
+        foreach (var name in Games().Take(1))
+        {
+            var game = new Game(name);
+            var state = game.InitialState();
+            game.Dispose();
+            Assert.Throws<ObjectDisposedException>(() => game.InitialState(), "InitialState after Dispose");
+            Assert.True(state.ToJson().Length > 2, "a state outlives its game");
+            state.Dispose();
+            Assert.Throws<ObjectDisposedException>(() => state.LegalActions(), "LegalActions after Dispose");
+        }
+    }
+
+    public static void FinalizersRelease()
+    {
+        // Handles dropped without Dispose are released by their finalizers (no crash, no double free).
+        foreach (var name in Games().Take(1))
+        {
+            var weak = new List<WeakReference>();
+            using (var game = new Game(name))
+                for (int i = 0; i < 500; ++i) weak.Add(new WeakReference(game.InitialState()));
+            GC.Collect();
+            GC.WaitForPendingFinalizers();
+            GC.Collect();
+            Assert.True(weak.Count(w => w.IsAlive) < 500, "states were collected");
+        }
+    }
+
+    public static void RawNullHandlesAreErrors()
+    {
+        UIntPtr len;
+        Assert.Equal(1, Native.caper_state_legal_actions(new StateHandle(), null, UIntPtr.Zero, out len), "NULL state");
+        Assert.True(Native.FromUtf8(Native.caper_last_error()).Contains("NULL"), "message says NULL");
+        Assert.Equal(-1, Native.caper_game_num_players(new GameHandle()), "NULL game players");
+        Assert.Equal(-2, Native.caper_state_current_player(new StateHandle()), "NULL state player");
+    }
+
+    public static void EveryGamePlaysToTheEnd()
+    {
+        RequireGames();
+        foreach (var name in Games())
+            foreach (ulong seed in new ulong[] { 1, 2 })
+                using (var game = new Game(name))
+                {
+                    int n = game.NumPlayers;
+                    int playerTurns = 0;
+                    string finalJson;
+                    var actions = Play(game, seed, state =>
+                    {
+                        int p = state.CurrentPlayer;
+                        Assert.True(p >= -2 && p < n, name + ": current player " + p);
+                        Assert.True(state.ToJson().StartsWith("{"), name + ": JSON object");
+                        for (int s = 0; s < n; ++s) Assert.True(state.Observation(s).StartsWith("{"), name + ": view");
+                        uint[] legal = state.LegalActions();
+                        Assert.SequenceEqual(legal.OrderBy(a => a).Distinct(), legal, name + ": legal sorted unique");
+                        double[] r = state.Returns();
+                        Assert.Equal(n, r.Length, name + ": returns length");
+                        if (state.IsTerminal)
+                        {
+                            Assert.Equal(0, legal.Length, name + ": no legal action at the end");
+                            double sum = r.Sum();
+                            Assert.True(Math.Abs(sum - 1) < 1e-9 || Math.Abs(sum) < 1e-9, name + ": returns sum " + sum);
+                            return;
+                        }
+                        Assert.True(r.All(v => v == 0), name + ": zero returns before the end");
+                        if (state.IsChanceNode)
+                        {
+                            var outcomes = state.ChanceOutcomes();
+                            Assert.SequenceEqual(legal, outcomes.Select(o => o.Action), name + ": outcomes = legal");
+                            Assert.Near(1.0, outcomes.Sum(o => o.Probability), 1e-6, name + ": probabilities");
+                        }
+                        else
+                        {
+                            ++playerTurns;
+                            Assert.ThrowsStatus(Status.WrongPhase, () => state.ChanceOutcomes(), name + ": outcomes at a turn");
+                        }
+                        foreach (var a in legal.Take(8))
+                            Assert.Equal(a, state.ActionFromString(state.ActionToString(a)), name + ": action text round trip");
+                    }, out finalJson);
+                    Assert.True(playerTurns > 0, name + ": some player turns");
+                    string again;
+                    Assert.SequenceEqual(actions, Play(game, seed, null, out again), name + ": same seed, same game");
+                    Assert.Equal(finalJson, again, name + ": same final JSON");
+                }
+    }
+
+    public static void EveryGameErrorsAreExceptions()
+    {
+        RequireGames();
+        foreach (var name in Games())
+            using (var game = new Game(name))
+            using (var rng = new Rng(4))
+            {
+                State state = game.InitialState();
+                while (state.IsChanceNode) state = state.Apply(state.SampleChance(rng));
+                var legal = new HashSet<uint>(state.LegalActions());
+                uint illegal = 0;
+                while (illegal < game.NumDistinctActions && legal.Contains(illegal)) ++illegal;
+                Assert.ThrowsStatus(Status.IllegalAction, () => state.Apply(illegal), name + ": illegal action");
+                Assert.ThrowsStatus(Status.WrongPhase, () => state.SampleChance(rng), name + ": sample at a turn");
+                Assert.ThrowsStatus(Status.Parse, () => state.ActionFromString("this is no action ~~"), name + ": bad text");
+                Assert.ThrowsStatus(Status.InvalidArgument, () => state.ActionToString(game.NumDistinctActions), name + ": id too big");
+                Assert.ThrowsStatus(Status.InvalidArgument, () => state.Observation(game.NumPlayers), name + ": bad seat");
+                Assert.ThrowsStatus(Status.InvalidArgument, () => state.ToJson(-2), name + ": bad viewer");
+                Assert.ThrowsStatus(Status.Parse, () => game.StateFromJson("{not json"), name + ": bad JSON");
+                Assert.ThrowsStatus(Status.Parse, () => game.StateFromJson("{}"), name + ": empty JSON");
+                var e = Assert.ThrowsStatus(Status.BadOptions, () => new Game(name, "{\"no_such_option\": 1}"), name + ": bad option");
+                Assert.True(e.NativeMessage.Contains("no_such_option"), name + ": message names the key");
+                Assert.ThrowsStatus(Status.InvalidArgument, () => state.Determinize(game.NumPlayers, rng), name + ": bad seat");
+            }
+    }
+
+    public static void EveryGameJsonRoundTripAndDeterminize()
+    {
+        RequireGames();
+        foreach (var name in Games())
+            using (var game = new Game(name))
+            using (var rng = new Rng(11))
+            {
+                int visited = 0;
+                string unused;
+                Play(game, 6, state =>
+                {
+                    if (visited++ > 40) return;
+                    string json = state.ToJson();
+                    using (var copy = game.StateFromJson(json)) Assert.Equal(json, copy.ToJson(), name + ": JSON round trip");
+                    for (int p = 0; p < game.NumPlayers; ++p)
+                        using (var d = state.Determinize(p, rng))
+                            Assert.Equal(state.Observation(p), d.Observation(p), name + ": determinize keeps the view");
+                }, out unused);
+            }
+    }
+
+    public static void SmallFirstBuffersAreRetried()
+    {
+        RequireGames();
+        foreach (var name in Games())
+            using (var game = new Game(name))
+            using (var state = game.InitialState())
+            {
+                string info = game.InfoJson(), json = state.ToJson();
+                uint[] legal = state.LegalActions();
+                int savedS = Library.StringGuess, savedA = Library.ArrayGuess;
+                Library.StringGuess = 1;
+                Library.ArrayGuess = 1;
+                try
+                {
+                    Assert.Equal(info, game.InfoJson(), name + ": info with a 1-byte guess");
+                    Assert.Equal(json, state.ToJson(), name + ": JSON with a 1-byte guess");
+                    Assert.SequenceEqual(legal, state.LegalActions(), name + ": legal with a 1-element guess");
+                }
+                finally
+                {
+                    Library.StringGuess = savedS;
+                    Library.ArrayGuess = savedA;
+                }
+            }
+    }
+
+    private static Game ToyGame()
+    {
+        if (!Games().Contains(Toy)) throw new SkipException(Toy + " is only in the test library (ctest csharp.binding_toy)");
+        return new Game(Toy, "{\"players\": 3}");
+    }
+
+    public static void ToyExactAnswers()
+    {
+        using (var game = ToyGame())
+        {
+            Assert.Equal(3, game.NumPlayers, "players");
+            Assert.Equal(106u, game.NumDistinctActions, "actions");
+            Assert.True(game.InfoJson().Length > 512, "info longer than the first guess");
+            var state = game.InitialState();
+            Assert.Equal(Library.Chance, state.CurrentPlayer, "chance first");
+            var outcomes = state.ChanceOutcomes();
+            Assert.Equal(6, outcomes.Length, "six cards");
+            foreach (var o in outcomes) Assert.Near(1.0 / 6, o.Probability, 1e-12, "uniform");
+            state = state.Apply("card 6").Apply("card 3").Apply("card 2");
+            Assert.Equal(0, state.CurrentPlayer, "seat 0 bids");
+            Assert.Equal(100, state.LegalActions().Length, "100 bids (more than the first guess)");
+            Assert.Equal("{\"bids\":[-1,-1,-1],\"cards\":[6,3,2]}", state.ToJson(), "full JSON");
+            Assert.Equal("{\"bids\":[-1,-1,-1],\"cards\":[null,3,null],\"viewer\":1}", state.Observation(1), "seat 1 view");
+            var e = Assert.ThrowsStatus(Status.IllegalAction, () => state.Apply(0), "a card at a bidding turn");
+            Assert.True(e.NativeMessage.Contains("not legal"), "message: " + e.NativeMessage);
+            using (var rng = new Rng(1))
+            {
+                var d = state.Determinize(1, rng);
+                Assert.True(d.ToJson().Contains("\"bids\":[-1,-1,-1]"), "bids kept");
+                Assert.Equal(state.Observation(1), d.Observation(1), "seat 1's view kept");
+            }
+            var end = game.StateFromJson("{\"cards\":[6,6,1],\"bids\":[0,1,2]}");
+            Assert.True(end.IsTerminal, "terminal");
+            Assert.SequenceEqual(new[] { 0.5, 0.5, 0.0 }, end.Returns(), "ties share");
+            var pe = Assert.ThrowsStatus(Status.Parse, () => game.StateFromJson("{\"cards\":[1,9,3],\"bids\":[-1,-1,-1]}"), "bad card");
+            Assert.True(pe.NativeMessage.Contains("cards[1]"), "message names the field: " + pe.NativeMessage);
+        }
+    }
+
+    public static int Main()
+    {
+        var tests = new List<KeyValuePair<string, Action>>
+        {
+            new KeyValuePair<string, Action>("VersionAndAbi", VersionAndAbi),
+            new KeyValuePair<string, Action>("AbiMismatchIsAClearError", AbiMismatchIsAClearError),
+            new KeyValuePair<string, Action>("GameNamesMatchTheCount", GameNamesMatchTheCount),
+            new KeyValuePair<string, Action>("UnknownGame", UnknownGame),
+            new KeyValuePair<string, Action>("StatusNamesAgreeWithTheLibrary", StatusNamesAgreeWithTheLibrary),
+            new KeyValuePair<string, Action>("ArgumentChecks", ArgumentChecks),
+            new KeyValuePair<string, Action>("RngIsDeterministic", RngIsDeterministic),
+            new KeyValuePair<string, Action>("RngMatchesPython", RngMatchesPython),
+            new KeyValuePair<string, Action>("DisposedHandlesThrow", DisposedHandlesThrow),
+            new KeyValuePair<string, Action>("FinalizersRelease", FinalizersRelease),
+            new KeyValuePair<string, Action>("RawNullHandlesAreErrors", RawNullHandlesAreErrors),
+            new KeyValuePair<string, Action>("EveryGamePlaysToTheEnd", EveryGamePlaysToTheEnd),
+            new KeyValuePair<string, Action>("EveryGameErrorsAreExceptions", EveryGameErrorsAreExceptions),
+            new KeyValuePair<string, Action>("EveryGameJsonRoundTripAndDeterminize", EveryGameJsonRoundTripAndDeterminize),
+            new KeyValuePair<string, Action>("SmallFirstBuffersAreRetried", SmallFirstBuffersAreRetried),
+            new KeyValuePair<string, Action>("ToyExactAnswers", ToyExactAnswers),
+        };
+        int failed = 0, skipped = 0;
+        foreach (var test in tests)
+        {
+            try
+            {
+                test.Value();
+                Console.WriteLine("PASS " + test.Key);
+            }
+            catch (SkipException e)
+            {
+                ++skipped;
+                Console.WriteLine("SKIP " + test.Key + ": " + e.Message);
+            }
+            catch (Exception e)
+            {
+                ++failed;
+                Console.WriteLine("FAIL " + test.Key + ": " + e);
+            }
+        }
+        Console.WriteLine(string.Format("{0} tests: {1} passed, {2} failed, {3} skipped", tests.Count,
+                                        tests.Count - failed - skipped, failed, skipped));
+        return failed == 0 ? 0 : 1;
+    }
+}
