@@ -21,5 +21,14 @@ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/caperConfig.cmake
               ${CMAKE_CURRENT_BINARY_DIR}/caperConfigVersion.cmake
   DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/caper)
 
+# caper.pc is relocatable: its prefix is found from the .pc file's own folder
+# (${pcfiledir}), so `cmake --install --prefix DIR` gives a working file under any DIR.
+if(IS_ABSOLUTE "${CMAKE_INSTALL_LIBDIR}")
+  set(CAPER_PC_PREFIX "${CMAKE_INSTALL_PREFIX}")
+else()
+  file(RELATIVE_PATH CAPER_PC_UP "/caper_prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig" "/caper_prefix")
+  string(REGEX REPLACE "/$" "" CAPER_PC_UP "${CAPER_PC_UP}")
+  set(CAPER_PC_PREFIX "\${pcfiledir}/${CAPER_PC_UP}")
+endif()
 configure_file(cmake/caper.pc.in ${CMAKE_CURRENT_BINARY_DIR}/caper.pc @ONLY)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/caper.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

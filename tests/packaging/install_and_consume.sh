@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Installs a built caper into a temporary prefix, then builds and runs, against that
+# prefix only:
+#  1. consumer_cmake/ with find_package(caper CONFIG): caper::caper (C++),
+#     caper::caper_c (shared C ABI) and caper::caper_c_static (static C ABI);
+#  2. consumer_cmake/main.c built with plain cc and `pkg-config --cflags --libs caper`.
+# Also checks the installed files and that libcaper.so exports only caper_* symbols.
+#
+#   install_and_consume.sh BUILD_DIR SOURCE_DIR VERSION [GENERATOR [C_COMPILER [CXX_COMPILER]]]
+set -euo pipefail
+
+build_dir=$1
+source_dir=$2
+version=$3
+generator=${4:-}
+cc=${5:-cc}
+cxx=${6:-c++}
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/caper-packaging.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+prefix=$work/prefix
+step() { echo "== $*"; }
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+step "cmake --install $build_dir --prefix $prefix"
+cmake --install "$build_dir" --prefix "$prefix" >"$work/install.log" || {
+  cat "$work/install.log"
+  fail "cmake --install failed"
+}
+
+config=$(find "$prefix" -name caperConfig.cmake | head -n 1)
+pc=$(find "$prefix" -name caper.pc | head -n 1)
+shared=$(find "$prefix" -name 'libcaper.so' | head -n 1)
+[ -n "$config" ] || fail "no caperConfig.cmake installed"
+[ -n "$pc" ] || fail "no caper.pc installed"
+[ -n "$shared" ] || fail "no libcaper.so installed"
+[ -f "$prefix/include/caper/caper.h" ] || fail "caper.h not installed"
+[ -f "$prefix/include/caper/catalogue.hpp" ] || fail "C++ headers not installed"
+libdir=$(dirname "$shared")
+for f in libcaper_static.a libcaper_cpp.a; do
+  [ -f "$libdir/$f" ] || fail "$f not installed in $libdir"
+done
+echo "installed: $config, $pc, $shared"
+
+if command -v nm >/dev/null; then
+  step "exported symbols of $shared"
+  others=$(nm -D --defined-only "$shared" | awk '$2 ~ /[TDBRW]/ {print $3}' | grep -v '^caper_' || true)
+  [ -z "$others" ] || fail "libcaper.so exports symbols outside caper_*: $(echo $others | head -c 400)"
+  count=$(nm -D --defined-only "$shared" | grep -c ' caper_' || true)
+  [ "$count" -gt 0 ] || fail "libcaper.so exports no caper_* symbol"
+  echo "$count caper_* symbols, nothing else"
+fi
+
+step "find_package(caper) consumer"
+gen_args=()
+[ -n "$generator" ] && gen_args=(-G "$generator")
+cmake -S "$source_dir/tests/packaging/consumer_cmake" -B "$work/consumer" "${gen_args[@]}" \
+  -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF \
+  -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" >"$work/configure.log" 2>&1 || {
+  cat "$work/configure.log"
+  fail "configuring the consumer project failed"
+}
+found_dir=$(sed -n 's/^caper_DIR:PATH=//p' "$work/consumer/CMakeCache.txt")
+case "$found_dir" in
+  "$prefix"/*) echo "caper_DIR=$found_dir" ;;
+  *) fail "find_package(caper) found $found_dir, not the temporary prefix" ;;
+esac
+cmake --build "$work/consumer" >"$work/build.log" 2>&1 || {
+  cat "$work/build.log"
+  fail "building the consumer project failed"
+}
+"$work/consumer/consumer_cpp" "$version"
+"$work/consumer/consumer_c" "$version"
+"$work/consumer/consumer_c_static" "$version"
+# The shared consumer really uses the installed libcaper.so (through its RUNPATH).
+if command -v ldd >/dev/null; then
+  ldd "$work/consumer/consumer_c" >"$work/ldd_shared.txt"
+  ldd "$work/consumer/consumer_c_static" >"$work/ldd_static.txt"
+  grep -q "$libdir/libcaper.so" "$work/ldd_shared.txt" ||
+    fail "consumer_c does not load $libdir/libcaper.so: $(cat "$work/ldd_shared.txt")"
+  if grep -q libcaper "$work/ldd_static.txt"; then
+    fail "consumer_c_static depends on libcaper.so: $(cat "$work/ldd_static.txt")"
+  fi
+fi
+
+step "pkg-config consumer"
+command -v pkg-config >/dev/null || fail "pkg-config is not installed (apt-get install pkg-config)"
+export PKG_CONFIG_PATH=$(dirname "$pc")
+export PKG_CONFIG_LIBDIR=$(dirname "$pc")
+[ "$(pkg-config --modversion caper)" = "$version" ] ||
+  fail "pkg-config --modversion caper is $(pkg-config --modversion caper), expected $version"
+flags=$(pkg-config --cflags --libs caper)
+echo "pkg-config --cflags --libs caper: $flags"
+# shellcheck disable=SC2086
+"$cc" -std=c99 -Wall -Wextra -Werror "$source_dir/tests/packaging/consumer_cmake/main.c" \
+  -o "$work/consumer_pc" $flags
+LD_LIBRARY_PATH="$(pkg-config --variable=libdir caper)" "$work/consumer_pc" "$version"
+
+echo "packaging: ok"
