@@ -52,6 +52,7 @@ int command_demo(const Args& args);
 int command_replay(const Args& args);
 int command_simulate(const Args& args);
 int command_list();
+int command_bench(const Args& args);
 
 std::string format_returns(const std::vector<double>& returns);
 

@@ -20,6 +20,7 @@ constexpr const char* kUsage = R"(usage: caper COMMAND [arguments]
   caper simulate GAME --games N [--threads T] [--seats ...] [--seed S]
                                                many seeded games: games/s and win rates
   caper demo [--seed S] [--save DIR]           one seeded bot game of every game
+  caper bench [GAME...] [--seconds S]          random-playout speed through AnyState
 
 bots: random, mcts, mcts:ITERATIONS
 )";
@@ -41,6 +42,7 @@ int main(int argc, char** argv) {
     if (command == "replay") return command_replay(args);
     if (command == "simulate") return command_simulate(args);
     if (command == "demo") return command_demo(args);
+    if (command == "bench") return command_bench(args);
     if (command == "help" || command == "--help" || command == "-h") {
       std::fputs(kUsage, stdout);
       return 0;
