@@ -102,6 +102,12 @@ inline json to_j(const State& s, int viewer = kFullView) {
   return json::parse(s.to_json(viewer));
 }
 
+inline bool in_list(const json& list, int c) {
+  for (const auto& v : list)
+    if (v == c) return true;
+  return false;
+}
+
 // Applies the action given by its text.
 inline State act(const State& s, const std::string& text) {
   return s.apply(s.action_from_string(text));
