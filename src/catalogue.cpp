@@ -1,13 +1,16 @@
 // The catalogue: every game of the library, named once. Adding a game is one line here
 // (and its include); the C ABI, the bots, the CLI and the conformance suite follow.
 #include "caper/catalogue.hpp"
+#include "caper/trap_the_cap/game.hpp"
 
 #include <vector>
 
 namespace caper {
 
 std::span<const GameEntry> game_catalogue() {
-  static const std::vector<GameEntry> kGames{};
+  static const std::vector<GameEntry> kGames{
+      {"trap_the_cap", &trap_the_cap::make_any},
+  };
   return kGames;
 }
 

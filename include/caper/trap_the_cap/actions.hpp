@@ -1,0 +1,58 @@
+// Trap the Cap actions: the structured Move, its stable dense id and its text notation.
+//
+// Id layout (docs/rules/trap_the_cap.md): 0..5 `roll 1`..`roll 6`, 6 `pass`, then one
+// block of colour-cap moves and (golden_cap only) one block of golden-cap moves. A move
+// names its start node, which of the mover's distinct pieces on that square it moves
+// (`piece`, 0 unless several differ), its kind and the squares that tell results apart:
+// the end square, the hideout entered, the golden cap's turning square.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "caper/core/action.hpp"
+
+namespace caper::trap_the_cap {
+
+enum class MoveKind : std::uint8_t {
+  kRoll,      // chance: the die shows `roll`
+  kPass,      // no legal move
+  kStep,      // walk from `from` to `to`
+  kHomeStop,  // a tower walks into its hideout `via` and stops there
+  kHomeOut,   // ... unloads, and goes back out with the remaining points to `to`
+  kReverse,   // golden cap: first leg to `via` (trapping there), back to `to`
+};
+
+struct Move {
+  MoveKind kind = MoveKind::kPass;
+  std::uint8_t roll = 0;   // kRoll: 1..6
+  bool golden = false;     // the golden cap moves
+  std::uint8_t from = 0;   // node 0..80 (77+s = hideout of seat s)
+  std::uint8_t piece = 0;  // index among the mover's distinct colour pieces on `from`
+  std::uint8_t via = 0;    // kHomeStop/kHomeOut: hideout node; kReverse: turning square
+  std::uint8_t to = 0;     // end square (kStep, kHomeOut, kReverse)
+  friend bool operator==(const Move&, const Move&) = default;
+};
+
+inline constexpr ActionId kRollBase = 0;  // roll r is id r - 1
+inline constexpr ActionId kPassAction = 6;
+inline constexpr int kMaxPiecesPerSquare = 8;  // distinct colour pieces one player may move
+
+// Number of ids: without or with the golden-cap block.
+ActionId num_actions(bool golden_cap);
+// Throws InvalidArgument if `move` is not a move of the board's geometry.
+ActionId encode(const Move& move);
+// Throws InvalidArgument for an id >= num_actions(true).
+Move decode(ActionId id);
+std::string to_string(const Move& move);
+// Throws ParseError naming what is wrong.
+Move parse_move(std::string_view text);
+
+// Fast encoders for the move generator (no checks beyond Expects).
+ActionId step_id(bool golden, int from, int piece, int to);
+ActionId home_stop_id(bool golden, int from, int piece);
+ActionId home_out_id(bool golden, int from, int piece, int to);
+ActionId reverse_id(int from, int turn, int to);
+
+}  // namespace caper::trap_the_cap

@@ -1,0 +1,162 @@
+// Trap the Cap: options, the Game and the State (rules in docs/rules/trap_the_cap.md).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "caper/core/action.hpp"
+#include "caper/core/any_game.hpp"
+#include "caper/core/rng.hpp"
+#include "caper/trap_the_cap/actions.hpp"
+#include "caper/trap_the_cap/board.hpp"
+
+namespace caper::trap_the_cap {
+
+enum class Variant : std::uint8_t { kBasic, kPartners, kTotalPartners, kTowerRace, kGoldenCap };
+enum class Scoring : std::uint8_t { kOffensive, kDefensive };
+enum class GoldenWinner : std::uint8_t { kOwner, kPrisoners };
+enum class EndReason : std::uint8_t { kNone, kOneLeft, kMaxTurns };
+
+inline constexpr int kCapsPerColour = 4;
+inline constexpr int kMaxColours = 4;
+inline constexpr std::uint8_t kGold = 4;  // Stack::top of the golden cap
+inline constexpr int kMaxStacks = kMaxColours * kCapsPerColour + 1;
+
+struct Options {
+  int players = 4;
+  Variant variant = Variant::kBasic;
+  Scoring scoring = Scoring::kOffensive;
+  int max_turns = 1000;
+  GoldenWinner golden_winner = GoldenWinner::kOwner;
+};
+
+std::string_view variant_name(Variant v);
+
+// A cap or tower on a square: the top cap and the caps trapped under it.
+struct Stack {
+  std::uint8_t square = 0;
+  std::uint8_t top = 0;                     // colour 0..3, or kGold
+  std::array<std::uint8_t, 4> prisoners{};  // trapped caps per colour
+  std::uint8_t golden_prisoner = 0;         // the golden cap is trapped under it
+  std::uint8_t pad = 0;
+  int prisoner_count() const {
+    return prisoners[0] + prisoners[1] + prisoners[2] + prisoners[3] + golden_prisoner;
+  }
+  std::uint64_t key() const {
+    return (std::uint64_t{square} << 56) | (std::uint64_t{top} << 48) |
+           (std::uint64_t{prisoners[0]} << 40) | (std::uint64_t{prisoners[1]} << 32) |
+           (std::uint64_t{prisoners[2]} << 24) | (std::uint64_t{prisoners[3]} << 16) |
+           (std::uint64_t{golden_prisoner} << 8);
+  }
+  friend bool operator==(const Stack& a, const Stack& b) { return a.key() == b.key(); }
+};
+
+class Game;
+
+class State {
+ public:
+  explicit State(const Game* game);
+
+  int current_player() const;
+  bool is_terminal() const { return end_ != EndReason::kNone; }
+  void legal_actions(ActionList& out) const;
+  void chance_outcomes(ChanceList& out) const;
+  bool is_legal(ActionId action) const;
+  State apply(ActionId action) const;
+  void returns(std::span<double> out) const;
+  std::string to_json(int viewer) const;
+  std::string to_text(int viewer) const;
+  std::string action_to_string(ActionId action) const;
+  ActionId action_from_string(std::string_view text) const;
+  State determinize(int player, Rng& rng) const;
+
+  // Queries, for tests and clients.
+  const Game& game() const { return *game_; }
+  std::span<const Stack> stacks() const { return {stacks_.data(), num_stacks_}; }
+  int in_hideout(int colour) const { return hideout_[static_cast<std::size_t>(colour)]; }
+  int locked(int player, int colour) const {
+    return locked_[static_cast<std::size_t>(player)][static_cast<std::size_t>(colour)];
+  }
+  int golden_owner() const { return golden_owner_; }
+  bool golden_in_hideout() const { return golden_in_hideout_ != 0; }
+  int to_move() const { return to_move_; }
+  int roll() const { return roll_; }
+  int last_roll() const { return last_roll_; }
+  int turns() const { return turns_; }
+  EndReason end_reason() const { return end_; }
+  // Offensive score: caps of other teams locked up plus carried.
+  int score(int player) const;
+  // Whether `player` still has a free cap (in the hideout or on top on a square).
+  bool in_play(int player) const;
+  bool is_winner(int player) const { return (winners_ >> player) & 1U; }
+
+  friend bool operator==(const State& a, const State& b);
+
+ private:
+  friend class Game;
+  friend struct StateAccess;
+
+  int team_of_stack(const Stack& s) const;
+  bool movable_colour(int colour) const;
+  bool golden_movable() const;
+  enum class Landing : std::uint8_t { kIllegal, kLand, kTrap };
+  Landing landing(int square, int team, bool golden, int leaving) const;
+  void add_piece_moves(ActionList& out, int from, int piece, const Stack& mover) const;
+  void generate(ActionList& out) const;
+  // Execution helpers (on a copy).
+  bool take_piece(const Move& m, Stack& mover);
+  void land(Stack& mover, int square);
+  void unload(Stack& mover);
+  void insert(const Stack& s);
+  void erase(int index);
+  void finish_turn();
+  void decide_winners();
+  int free_teams() const;
+
+  const Game* game_;
+  std::array<Stack, kMaxStacks> stacks_{};
+  std::array<std::uint8_t, kMaxColours> hideout_{};
+  std::array<std::array<std::uint8_t, kMaxColours>, kMaxColours> locked_{};
+  std::uint8_t num_stacks_ = 0;
+  std::int8_t golden_owner_ = -1;       // owner while free; -1 neutral or trapped
+  std::uint8_t golden_in_hideout_ = 0;  // free in its owner's hideout
+  std::uint8_t to_move_ = 0;
+  std::uint8_t roll_ = 0;  // 0: the die is to be thrown (chance node)
+  std::uint8_t last_roll_ = 0;
+  EndReason end_ = EndReason::kNone;
+  std::uint8_t winners_ = 0;  // bit per seat
+  std::uint16_t turns_ = 0;   // moves and passes made
+};
+
+class Game {
+ public:
+  static constexpr std::string_view kName = "trap_the_cap";
+  using State = trap_the_cap::State;
+
+  explicit Game(std::string_view options_json);
+
+  const Options& options() const { return options_; }
+  const Board& board() const { return Board::standard(); }
+  int num_players() const { return options_.players; }
+  ActionId num_distinct_actions() const;
+  std::string info_json() const;
+  State initial_state() const;
+  State state_from_json(std::string_view json) const;
+
+  // Seats 0+2 and 1+3 are teams in the partner games; otherwise each seat is its own team.
+  int team(int seat) const { return partners_ ? seat % 2 : seat; }
+  bool partners() const { return partners_; }
+  bool golden_cap() const { return options_.variant == Variant::kGoldenCap; }
+
+ private:
+  Options options_;
+  bool partners_ = false;
+};
+
+std::shared_ptr<AnyGame> make_any(std::string_view options_json);
+
+}  // namespace caper::trap_the_cap

@@ -1,0 +1,334 @@
+#include "caper/trap_the_cap/actions.hpp"
+
+#include <array>
+#include <charconv>
+#include <cstdlib>
+#include <vector>
+
+#include <gsl/assert>
+
+#include "caper/core/error.hpp"
+#include "caper/trap_the_cap/board.hpp"
+
+namespace caper::trap_the_cap {
+namespace {
+
+constexpr ActionId kFirstMove = 7;
+constexpr int kMaxBall = 32;
+
+// The id tables, built once from the board.
+struct Codec {
+  std::array<std::array<std::int8_t, kNodes>, kNodes> ball_index{};  // [S][E]
+  std::array<std::array<std::int8_t, kNodes>, kNodes> cont_index{};  // [S][E], via S's hideout
+  std::array<int, kNodes> ball_size{};
+  std::array<int, kNodes> home_size{};  // 0, or 1 + number of continuation squares
+  std::array<int, kNodes> pieces{};     // 8 on squares, 1 in hideouts
+  std::array<ActionId, kNodes> colour_base{};
+  std::array<ActionId, kNodes> golden_base{};
+  std::vector<std::int16_t> rev_index;  // [S][ti][ei] with ei == ball_size for E == S
+  std::vector<Move> moves;              // id - kFirstMove -> move
+  ActionId colour_end = 0;
+  ActionId golden_end = 0;
+
+  static std::size_t rev_slot(int s, int ti, int ei) {
+    return (static_cast<std::size_t>(s) * kMaxBall + static_cast<std::size_t>(ti)) *
+               (kMaxBall + 1) +
+           static_cast<std::size_t>(ei);
+  }
+
+  Codec() {
+    const Board& b = Board::standard();
+    for (auto& row : ball_index) row.fill(-1);
+    for (auto& row : cont_index) row.fill(-1);
+    rev_index.assign(static_cast<std::size_t>(kNodes) * kMaxBall * (kMaxBall + 1), -1);
+    for (int s = 0; s < kNodes; ++s) {
+      const auto us = static_cast<std::size_t>(s);
+      const auto ball = b.ball(s);
+      Expects(ball.size() < kMaxBall);
+      ball_size[us] = static_cast<int>(ball.size());
+      for (std::size_t i = 0; i < ball.size(); ++i)
+        ball_index[us][ball[i]] = static_cast<std::int8_t>(i);
+      pieces[us] = s < kSquares ? kMaxPiecesPerSquare : 1;
+      const int h = s < kSquares ? b.hideout_near(s) : -1;
+      if (h >= 0) {
+        const int home = hideout_node(h);
+        const int dh = b.distance(s, home);
+        int n = 0;
+        for (int e = 0; e < kSquares; ++e) {
+          const int d = b.distance(home, e);
+          if (d >= 1 && d <= kMaxRoll - dh)
+            cont_index[us][static_cast<std::size_t>(e)] = static_cast<std::int8_t>(n++);
+        }
+        home_size[us] = 1 + n;
+      }
+    }
+    ActionId next = kFirstMove;
+    for (int s = 0; s < kNodes; ++s) {
+      const auto us = static_cast<std::size_t>(s);
+      colour_base[us] = next;
+      for (int p = 0; p < pieces[us]; ++p) add_piece_moves(s, p, false);
+      next = kFirstMove + static_cast<ActionId>(moves.size());
+    }
+    colour_end = next;
+    for (int s = 0; s < kNodes; ++s) {
+      const auto us = static_cast<std::size_t>(s);
+      golden_base[us] = next;
+      add_piece_moves(s, 0, true);
+      // Reversals: turning square T (k steps), end E (m steps back from T).
+      const auto ball = b.ball(s);
+      int n = 0;
+      for (std::size_t ti = 0; ti < ball.size(); ++ti) {
+        const int t = ball[ti];
+        const int k = b.distance(s, t);
+        if (k >= kMaxRoll) continue;
+        for (std::size_t ei = 0; ei <= ball.size(); ++ei) {
+          const int e = ei < ball.size() ? ball[ei] : s;
+          if (e == s && s >= kSquares) continue;
+          const int m = b.distance(t, e);
+          if (m < 1 || m > kMaxRoll - k || b.distance(s, e) != std::abs(k - m)) continue;
+          rev_index[rev_slot(s, static_cast<int>(ti), static_cast<int>(ei))] =
+              static_cast<std::int16_t>(n++);
+          moves.push_back(Move{MoveKind::kReverse, 0, true, static_cast<std::uint8_t>(s), 0,
+                               static_cast<std::uint8_t>(t), static_cast<std::uint8_t>(e)});
+        }
+      }
+      next = kFirstMove + static_cast<ActionId>(moves.size());
+    }
+    golden_end = next;
+  }
+
+  void add_piece_moves(int s, int piece, bool golden) {
+    const Board& b = Board::standard();
+    const auto from = static_cast<std::uint8_t>(s);
+    const auto p = static_cast<std::uint8_t>(piece);
+    for (std::uint8_t e : b.ball(s))
+      moves.push_back(Move{MoveKind::kStep, 0, golden, from, p, 0, e});
+    if (home_size[static_cast<std::size_t>(s)] == 0) return;
+    const auto home = static_cast<std::uint8_t>(hideout_node(b.hideout_near(s)));
+    moves.push_back(Move{MoveKind::kHomeStop, 0, golden, from, p, home, 0});
+    for (int e = 0; e < kSquares; ++e)
+      if (cont_index[static_cast<std::size_t>(s)][static_cast<std::size_t>(e)] >= 0)
+        moves.push_back(
+            Move{MoveKind::kHomeOut, 0, golden, from, p, home, static_cast<std::uint8_t>(e)});
+  }
+
+  ActionId base(bool golden, int s, int piece) const {
+    const auto us = static_cast<std::size_t>(s);
+    if (golden) return golden_base[us];
+    return colour_base[us] +
+           static_cast<ActionId>(piece) * static_cast<ActionId>(ball_size[us] + home_size[us]);
+  }
+};
+
+const Codec& codec() {
+  static const Codec c;
+  return c;
+}
+
+std::string node_name(int node) {
+  if (is_hideout_node(node)) return "H" + std::to_string(hideout_seat(node));
+  return std::to_string(node);
+}
+
+[[noreturn]] void bad_text(std::string_view text, const std::string& why) {
+  throw ParseError("trap_the_cap action '" + std::string(text) + "': " + why);
+}
+
+int parse_node(std::string_view token, std::string_view text) {
+  if (token.empty()) bad_text(text, "missing square");
+  bool hideout = false;
+  if (token[0] == 'H') {
+    hideout = true;
+    token.remove_prefix(1);
+  }
+  int value = -1;
+  auto [ptr, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
+  if (ec != std::errc() || ptr != token.data() + token.size() || token.empty())
+    bad_text(text, "'" + std::string(token) + "' is not a square number or H0..H3");
+  if (hideout) {
+    if (value < 0 || value > 3) bad_text(text, "hideouts are H0..H3");
+    return hideout_node(value);
+  }
+  if (value < 0 || value >= kSquares) bad_text(text, "squares are 0..76");
+  return value;
+}
+
+}  // namespace
+
+ActionId num_actions(bool golden_cap) {
+  return golden_cap ? codec().golden_end : codec().colour_end;
+}
+
+ActionId step_id(bool golden, int from, int piece, int to) {
+  const Codec& c = codec();
+  const int i = c.ball_index[static_cast<std::size_t>(from)][static_cast<std::size_t>(to)];
+  Expects(i >= 0);
+  return c.base(golden, from, piece) + static_cast<ActionId>(i);
+}
+
+ActionId home_stop_id(bool golden, int from, int piece) {
+  const Codec& c = codec();
+  Expects(c.home_size[static_cast<std::size_t>(from)] > 0);
+  return c.base(golden, from, piece) +
+         static_cast<ActionId>(c.ball_size[static_cast<std::size_t>(from)]);
+}
+
+ActionId home_out_id(bool golden, int from, int piece, int to) {
+  const Codec& c = codec();
+  const int i = c.cont_index[static_cast<std::size_t>(from)][static_cast<std::size_t>(to)];
+  Expects(i >= 0);
+  return c.base(golden, from, piece) +
+         static_cast<ActionId>(c.ball_size[static_cast<std::size_t>(from)] + 1 + i);
+}
+
+ActionId reverse_id(int from, int turn, int to) {
+  const Codec& c = codec();
+  const auto us = static_cast<std::size_t>(from);
+  const int ti = c.ball_index[us][static_cast<std::size_t>(turn)];
+  const int ei = to == from ? c.ball_size[us] : c.ball_index[us][static_cast<std::size_t>(to)];
+  Expects(ti >= 0 && ei >= 0);
+  const int r = c.rev_index[Codec::rev_slot(from, ti, ei)];
+  Expects(r >= 0);
+  return c.golden_base[us] + static_cast<ActionId>(c.ball_size[us] + c.home_size[us] + r);
+}
+
+ActionId encode(const Move& m) {
+  const Codec& c = codec();
+  auto bad = [&](const std::string& why) -> ActionId {
+    throw InvalidArgument("trap_the_cap move '" + to_string(m) + "': " + why);
+  };
+  switch (m.kind) {
+    case MoveKind::kRoll:
+      if (m.roll < 1 || m.roll > 6) bad("a die shows 1..6");
+      return kRollBase + m.roll - 1U;
+    case MoveKind::kPass:
+      return kPassAction;
+    default:
+      break;
+  }
+  if (m.from >= kNodes) bad("no such start node");
+  const auto us = static_cast<std::size_t>(m.from);
+  if (m.golden ? m.piece != 0 : m.piece >= c.pieces[us]) bad("no such piece index");
+  if (m.kind != MoveKind::kHomeStop && m.to >= kSquares) bad("the end must be a square");
+  switch (m.kind) {
+    case MoveKind::kStep:
+      if (c.ball_index[us][m.to] < 0) bad("the end is not 1..6 steps from the start");
+      return step_id(m.golden, m.from, m.piece, m.to);
+    case MoveKind::kHomeStop:
+    case MoveKind::kHomeOut:
+      if (c.home_size[us] == 0 || m.via != hideout_node(Board::standard().hideout_near(m.from)))
+        bad("that hideout is not within 6 steps");
+      if (m.kind == MoveKind::kHomeStop) return home_stop_id(m.golden, m.from, m.piece);
+      if (c.cont_index[us][m.to] < 0) bad("the end is out of reach after the hideout");
+      return home_out_id(m.golden, m.from, m.piece, m.to);
+    case MoveKind::kReverse: {
+      if (!m.golden) bad("only the golden cap reverses");
+      if (m.via >= kSquares) bad("the turning point must be a square");
+      const int ti = c.ball_index[us][m.via];
+      const int ei = m.to == m.from ? c.ball_size[us] : c.ball_index[us][m.to];
+      if (ti < 0 || ei < 0 || c.rev_index[Codec::rev_slot(m.from, ti, ei)] < 0)
+        bad("no two-leg move of at most 6 steps has that turn and end");
+      return reverse_id(m.from, m.via, m.to);
+    }
+    default:
+      return bad("unknown kind");
+  }
+}
+
+Move decode(ActionId id) {
+  const Codec& c = codec();
+  if (id >= c.golden_end)
+    throw InvalidArgument("trap_the_cap: action id " + std::to_string(id) + " out of range (0.." +
+                          std::to_string(c.golden_end - 1) + ")");
+  if (id < kPassAction)
+    return Move{MoveKind::kRoll, static_cast<std::uint8_t>(id + 1), false, 0, 0, 0, 0};
+  if (id == kPassAction) return Move{};
+  return c.moves[id - kFirstMove];
+}
+
+std::string to_string(const Move& m) {
+  switch (m.kind) {
+    case MoveKind::kRoll:
+      return "roll " + std::to_string(m.roll);
+    case MoveKind::kPass:
+      return "pass";
+    default:
+      break;
+  }
+  std::string out = m.golden ? "gold " : "move ";
+  out += node_name(m.from);
+  if (m.piece != 0) out += "/" + std::to_string(m.piece);
+  switch (m.kind) {
+    case MoveKind::kStep:
+      return out + "-" + node_name(m.to);
+    case MoveKind::kHomeStop:
+      return out + "-" + node_name(m.via);
+    case MoveKind::kHomeOut:
+    case MoveKind::kReverse:
+      return out + "-" + node_name(m.via) + "-" + node_name(m.to);
+    default:
+      return out;
+  }
+}
+
+Move parse_move(std::string_view text) {
+  if (text == "pass") return Move{};
+  if (text.starts_with("roll ")) {
+    const std::string_view n = text.substr(5);
+    if (n.size() != 1 || n[0] < '1' || n[0] > '6') bad_text(text, "a die shows 1..6");
+    return Move{MoveKind::kRoll, static_cast<std::uint8_t>(n[0] - '0'), false, 0, 0, 0, 0};
+  }
+  Move m;
+  if (text.starts_with("move ")) {
+    m.golden = false;
+  } else if (text.starts_with("gold ")) {
+    m.golden = true;
+  } else {
+    bad_text(text, "expected 'roll N', 'pass', 'move ...' or 'gold ...'");
+  }
+  std::string_view rest = text.substr(5);
+  std::array<std::string_view, 4> parts{};
+  std::size_t count = 0;
+  while (true) {
+    const std::size_t dash = rest.find('-');
+    if (count == parts.size()) bad_text(text, "too many squares");
+    parts[count++] = rest.substr(0, dash);
+    if (dash == std::string_view::npos) break;
+    rest.remove_prefix(dash + 1);
+  }
+  if (count < 2 || count > 3) bad_text(text, "expected start-end, start-H-end or start-turn-end");
+  std::string_view first = parts[0];
+  if (const std::size_t slash = first.find('/'); slash != std::string_view::npos) {
+    const std::string_view index = first.substr(slash + 1);
+    int piece = -1;
+    auto [ptr, ec] = std::from_chars(index.data(), index.data() + index.size(), piece);
+    if (ec != std::errc() || ptr != index.data() + index.size() || piece < 0 ||
+        piece >= kMaxPiecesPerSquare || index.empty())
+      bad_text(text, "the piece index after '/' must be 0..7");
+    m.piece = static_cast<std::uint8_t>(piece);
+    first = first.substr(0, slash);
+  }
+  m.from = static_cast<std::uint8_t>(parse_node(first, text));
+  const int second = parse_node(parts[1], text);
+  if (count == 2) {
+    if (is_hideout_node(second)) {
+      m.kind = MoveKind::kHomeStop;
+      m.via = static_cast<std::uint8_t>(second);
+    } else {
+      m.kind = MoveKind::kStep;
+      m.to = static_cast<std::uint8_t>(second);
+    }
+  } else {
+    m.kind = is_hideout_node(second) ? MoveKind::kHomeOut : MoveKind::kReverse;
+    m.via = static_cast<std::uint8_t>(second);
+    m.to = static_cast<std::uint8_t>(parse_node(parts[2], text));
+  }
+  try {
+    (void)encode(m);
+  } catch (const InvalidArgument& e) {
+    bad_text(text, e.what());
+  }
+  return m;
+}
+
+}  // namespace caper::trap_the_cap

@@ -1,0 +1,124 @@
+#include "caper/trap_the_cap/board.hpp"
+
+#include <algorithm>
+
+#include <gsl/assert>
+
+namespace caper::trap_the_cap {
+namespace {
+
+constexpr std::array<int, 4> kJunctions{5, 18, 31, 44};
+// Each spoke from its junction to (not including) the centre.
+constexpr std::array<std::array<int, 6>, 4> kSpokes{{{52, 53, 54, 55, 56, 57},
+                                                     {64, 63, 62, 61, 60, 59},
+                                                     {76, 75, 74, 73, 72, 71},
+                                                     {70, 69, 68, 67, 66, 65}}};
+constexpr std::array<int, 12> kGrey{2, 8, 15, 21, 28, 34, 41, 47, 54, 62, 68, 74};
+
+}  // namespace
+
+const Board& Board::standard() {
+  static const Board board;
+  return board;
+}
+
+void Board::add_edge(int a, int b) {
+  auto ua = static_cast<std::size_t>(a);
+  auto ub = static_cast<std::size_t>(b);
+  Expects(degree_[ua] < 4 && degree_[ub] < 4);
+  adj_[ua][degree_[ua]++] = static_cast<std::uint8_t>(b);
+  adj_[ub][degree_[ub]++] = static_cast<std::uint8_t>(a);
+}
+
+Board::Board() {
+  kind_.fill(NodeKind::kYellow);
+  for (int g : kGrey) kind_[static_cast<std::size_t>(g)] = NodeKind::kGrey;
+  for (int s = 0; s < 4; ++s) kind_[static_cast<std::size_t>(hideout_node(s))] = NodeKind::kHideout;
+  for (int i = 0; i < kRingSquares; ++i) add_edge(i, (i + 1) % kRingSquares);
+  for (int s = 0; s < 4; ++s) {
+    const auto& spoke = kSpokes[static_cast<std::size_t>(s)];
+    int prev = kJunctions[static_cast<std::size_t>(s)];
+    for (int sq : spoke) {
+      add_edge(prev, sq);
+      prev = sq;
+    }
+    add_edge(prev, kCentre);
+    add_edge(kJunctions[static_cast<std::size_t>(s)], hideout_node(s));
+    junction_[static_cast<std::size_t>(s)] = kJunctions[static_cast<std::size_t>(s)];
+  }
+  for (int n = 0; n < kNodes; ++n) {
+    auto& a = adj_[static_cast<std::size_t>(n)];
+    std::sort(a.begin(), a.begin() + degree_[static_cast<std::size_t>(n)]);
+  }
+  // Breadth-first distances from every node.
+  dist_.fill(kFar);
+  for (int from = 0; from < kNodes; ++from) {
+    std::array<int, kNodes> queue{};
+    int head = 0, tail = 0;
+    queue[static_cast<std::size_t>(tail++)] = from;
+    dist_[idx(from, from)] = 0;
+    while (head < tail) {
+      const int n = queue[static_cast<std::size_t>(head++)];
+      const int d = dist_[idx(from, n)];
+      if (d >= 2 * kMaxRoll) continue;
+      for (std::uint8_t m : neighbours(n)) {
+        if (dist_[idx(from, m)] != kFar) continue;
+        dist_[idx(from, m)] = static_cast<std::uint8_t>(d + 1);
+        queue[static_cast<std::size_t>(tail++)] = m;
+      }
+    }
+  }
+  for (int n = 0; n < kNodes; ++n) {
+    auto& starts = sphere_start_[static_cast<std::size_t>(n)];
+    for (int d = 1; d <= 2 * kMaxRoll; ++d) {
+      starts[static_cast<std::size_t>(d)] = static_cast<std::uint32_t>(sphere_data_.size());
+      for (int m = 0; m < kSquares; ++m)
+        if (distance(n, m) == d) sphere_data_.push_back(static_cast<std::uint8_t>(m));
+    }
+    starts[2 * kMaxRoll + 1] = static_cast<std::uint32_t>(sphere_data_.size());
+    ball_start_[static_cast<std::size_t>(n)] = static_cast<std::uint32_t>(ball_data_.size());
+    for (int m = 0; m < kSquares; ++m)
+      if (distance(n, m) >= 1 && distance(n, m) <= kMaxRoll)
+        ball_data_.push_back(static_cast<std::uint8_t>(m));
+    int near = -1;
+    if (n < kSquares)
+      for (int s = 0; s < 4; ++s)
+        if (distance(n, hideout_node(s)) <= kMaxRoll) near = s;
+    near_[static_cast<std::size_t>(n)] = near;
+  }
+  ball_start_[kNodes] = static_cast<std::uint32_t>(ball_data_.size());
+  for (int g : kGrey) grey_.push_back(static_cast<std::uint8_t>(g));
+}
+
+std::span<const std::uint8_t> Board::neighbours(int node) const {
+  const auto n = static_cast<std::size_t>(node);
+  return {adj_[n].data(), degree_[n]};
+}
+
+bool Board::is_junction(int node) const {
+  return std::find(kJunctions.begin(), kJunctions.end(), node) != kJunctions.end();
+}
+
+std::span<const std::uint8_t> Board::sphere(int node, int d) const {
+  Expects(d >= 1 && d <= 2 * kMaxRoll);
+  const auto& starts = sphere_start_[static_cast<std::size_t>(node)];
+  const auto b = starts[static_cast<std::size_t>(d)];
+  const auto e = starts[static_cast<std::size_t>(d + 1)];
+  return {sphere_data_.data() + b, e - b};
+}
+
+std::span<const std::uint8_t> Board::ball(int node) const {
+  const auto b = ball_start_[static_cast<std::size_t>(node)];
+  const auto e = ball_start_[static_cast<std::size_t>(node) + 1];
+  return {ball_data_.data() + b, e - b};
+}
+
+std::vector<std::pair<int, int>> Board::edges() const {
+  std::vector<std::pair<int, int>> out;
+  for (int a = 0; a < kNodes; ++a)
+    for (std::uint8_t b : neighbours(a))
+      if (a < b) out.emplace_back(a, b);
+  return out;
+}
+
+}  // namespace caper::trap_the_cap

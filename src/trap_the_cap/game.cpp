@@ -1,0 +1,100 @@
+#include <string>
+
+#include "caper/trap_the_cap/game.hpp"
+#include "core/json_util.hpp"
+
+namespace caper::trap_the_cap {
+
+std::string_view variant_name(Variant v) {
+  switch (v) {
+    case Variant::kBasic:
+      return "basic";
+    case Variant::kPartners:
+      return "partners";
+    case Variant::kTotalPartners:
+      return "total_partners";
+    case Variant::kTowerRace:
+      return "tower_race";
+    case Variant::kGoldenCap:
+      return "golden_cap";
+  }
+  return "basic";
+}
+
+Game::Game(std::string_view options_json) {
+  json::Options parsed(options_json);
+  json::ObjectReader& f = parsed.fields();
+  options_.players = static_cast<int>(f.integer_or("players", 4, 2, 4));
+  options_.variant = static_cast<Variant>(f.choice_or(
+      "variant", 0, {"basic", "partners", "total_partners", "tower_race", "golden_cap"}));
+  options_.scoring = static_cast<Scoring>(f.choice_or("scoring", 0, {"offensive", "defensive"}));
+  options_.max_turns = static_cast<int>(f.integer_or("max_turns", 1000, 1, 60000));
+  options_.golden_winner =
+      static_cast<GoldenWinner>(f.choice_or("golden_winner", 0, {"owner", "prisoners"}));
+  f.reject_unknown();
+  partners_ = options_.variant == Variant::kPartners || options_.variant == Variant::kTotalPartners;
+  if (partners_ && options_.players != 4)
+    f.fail("variant", std::string(variant_name(options_.variant)) +
+                          " needs 4 players (seats 0+2 against 1+3), got " +
+                          std::to_string(options_.players));
+  if (f.has("golden_winner") && options_.variant != Variant::kGoldenCap)
+    f.fail("golden_winner", "only the golden_cap variant has a golden_winner option");
+}
+
+ActionId Game::num_distinct_actions() const {
+  return num_actions(golden_cap());
+}
+
+State Game::initial_state() const {
+  State s(this);
+  for (int c = 0; c < options_.players; ++c)
+    s.hideout_[static_cast<std::size_t>(c)] = kCapsPerColour;
+  if (golden_cap()) {
+    Stack gold;
+    gold.square = kCentre;
+    gold.top = kGold;
+    s.insert(gold);
+  }
+  return s;
+}
+
+std::string Game::info_json() const {
+  json::Json info;
+  info["name"] = kName;
+  info["players"] = options_.players;
+  info["num_distinct_actions"] = num_distinct_actions();
+  json::Json opts;
+  opts["players"] = options_.players;
+  opts["variant"] = variant_name(options_.variant);
+  opts["scoring"] = options_.scoring == Scoring::kOffensive ? "offensive" : "defensive";
+  opts["max_turns"] = options_.max_turns;
+  if (golden_cap())
+    opts["golden_winner"] = options_.golden_winner == GoldenWinner::kOwner ? "owner" : "prisoners";
+  info["options"] = opts;
+  const Board& b = board();
+  json::Json data;
+  data["squares"] = kSquares;
+  data["ring"] = kRingSquares;
+  data["centre"] = kCentre;
+  json::Json junctions = json::Json::array();
+  for (int s = 0; s < 4; ++s) junctions.push_back(b.junction(s));
+  data["hideout_junctions"] = junctions;
+  json::Json grey = json::Json::array();
+  for (auto g : b.grey_squares()) grey.push_back(g);
+  data["grey"] = grey;
+  json::Json edges = json::Json::array();
+  for (auto [a, c] : b.edges()) {
+    auto name = [](int n) -> json::Json {
+      if (is_hideout_node(n)) return "H" + std::to_string(hideout_seat(n));
+      return n;
+    };
+    edges.push_back(json::Json::array({name(a), name(c)}));
+  }
+  data["edges"] = edges;
+  data["caps_per_colour"] = kCapsPerColour;
+  if (golden_cap()) data["golden_start"] = kCentre;
+  info["data"] = json::Json{{"board", data}};
+  return json::dump(info);
+}
+
+}  // namespace caper::trap_the_cap

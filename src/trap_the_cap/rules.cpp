@@ -1,0 +1,445 @@
+// The rules: who moves, the legal moves, and what a move does.
+#include <algorithm>
+#include <bit>
+
+#include <gsl/assert>
+
+#include "caper/core/error.hpp"
+#include "caper/trap_the_cap/game.hpp"
+
+namespace caper::trap_the_cap {
+
+State::State(const Game* game) : game_(game) {}
+
+bool operator==(const State& a, const State& b) {
+  if (a.num_stacks_ != b.num_stacks_) return false;
+  for (std::size_t i = 0; i < a.num_stacks_; ++i)
+    if (!(a.stacks_[i] == b.stacks_[i])) return false;
+  return a.game_ == b.game_ && a.hideout_ == b.hideout_ && a.locked_ == b.locked_ &&
+         a.golden_owner_ == b.golden_owner_ && a.golden_in_hideout_ == b.golden_in_hideout_ &&
+         a.to_move_ == b.to_move_ && a.roll_ == b.roll_ && a.last_roll_ == b.last_roll_ &&
+         a.end_ == b.end_ && a.winners_ == b.winners_ && a.turns_ == b.turns_;
+}
+
+int State::current_player() const {
+  if (is_terminal()) return kTerminalPlayer;
+  if (roll_ == 0) return kChancePlayer;
+  return to_move_;
+}
+
+int State::team_of_stack(const Stack& s) const {
+  if (s.top != kGold) return game_->team(s.top);
+  return golden_owner_ >= 0 ? game_->team(golden_owner_) : -1;  // -1: the neutral golden cap
+}
+
+bool State::movable_colour(int colour) const {
+  if (colour == to_move_) return true;
+  return game_->options().variant == Variant::kTotalPartners &&
+         game_->team(colour) == game_->team(to_move_);
+}
+
+bool State::golden_movable() const {
+  return golden_owner_ >= 0 && movable_colour(golden_owner_);
+}
+
+bool State::in_play(int player) const {
+  if (hideout_[static_cast<std::size_t>(player)] > 0) return true;
+  for (std::size_t i = 0; i < num_stacks_; ++i)
+    if (stacks_[i].top == player) return true;
+  if (golden_owner_ == player) return true;  // a golden cap with an owner is free
+  return false;
+}
+
+int State::free_teams() const {
+  unsigned mask = 0;
+  for (int p = 0; p < game_->num_players(); ++p)
+    if (in_play(p)) mask |= 1U << game_->team(p);
+  return std::popcount(mask);
+}
+
+int State::score(int player) const {
+  int total = 0;
+  const int team = game_->team(player);
+  for (int c = 0; c < game_->num_players(); ++c) {
+    total += locked_[static_cast<std::size_t>(player)][static_cast<std::size_t>(c)];
+    if (game_->team(c) == team) continue;
+    for (std::size_t i = 0; i < num_stacks_; ++i) {
+      const Stack& s = stacks_[i];
+      const int owner = s.top == kGold ? golden_owner_ : s.top;
+      if (owner == player) total += s.prisoners[static_cast<std::size_t>(c)];
+    }
+  }
+  return total;
+}
+
+// Landing rules for a piece of `team` ending (or turning) on `square`; `leaving` is the
+// square the piece left (it no longer counts there).
+State::Landing State::landing(int square, int team, bool golden, int leaving) const {
+  int count = 0;
+  int enemies = 0;
+  for (std::size_t i = 0; i < num_stacks_; ++i) {
+    const Stack& s = stacks_[i];
+    if (s.square != square) continue;
+    ++count;
+    if (team_of_stack(s) != team) ++enemies;
+  }
+  if (square == leaving) --count;
+  if (Board::standard().is_grey(square)) {
+    if (golden && enemies > 0) return Landing::kTrap;
+    return count < 3 ? Landing::kLand : Landing::kIllegal;
+  }
+  return enemies > 0 ? Landing::kTrap : Landing::kLand;
+}
+
+void State::add_piece_moves(ActionList& out, int from, int piece, const Stack& mover) const {
+  const Board& b = Board::standard();
+  const bool golden = mover.top == kGold;
+  const int team = team_of_stack(mover);
+  const int n = roll_;
+  for (std::uint8_t e : b.sphere(from, n))
+    if (landing(e, team, golden, from) != Landing::kIllegal)
+      out.push_back(step_id(golden, from, piece, e));
+  // A tower carrying prisoners may enter its own hideout (not in the tower race).
+  if (mover.prisoner_count() > 0 && from < kSquares &&
+      game_->options().variant != Variant::kTowerRace) {
+    const int owner = golden ? golden_owner_ : mover.top;
+    const int home = hideout_node(owner);
+    const int d = b.distance(from, home);
+    if (d <= n) {
+      out.push_back(home_stop_id(golden, from, piece));
+      if (d < n)
+        for (std::uint8_t e : b.sphere(home, n - d))
+          if (landing(e, team, golden, from) != Landing::kIllegal)
+            out.push_back(home_out_id(golden, from, piece, e));
+    }
+  }
+  if (!golden || from >= kSquares) return;
+  // The golden cap may reverse once: it must trap where it turns.
+  for (int k = 1; k < n; ++k) {
+    const int m = n - k;
+    for (std::uint8_t t : b.sphere(from, k)) {
+      if (landing(t, team, true, from) != Landing::kTrap) continue;
+      auto try_end = [&](int e) {
+        if (landing(e, team, true, from) != Landing::kIllegal)
+          out.push_back(reverse_id(from, t, e));
+      };
+      if (m < k) {
+        for (std::uint8_t e : b.sphere(t, m))
+          if (b.distance(from, e) == k - m) try_end(e);
+      } else if (m == k) {
+        try_end(from);
+      } else {
+        for (std::uint8_t e : b.sphere(from, m - k))
+          if (b.distance(t, e) == m) try_end(e);
+      }
+    }
+  }
+}
+
+void State::generate(ActionList& out) const {
+  out.clear();
+  if (is_terminal()) return;
+  if (roll_ == 0) {
+    for (ActionId r = 0; r < 6; ++r) out.push_back(kRollBase + r);
+    return;
+  }
+  // Colour pieces on squares: distinct stacks per square, in key order.
+  std::size_t i = 0;
+  while (i < num_stacks_) {
+    const int square = stacks_[i].square;
+    int piece = 0;
+    const Stack* previous = nullptr;
+    for (; i < num_stacks_ && stacks_[i].square == square; ++i) {
+      const Stack& s = stacks_[i];
+      if (s.top == kGold) {
+        if (golden_movable()) add_piece_moves(out, square, 0, s);
+        continue;
+      }
+      if (!movable_colour(s.top)) continue;
+      if (previous != nullptr && *previous == s) continue;
+      add_piece_moves(out, square, piece++, s);
+      previous = &s;
+    }
+  }
+  for (int c = 0; c < game_->num_players(); ++c) {
+    if (hideout_[static_cast<std::size_t>(c)] == 0 || !movable_colour(c)) continue;
+    Stack cap;
+    cap.top = static_cast<std::uint8_t>(c);
+    add_piece_moves(out, hideout_node(c), 0, cap);
+  }
+  if (golden_in_hideout_ != 0 && golden_movable()) {
+    Stack gold;
+    gold.top = kGold;
+    add_piece_moves(out, hideout_node(golden_owner_), 0, gold);
+  }
+  // Ids come out grouped by start; restore the global order (insertion sort, short list).
+  for (std::size_t a = 1; a < out.size(); ++a) {
+    const ActionId v = out[a];
+    std::size_t b = a;
+    for (; b > 0 && out[b - 1] > v; --b) out[b] = out[b - 1];
+    out[b] = v;
+  }
+  if (out.empty()) out.push_back(kPassAction);
+}
+
+void State::legal_actions(ActionList& out) const {
+  generate(out);
+}
+
+void State::chance_outcomes(ChanceList& out) const {
+  if (is_terminal() || roll_ != 0)
+    throw WrongPhase("trap_the_cap: chance outcomes exist only when the die is to be thrown");
+  out.clear();
+  for (ActionId r = 0; r < 6; ++r) out.push_back(ChanceOutcome{kRollBase + r, 1.0 / 6.0});
+}
+
+bool State::is_legal(ActionId action) const {
+  ActionList legal;
+  generate(legal);
+  return std::binary_search(legal.begin(), legal.end(), action);
+}
+
+void State::insert(const Stack& s) {
+  Expects(num_stacks_ < kMaxStacks);
+  std::size_t i = num_stacks_++;
+  const std::uint64_t key = s.key();
+  for (; i > 0 && stacks_[i - 1].key() > key; --i) stacks_[i] = stacks_[i - 1];
+  stacks_[i] = s;
+}
+
+void State::erase(int index) {
+  for (auto i = static_cast<std::size_t>(index); i + 1 < num_stacks_; ++i)
+    stacks_[i] = stacks_[i + 1];
+  --num_stacks_;
+}
+
+// Removes the moving piece from its start; false if the move names no such piece.
+bool State::take_piece(const Move& m, Stack& mover) {
+  if (is_hideout_node(m.from)) {
+    const int seat = hideout_seat(m.from);
+    if (m.golden) {
+      if (golden_in_hideout_ == 0 || golden_owner_ != seat) return false;
+      golden_in_hideout_ = 0;
+      mover = Stack{};
+      mover.top = kGold;
+      return true;
+    }
+    if (hideout_[static_cast<std::size_t>(seat)] == 0) return false;
+    --hideout_[static_cast<std::size_t>(seat)];
+    mover = Stack{};
+    mover.top = static_cast<std::uint8_t>(seat);
+    return true;
+  }
+  int piece = 0;
+  const Stack* previous = nullptr;
+  for (std::size_t i = 0; i < num_stacks_; ++i) {
+    const Stack& s = stacks_[i];
+    if (s.square != m.from) continue;
+    if (m.golden) {
+      if (s.top != kGold) continue;
+    } else {
+      if (s.top == kGold || !movable_colour(s.top)) continue;
+      if (previous != nullptr && *previous == s) continue;
+      previous = &s;
+      if (piece++ != m.piece) continue;
+    }
+    mover = s;
+    erase(static_cast<int>(i));
+    return true;
+  }
+  return false;
+}
+
+// Puts the mover on `square`, trapping what the landing rules say it traps.
+void State::land(Stack& mover, int square) {
+  const bool golden = mover.top == kGold;
+  const int team = team_of_stack(mover);
+  const bool may_trap = golden || !Board::standard().is_grey(square);
+  if (may_trap) {
+    for (std::size_t i = num_stacks_; i-- > 0;) {
+      const Stack& s = stacks_[i];
+      if (s.square != square || team_of_stack(s) == team) continue;
+      if (s.top == kGold) {
+        mover.golden_prisoner = 1;
+        golden_owner_ = -1;  // a trapped golden cap belongs to nobody until freed
+      } else {
+        ++mover.prisoners[s.top];
+      }
+      for (std::size_t c = 0; c < 4; ++c)
+        mover.prisoners[c] = static_cast<std::uint8_t>(mover.prisoners[c] + s.prisoners[c]);
+      mover.golden_prisoner = static_cast<std::uint8_t>(mover.golden_prisoner | s.golden_prisoner);
+      erase(static_cast<int>(i));
+    }
+  }
+  mover.square = static_cast<std::uint8_t>(square);
+}
+
+// In the hideout: own-team prisoners are freed (each into its own colour's hideout),
+// the golden cap is freed to the hideout's owner, the rest are locked up.
+void State::unload(Stack& mover) {
+  const int owner = mover.top == kGold ? golden_owner_ : mover.top;
+  const int team = game_->team(owner);
+  for (std::size_t c = 0; c < 4; ++c) {
+    if (mover.prisoners[c] == 0) continue;
+    if (game_->team(static_cast<int>(c)) == team)
+      hideout_[c] = static_cast<std::uint8_t>(hideout_[c] + mover.prisoners[c]);
+    else
+      locked_[static_cast<std::size_t>(owner)][c] = static_cast<std::uint8_t>(
+          locked_[static_cast<std::size_t>(owner)][c] + mover.prisoners[c]);
+    mover.prisoners[c] = 0;
+  }
+  if (mover.golden_prisoner != 0) {
+    mover.golden_prisoner = 0;
+    golden_owner_ = static_cast<std::int8_t>(owner);
+    golden_in_hideout_ = 1;
+  }
+}
+
+State State::apply(ActionId action) const {
+  ActionList legal;
+  generate(legal);
+  if (!std::binary_search(legal.begin(), legal.end(), action)) {
+    std::string text;
+    try {
+      text = "'" + action_to_string(action) + "'";
+    } catch (const Error&) {
+      text = "id " + std::to_string(action) + " (out of range)";
+    }
+    std::string why = is_terminal() ? "the game is over"
+                      : roll_ == 0  ? "the die must be thrown first"
+                                    : "not a legal move with a throw of " + std::to_string(roll_);
+    throw IllegalAction("trap_the_cap: action " + text + " is illegal: " + why);
+  }
+  State next = *this;
+  if (roll_ == 0) {
+    next.roll_ = static_cast<std::uint8_t>(action - kRollBase + 1);
+    next.last_roll_ = next.roll_;
+    return next;
+  }
+  if (action != kPassAction) {
+    const Move m = decode(action);
+    Stack mover;
+    const bool found = next.take_piece(m, mover);
+    Expects(found);
+    switch (m.kind) {
+      case MoveKind::kStep:
+        next.land(mover, m.to);
+        next.insert(mover);
+        break;
+      case MoveKind::kHomeStop:
+        next.unload(mover);
+        if (mover.top == kGold)
+          next.golden_in_hideout_ = 1;
+        else
+          ++next.hideout_[mover.top];
+        break;
+      case MoveKind::kHomeOut:
+        next.unload(mover);
+        next.land(mover, m.to);
+        next.insert(mover);
+        break;
+      case MoveKind::kReverse:
+        next.land(mover, m.via);
+        next.land(mover, m.to);
+        next.insert(mover);
+        break;
+      default:
+        Expects(false);
+    }
+  }
+  next.finish_turn();
+  return next;
+}
+
+void State::finish_turn() {
+  ++turns_;
+  const int thrown = roll_;
+  roll_ = 0;
+  if (free_teams() <= 1) {
+    end_ = EndReason::kOneLeft;
+  } else if (turns_ >= game_->options().max_turns) {
+    end_ = EndReason::kMaxTurns;
+  }
+  if (is_terminal()) {
+    decide_winners();
+    return;
+  }
+  if (thrown == 6 && in_play(to_move_)) return;  // a 6 throws again
+  const int n = game_->num_players();
+  for (int step = 1; step <= n; ++step) {
+    const int seat = (to_move_ + step) % n;
+    if (in_play(seat)) {
+      to_move_ = static_cast<std::uint8_t>(seat);
+      return;
+    }
+  }
+}
+
+void State::decide_winners() {
+  const Options& o = game_->options();
+  const int n = game_->num_players();
+  winners_ = 0;
+  bool offensive = end_ == EndReason::kMaxTurns;
+  if (!offensive) {
+    if (o.variant == Variant::kGoldenCap) {
+      offensive = true;
+      if (o.golden_winner == GoldenWinner::kOwner) {
+        int holder = golden_owner_;
+        for (std::size_t i = 0; i < num_stacks_ && holder < 0; ++i)
+          if (stacks_[i].golden_prisoner != 0) holder = stacks_[i].top;
+        if (holder >= 0) {
+          winners_ = static_cast<std::uint8_t>(1U << holder);
+          return;
+        }
+      }
+    } else if (o.variant == Variant::kTowerRace || o.scoring == Scoring::kDefensive) {
+      for (int p = 0; p < n; ++p)
+        if (in_play(p))
+          for (int q = 0; q < n; ++q)
+            if (game_->team(q) == game_->team(p))
+              winners_ = static_cast<std::uint8_t>(winners_ | (1U << q));
+      return;
+    } else {
+      offensive = true;
+    }
+  }
+  std::array<int, kMaxColours> team_score{};
+  for (int p = 0; p < n; ++p) team_score[static_cast<std::size_t>(game_->team(p))] += score(p);
+  int best = -1;
+  for (int p = 0; p < n; ++p)
+    best = std::max(best, team_score[static_cast<std::size_t>(game_->team(p))]);
+  for (int p = 0; p < n; ++p)
+    if (team_score[static_cast<std::size_t>(game_->team(p))] == best)
+      winners_ = static_cast<std::uint8_t>(winners_ | (1U << p));
+}
+
+void State::returns(std::span<double> out) const {
+  std::fill(out.begin(), out.end(), 0.0);
+  if (!is_terminal()) return;
+  const int k = std::popcount(static_cast<unsigned>(winners_));
+  if (k == 0) return;
+  for (std::size_t p = 0; p < out.size(); ++p)
+    if (is_winner(static_cast<int>(p))) out[p] = 1.0 / k;
+}
+
+std::string State::action_to_string(ActionId action) const {
+  if (action >= game_->num_distinct_actions())
+    throw InvalidArgument("trap_the_cap: action id " + std::to_string(action) +
+                          " out of range (0.." + std::to_string(game_->num_distinct_actions() - 1) +
+                          ")");
+  return to_string(decode(action));
+}
+
+ActionId State::action_from_string(std::string_view text) const {
+  const Move m = parse_move(text);
+  if (m.golden && !game_->golden_cap())
+    throw ParseError("trap_the_cap action '" + std::string(text) +
+                     "': there is no golden cap in this variant");
+  return encode(m);
+}
+
+State State::determinize(int /*player*/, Rng& /*rng*/) const {
+  return *this;
+}
+
+}  // namespace caper::trap_the_cap

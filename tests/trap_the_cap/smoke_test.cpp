@@ -1,0 +1,64 @@
+// Whole games through the type-erased interface, and every action id's codecs.
+#include <memory>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "caper/core/game_adapter.hpp"
+#include "caper/trap_the_cap/game.hpp"
+
+namespace caper::trap_the_cap {
+namespace {
+
+void play_random_games(const std::string& options, int games) {
+  auto g = make_any(options);
+  for (int seed = 1; seed <= games; ++seed) {
+    Rng rng(static_cast<std::uint64_t>(seed));
+    auto state = g->initial_state();
+    int steps = 0;
+    while (!state->is_terminal()) {
+      ActionList legal;
+      state->legal_actions(legal);
+      ASSERT_FALSE(legal.empty());
+      for (std::size_t i = 1; i < legal.size(); ++i) ASSERT_LT(legal[i - 1], legal[i]);
+      const ActionId a =
+          state->is_chance_node() ? state->sample_chance(rng) : legal[rng.below(legal.size())];
+      ASSERT_EQ(state->action_from_string(state->action_to_string(a)), a);
+      const std::string json = state->to_json();
+      ASSERT_EQ(g->state_from_json(json)->to_json(), json);
+      state = state->apply(a);
+      ++steps;
+    }
+    double sum = 0;
+    for (double r : state->returns()) sum += r;
+    EXPECT_NEAR(sum, 1.0, 1e-9) << options;
+    EXPECT_GT(steps, 0);
+  }
+}
+
+TEST(TrapTheCapSmoke, RandomGamesOfEveryVariantEndWithAWinner) {
+  play_random_games(R"({"players": 2})", 3);
+  play_random_games(R"({"players": 3, "scoring": "defensive"})", 3);
+  play_random_games(R"({"players": 4})", 3);
+  play_random_games(R"({"variant": "partners"})", 3);
+  play_random_games(R"({"variant": "total_partners"})", 3);
+  play_random_games(R"({"players": 3, "variant": "tower_race"})", 3);
+  play_random_games(R"({"variant": "golden_cap"})", 3);
+  play_random_games(R"({"players": 2, "variant": "golden_cap", "golden_winner": "prisoners"})", 3);
+}
+
+TEST(TrapTheCapActions, EveryIdRoundTripsThroughMoveAndText) {
+  for (bool golden : {false, true}) {
+    const ActionId n = num_actions(golden);
+    for (ActionId id = 0; id < n; ++id) {
+      const Move m = decode(id);
+      ASSERT_EQ(encode(m), id);
+      const std::string text = to_string(m);
+      ASSERT_EQ(parse_move(text), m) << text;
+    }
+  }
+  EXPECT_THROW((void)decode(num_actions(true)), InvalidArgument);
+}
+
+}  // namespace
+}  // namespace caper::trap_the_cap
