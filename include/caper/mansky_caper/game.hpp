@@ -1,0 +1,47 @@
+// The Mansky Caper (2-6 players; with 2, a scripted Driver joins as a third character).
+// Options: {"players": 2..6 (4), "max_turns": 1..100000 (1000), "edition": {...}}.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "caper/core/action.hpp"
+#include "caper/core/any_game.hpp"
+#include "caper/mansky_caper/actions.hpp"
+#include "caper/mansky_caper/data.hpp"
+#include "caper/mansky_caper/state.hpp"
+
+namespace caper::mansky_caper {
+
+inline constexpr int kDefaultMaxTurns = 1000;
+
+class Game {
+ public:
+  static constexpr std::string_view kName = "mansky_caper";
+  using State = mansky_caper::State;
+
+  explicit Game(std::string_view options_json = {});
+
+  int num_players() const { return players_; }
+  // Characters in play: the players, plus the Driver in the 2-player game (the last index).
+  int num_characters() const { return players_ == 2 ? 3 : players_; }
+  bool has_driver() const { return players_ == 2; }
+  int driver() const { return players_ == 2 ? 2 : -1; }
+  int max_turns() const { return max_turns_; }
+  const Edition& edition() const { return edition_; }
+  ActionId num_distinct_actions() const { return num_actions(); }
+  std::string info_json() const;
+  State initial_state() const { return State(this); }
+  State state_from_json(std::string_view text) const;
+
+ private:
+  int players_ = 4;
+  int max_turns_ = kDefaultMaxTurns;
+  Edition edition_;
+};
+
+std::shared_ptr<AnyGame> make_any(std::string_view options_json);
+
+}  // namespace caper::mansky_caper

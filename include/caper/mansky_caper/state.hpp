@@ -1,0 +1,210 @@
+// The Mansky Caper: the state, a fixed-size value (no heap), with a pointer to its Game.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "caper/core/action.hpp"
+#include "caper/core/rng.hpp"
+#include "caper/mansky_caper/actions.hpp"
+#include "caper/mansky_caper/data.hpp"
+
+namespace caper::mansky_caper {
+
+class Game;
+
+enum class Phase : std::uint8_t {
+  kDeal,        // chance: the character card of character `deal`
+  kBreakIn,     // the next player breaks in (chooses a room)
+  kRevealRoom,  // chance: the room card of slot `reveal_room`
+  kAction,      // the active player's turn: trades, then one of the turn actions
+  kTradeReply,  // the trade partner accepts or declines
+  kEndVote,     // the other players vote on ending the game
+  kFavor,       // a player may call in a favor at this moment, or pass
+  kDrawToken,   // chance: the colour of the token drawn from the safe
+  kLootKind,    // chance: which Loot token it is
+  kGaspCard,    // chance: an unseen GASP! card
+  kRollDie,     // chance: the Danger-Danger! die
+  kChooseRoll,  // the roll_twice caller keeps one of the two results
+  kGaspTarget,  // the active player picks a character or room for a GASP! card
+  kOver,
+};
+inline constexpr int kNumPhases = 14;
+
+enum class RoomStatus : std::uint8_t { kLocked, kOpen, kDestroyed, kRansacked };
+enum class Moment : std::uint8_t { kNone, kBeforeOpen, kLootDrawn, kDangerDrawn, kBeforeRoll };
+enum class AfterReveal : std::uint8_t { kBreakIn, kEnterAndOpen };
+enum class EndReason : std::uint8_t { kNone, kRoomsGone, kVote, kTurnLimit };
+
+struct CharacterState {
+  std::int8_t card = -1;    // character card index; -1 until dealt
+  std::uint8_t pos = kCar;  // room slot, or kCar
+  std::uint8_t gems = 0;    // unstashed loot (on top of the Stash bag)
+  std::uint8_t coins = 0;
+  std::uint8_t stash_gems = 0;
+  std::uint8_t stash_coins = 0;
+  std::uint8_t keys = 0;
+  std::uint8_t favors = 0;
+  friend bool operator==(const CharacterState&, const CharacterState&) = default;
+};
+
+struct RoomState {
+  std::int8_t card = -1;  // room card; -1 while locked (face down)
+  RoomStatus status = RoomStatus::kLocked;
+  std::uint8_t loot = 0;  // tokens still in the safe, by colour
+  std::uint8_t gasp = 0;
+  std::uint8_t danger = 0;
+  std::uint8_t track = 0;  // Danger tokens on the track (circles filled from the left)
+  std::uint8_t gems = 0;   // leftover loot on the Room card
+  std::uint8_t coins = 0;
+  std::uint8_t keys = 0;  // used keys left in the room
+  friend bool operator==(const RoomState&, const RoomState&) = default;
+};
+
+class State {
+ public:
+  State() = default;
+  explicit State(const Game* game);
+
+  int current_player() const;
+  bool is_terminal() const { return phase_ == Phase::kOver; }
+  bool is_chance_node() const { return current_player() == kChancePlayer; }
+  void legal_actions(ActionList& out) const;
+  void chance_outcomes(ChanceList& out) const;
+  bool is_legal(ActionId action) const;
+  State apply(ActionId action) const;
+  State apply(const Action& action) const { return apply(encode(action)); }
+  void returns(std::span<double> out) const;
+  std::string to_json(int viewer) const;
+  std::string to_text(int viewer) const;
+  std::string action_to_string(ActionId action) const;
+  ActionId action_from_string(std::string_view text) const;
+  State determinize(int player, Rng& rng) const;
+
+  // Read access for tests, bots and clients.
+  const Game& game() const { return *game_; }
+  Phase phase() const { return phase_; }
+  int active() const { return active_; }
+  int turn() const { return turn_; }
+  int num_characters() const;
+  bool is_driver(int c) const;
+  const CharacterState& character(int c) const { return chars_[static_cast<std::size_t>(c)]; }
+  const RoomState& room(int r) const { return rooms_[static_cast<std::size_t>(r)]; }
+  int supply_gems() const { return supply_gems_; }
+  int supply_coins() const { return supply_coins_; }
+  int loot_unrevealed(int kind) const { return loot_unrevealed_[static_cast<std::size_t>(kind)]; }
+  int gasp_unseen(int kind) const { return gasp_unseen_[static_cast<std::size_t>(kind)]; }
+  int gasp_seen_count() const { return gasp_seen_count_; }
+  int gasp_seen(int i) const;  // i-th seen card from the top of the seen part of the deck
+  bool favor_used() const { return favor_used_; }
+  EndReason end_reason() const { return end_reason_; }
+  // Loot value of character c at the end: gem 5, key 3, coin 1 (stashed loot and keys only).
+  int score(int c) const;
+  bool is_winner(int c) const { return (winners_ >> c) & 1U; }
+  // The character holding the ability, or -1 if it is not in play.
+  int owner_of(Ability ability) const;
+
+  friend bool operator==(const State& a, const State& b);
+
+ private:
+  friend class Game;
+  friend struct StateJson;
+
+  // rules.cpp
+  void do_apply(const Action& action);
+  void legal_player_actions(ActionList& out) const;
+  void legal_turn_actions(ActionList& out) const;
+  void legal_offers(ActionList& out) const;
+  int count_in_room(int room) const;
+  bool any_room_left() const;
+  bool room_open(int room) const;
+  int safe_total(int room) const;
+  int break_in_seat(int step) const;
+  std::uint32_t used_room_cards() const;
+  void move_char(int c, int pos);
+  void redivide(int room);
+  void split(int room, int gems, int coins);
+  void give(int c, int gems, int coins);
+  void lose_unstashed(int c);
+  void clear_leftovers(int room);
+  void stash(int c);
+  void remove_room(int room, RoomStatus status);
+  void unlock(int room, AfterReveal after);
+  void on_room_revealed(int card);
+  void start_opening(int room);
+  void next_draw();
+  void on_token_drawn(TokenColor color);
+  void on_loot_kind(int kind);
+  void place_danger();
+  void token_done();
+  void end_turn();
+  void driver_turn();
+  void finish(EndReason reason);
+  void apply_die(DieResult result);
+  void transfer(int from, int to, int item);
+  bool has_item(int c, int item) const;
+
+  // favors.cpp
+  void begin_moment(Moment moment);
+  void advance_asker();
+  void finish_moment(int ability, int target);
+  bool can_call(int caller, Ability ability, int target) const;
+  bool can_call_any(int caller) const;
+  void call_favor(int caller, Ability ability);
+  void legal_favor_calls(ActionList& out) const;
+  int asker() const;
+
+  // gasp.cpp
+  void draw_gasp();
+  void on_gasp_card(int kind);
+  void resolve_gasp(int kind);
+  void apply_gasp_target(const Action& action);
+  void legal_gasp_targets(ActionList& out) const;
+  bool gasp_target_ok(int c) const;
+
+  const Game* game_ = nullptr;
+  std::array<CharacterState, kMaxChars> chars_{};
+  std::array<RoomState, kMaxRooms> rooms_{};
+  std::array<std::uint8_t, kMaxLootKinds> loot_unrevealed_{};
+  std::array<std::uint8_t, kMaxGaspKinds> gasp_unseen_{};
+  std::array<std::uint8_t, kMaxGaspDeck> gasp_seen_{};  // ring buffer: seen cards, top first
+  std::uint8_t gasp_head_ = 0;
+  std::uint8_t gasp_seen_count_ = 0;
+  std::uint8_t supply_gems_ = 0;
+  std::uint8_t supply_coins_ = 0;
+  std::uint8_t markers_removed_ = 0;  // Favor markers spent on HEY, BUDDY!
+
+  Phase phase_ = Phase::kDeal;
+  std::uint8_t active_ = 0;
+  std::uint16_t turn_ = 0;        // completed turns since the break-in
+  bool favor_used_ = false;       // a favor was called in this turn
+  std::uint8_t trades_made_ = 0;  // trade offers made this turn
+  bool end_proposed_ = false;     // an end proposal was made (and declined) this turn
+
+  std::uint8_t deal_ = 0;         // characters dealt so far
+  std::uint8_t break_step_ = 0;   // players who have broken in
+  std::uint8_t reveal_room_ = 0;  // the slot being unlocked
+  AfterReveal after_reveal_ = AfterReveal::kBreakIn;
+  std::uint8_t open_room_ = 0;   // the room of the current opening
+  std::uint8_t draws_left_ = 0;  // tokens still to draw in this opening (including this one)
+  Moment moment_ = Moment::kNone;
+  std::uint8_t ask_ = 0;           // favor prompt: offset from the active player
+  std::uint8_t loot_kind_ = 0;     // the Loot token being resolved
+  std::uint8_t gasp_card_ = 0;     // the GASP! card being resolved
+  std::uint8_t rolls_wanted_ = 1;  // 2 after roll_twice
+  std::uint8_t first_roll_ = 0;    // die face of the first of two rolls
+  std::uint8_t second_roll_ = 0;
+  std::uint8_t rolls_done_ = 0;
+  std::uint8_t roll_caller_ = kNoOne;  // who called in roll_twice
+  std::uint8_t trade_to_ = 0;          // the pending trade offer
+  std::uint8_t trade_give_ = 0;
+  std::uint8_t trade_get_ = 0;
+  std::uint8_t voter_ = 0;  // end vote: offset from the active player
+  EndReason end_reason_ = EndReason::kNone;
+  std::uint8_t winners_ = 0;  // bit c: character c won
+};
+
+}  // namespace caper::mansky_caper

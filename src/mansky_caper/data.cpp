@@ -1,0 +1,296 @@
+#include <set>
+#include <string>
+
+#include "mansky_caper/internal.hpp"
+
+namespace caper::mansky_caper {
+
+using json::Json;
+
+int Edition::loot_tokens() const {
+  int total = 0;
+  for (const LootKind& kind : loot) total += kind.count;
+  return total;
+}
+
+int Edition::gasp_cards() const {
+  int total = 0;
+  for (const GaspKind& kind : gasp) total += kind.count;
+  return total;
+}
+
+Edition default_edition() {
+  Edition e;
+  e.mansion_size = 5;
+  const int rooms[10][3] = {{6, 4, 2}, {7, 3, 3}, {7, 4, 2}, {8, 3, 3}, {8, 3, 3},
+                            {8, 3, 3}, {8, 3, 4}, {8, 4, 3}, {9, 2, 5}, {9, 3, 4}};
+  for (int i = 0; i < 10; ++i)
+    e.rooms.push_back({"Room " + std::to_string(i + 1), rooms[i][0], rooms[i][1], rooms[i][2]});
+  e.loot = {{0, 0, true, 10},  {0, 2, false, 12}, {0, 3, false, 12},
+            {0, 4, false, 10}, {0, 6, false, 6},  {1, 0, false, 10},
+            {2, 0, false, 6},  {3, 0, false, 4},  {1, 2, false, 8}};
+  e.supply_gems = 60;
+  e.supply_coins = 144;
+  e.gasp_tokens = 32;
+  e.danger_tokens = 32;
+  e.die = {DieResult::kSafe,    DieResult::kSafe, DieResult::kYourLoot,
+           DieResult::kAllLoot, DieResult::kBoom, DieResult::kAlShowsUp};
+  e.characters = {
+      {"Frankie the Fixer", Ability::kDrawTwo}, {"Sergeant Spike", Ability::kSendToCar},
+      {"Lucky Lou", Ability::kRedrawDanger},    {"Dicey Dolores", Ability::kRollTwice},
+      {"Sparky Sal", Ability::kDangerToGasp},   {"Greedy Gus", Ability::kTakeWhole},
+      {"Lenny the Latch", Ability::kPickLock},  {"Slippery Vinnie", Ability::kStashInPlace}};
+  using G = GaspEffect;
+  e.gasp = {{2, 0, G::kNone, 2},      {1, 0, G::kNone, 2},      {0, 4, G::kNone, 2},
+            {0, 6, G::kNone, 2},      {0, 0, G::kOpenAgain, 3}, {0, 0, G::kDangerBack, 2},
+            {0, 0, G::kAllToCar, 2},  {0, 0, G::kDropLoot, 2},  {0, 0, G::kSteal, 2},
+            {0, 0, G::kGiveCoins, 1}, {0, 0, G::kTakeFavor, 2}, {0, 0, G::kMove, 2},
+            {0, 0, G::kStashNow, 2},  {0, 0, G::kRollDie, 1},   {0, 0, G::kNone, 3}};
+  return e;
+}
+
+namespace {
+
+constexpr std::string_view kAbilityNames[kNumAbilities] = {
+    "draw_two",       "send_to_car", "redraw_danger", "roll_twice",
+    "danger_to_gasp", "take_whole",  "pick_lock",     "stash_in_place"};
+constexpr std::string_view kDieNames[kNumDieResults] = {"safe", "your_loot", "all_loot", "boom",
+                                                        "al_shows_up"};
+constexpr std::string_view kEffectNames[kNumGaspEffects] = {
+    "none",       "open_again", "danger_back", "all_to_car", "drop_loot", "steal",
+    "give_coins", "take_favor", "move",        "stash_now",  "roll_die"};
+
+template <std::size_t N>
+int find_name(const std::string_view (&names)[N], const std::string& text) {
+  for (std::size_t i = 0; i < N; ++i)
+    if (names[i] == text) return static_cast<int>(i);
+  return -1;
+}
+
+template <std::size_t N>
+std::string list_names(const std::string_view (&names)[N]) {
+  std::string out;
+  for (std::size_t i = 0; i < N; ++i) {
+    if (i > 0) out += ", ";
+    out += names[i];
+  }
+  return out;
+}
+
+[[noreturn]] void bad(const std::string& path, const std::string& message) {
+  throw BadOptions(path + ": " + message);
+}
+
+}  // namespace
+
+std::string_view ability_name(Ability ability) {
+  return kAbilityNames[static_cast<int>(ability)];
+}
+std::string_view die_result_name(DieResult result) {
+  return kDieNames[static_cast<int>(result)];
+}
+std::string_view gasp_effect_name(GaspEffect effect) {
+  return kEffectNames[static_cast<int>(effect)];
+}
+
+std::string loot_label(int gems, int coins, bool key) {
+  std::string out;
+  auto add = [&out](const std::string& part) {
+    if (!out.empty()) out += " + ";
+    out += part;
+  };
+  if (key) add("key");
+  if (gems > 0) add(std::to_string(gems) + (gems == 1 ? " gem" : " gems"));
+  if (coins > 0) add(std::to_string(coins) + (coins == 1 ? " coin" : " coins"));
+  return out.empty() ? "nothing" : out;
+}
+
+std::string gasp_label(const GaspKind& kind) {
+  std::string out;
+  if (kind.gems > 0 || kind.coins > 0) out = loot_label(kind.gems, kind.coins, false);
+  if (kind.effect != GaspEffect::kNone || out.empty()) {
+    if (!out.empty()) out += ", then ";
+    out += gasp_effect_name(kind.effect);
+  }
+  return out;
+}
+
+Edition edition_from_json(const Json& value, const std::string& path) {
+  Edition e = default_edition();
+  json::ObjectReader r(value, path, Status::kBadOptions);
+  e.mansion_size = static_cast<int>(r.integer_or("mansion_size", e.mansion_size, 2, kMaxRooms));
+  if (r.has("rooms")) {
+    const Json& rooms = r.array("rooms", 2, kMaxRoomCards);
+    e.rooms.clear();
+    for (std::size_t i = 0; i < rooms.size(); ++i) {
+      json::ObjectReader room(rooms[i], r.path_of("rooms") + "[" + std::to_string(i) + "]",
+                              Status::kBadOptions);
+      RoomCard card;
+      card.name = room.has("name") ? room.string("name") : "Room " + std::to_string(i + 1);
+      card.loot = static_cast<int>(room.integer("loot", 0, 60));
+      card.gasp = static_cast<int>(room.integer("gasp", 0, 60));
+      card.danger = static_cast<int>(room.integer("danger", 2, 12));
+      if (card.loot + card.gasp + card.danger > 120) room.fail("loot", "too many tokens");
+      room.reject_unknown();
+      e.rooms.push_back(card);
+    }
+  }
+  if (r.has("loot")) {
+    const Json& loot = r.array("loot", 1, kMaxLootKinds);
+    e.loot.clear();
+    for (std::size_t i = 0; i < loot.size(); ++i) {
+      const std::string where = r.path_of("loot") + "[" + std::to_string(i) + "]";
+      json::ObjectReader kind(loot[i], where, Status::kBadOptions);
+      LootKind k;
+      k.gems = static_cast<int>(kind.integer_or("gems", 0, 0, 20));
+      k.coins = static_cast<int>(kind.integer_or("coins", 0, 0, 50));
+      k.key = kind.boolean_or("key", false);
+      k.count = static_cast<int>(kind.integer("count", 1, 200));
+      kind.reject_unknown();
+      if (k.gems == 0 && k.coins == 0 && !k.key) bad(where, "a Loot token must show something");
+      for (const LootKind& other : e.loot)
+        if (other.gems == k.gems && other.coins == k.coins && other.key == k.key)
+          bad(where, "duplicate kind (" + loot_label(k.gems, k.coins, k.key) +
+                         "); give one entry a larger count");
+      e.loot.push_back(k);
+    }
+  }
+  if (r.has("supply")) {
+    json::ObjectReader s = r.object("supply");
+    e.supply_gems = static_cast<int>(s.integer_or("gems", e.supply_gems, 0, 255));
+    e.supply_coins = static_cast<int>(s.integer_or("coins", e.supply_coins, 0, 255));
+    e.gasp_tokens = static_cast<int>(s.integer_or("gasp_tokens", e.gasp_tokens, 0, 255));
+    e.danger_tokens = static_cast<int>(s.integer_or("danger_tokens", e.danger_tokens, 0, 255));
+    s.reject_unknown();
+  }
+  if (r.has("die")) {
+    const Json& die = r.array("die", kDieFaces, kDieFaces);
+    for (std::size_t i = 0; i < die.size(); ++i) {
+      const std::string where = r.path_of("die") + "[" + std::to_string(i) + "]";
+      const std::string name = json::string_at(die, i, r.path_of("die"), Status::kBadOptions);
+      const int index = find_name(kDieNames, name);
+      if (index < 0)
+        bad(where, "unknown die result '" + name + "'; expected one of: " + list_names(kDieNames));
+      e.die[i] = static_cast<DieResult>(index);
+    }
+  }
+  if (r.has("characters")) {
+    const Json& chars = r.array("characters", 3, kMaxCharacters);
+    e.characters.clear();
+    for (std::size_t i = 0; i < chars.size(); ++i) {
+      const std::string where = r.path_of("characters") + "[" + std::to_string(i) + "]";
+      json::ObjectReader c(chars[i], where, Status::kBadOptions);
+      CharacterCard card;
+      card.name = c.string("name");
+      const std::string ability = c.string("ability");
+      const int index = find_name(kAbilityNames, ability);
+      if (index < 0)
+        bad(where + ".ability",
+            "unknown ability '" + ability + "'; expected one of: " + list_names(kAbilityNames));
+      card.ability = static_cast<Ability>(index);
+      c.reject_unknown();
+      for (const CharacterCard& other : e.characters)
+        if (other.ability == card.ability)
+          bad(where + ".ability", "two characters share the ability " + ability);
+      e.characters.push_back(card);
+    }
+  }
+  if (r.has("gasp")) {
+    const Json& cards = r.array("gasp", 1, kMaxGaspKinds);
+    e.gasp.clear();
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+      const std::string where = r.path_of("gasp") + "[" + std::to_string(i) + "]";
+      json::ObjectReader c(cards[i], where, Status::kBadOptions);
+      GaspKind k;
+      k.gems = static_cast<int>(c.integer_or("gems", 0, 0, 20));
+      k.coins = static_cast<int>(c.integer_or("coins", 0, 0, 50));
+      k.count = static_cast<int>(c.integer("count", 1, kMaxGaspDeck));
+      const std::string effect = c.has("effect") ? c.string("effect") : std::string("none");
+      const int index = find_name(kEffectNames, effect);
+      if (index < 0)
+        bad(where + ".effect",
+            "unknown effect '" + effect + "'; expected one of: " + list_names(kEffectNames));
+      k.effect = static_cast<GaspEffect>(index);
+      c.reject_unknown();
+      for (const GaspKind& other : e.gasp)
+        if (other.gems == k.gems && other.coins == k.coins && other.effect == k.effect)
+          bad(where, "duplicate card kind (" + gasp_label(k) + "); give one entry a larger count");
+      e.gasp.push_back(k);
+    }
+  }
+  r.reject_unknown();
+
+  // Totals that must hold together.
+  if (e.mansion_size > static_cast<int>(e.rooms.size()))
+    bad(r.path_of("mansion_size"), "the mansion needs " + std::to_string(e.mansion_size) +
+                                       " room cards but the edition has " +
+                                       std::to_string(e.rooms.size()));
+  if (e.gasp_cards() > kMaxGaspDeck)
+    bad(r.path_of("gasp"), "at most " + std::to_string(kMaxGaspDeck) + " GASP! cards, got " +
+                               std::to_string(e.gasp_cards()));
+  if (e.loot_tokens() > 255)
+    bad(r.path_of("loot"), "at most 255 Loot tokens, got " + std::to_string(e.loot_tokens()));
+  for (const LootKind& k : e.loot)
+    if (k.count > 255) bad(r.path_of("loot"), "at most 255 tokens of one kind");
+  // The worst case: the mansion_size rooms with the most tokens of each colour.
+  auto worst = [&e](int RoomCard::*field) {
+    std::vector<int> counts;
+    for (const RoomCard& room : e.rooms) counts.push_back(room.*field);
+    std::sort(counts.rbegin(), counts.rend());
+    int total = 0;
+    for (int i = 0; i < e.mansion_size; ++i) total += counts[static_cast<std::size_t>(i)];
+    return total;
+  };
+  if (worst(&RoomCard::loot) > e.loot_tokens())
+    bad(r.path_of("loot"), "the Loot bag (" + std::to_string(e.loot_tokens()) +
+                               " tokens) cannot fill the " + std::to_string(e.mansion_size) +
+                               " fullest safes (" + std::to_string(worst(&RoomCard::loot)) + ")");
+  if (worst(&RoomCard::gasp) > e.gasp_tokens)
+    bad(r.path_of("supply") + ".gasp_tokens", "too few GASP! tokens for the fullest safes");
+  if (worst(&RoomCard::danger) > e.danger_tokens)
+    bad(r.path_of("supply") + ".danger_tokens",
+        "too few Danger-Danger! tokens for the fullest safes");
+  bool any_gasp_token = false;
+  for (const RoomCard& room : e.rooms) any_gasp_token = any_gasp_token || room.gasp > 0;
+  if (any_gasp_token && e.gasp_cards() == 0) bad(r.path_of("gasp"), "the deck is empty");
+  return e;
+}
+
+Json edition_json(const Edition& e) {
+  Json out = Json::object();
+  out["mansion_size"] = e.mansion_size;
+  Json rooms = Json::array();
+  for (const RoomCard& room : e.rooms)
+    rooms.push_back(
+        {{"name", room.name}, {"loot", room.loot}, {"gasp", room.gasp}, {"danger", room.danger}});
+  out["rooms"] = rooms;
+  Json loot = Json::array();
+  for (const LootKind& k : e.loot)
+    loot.push_back({{"gems", k.gems}, {"coins", k.coins}, {"key", k.key}, {"count", k.count}});
+  out["loot"] = loot;
+  out["supply"] = {{"gems", e.supply_gems},
+                   {"coins", e.supply_coins},
+                   {"gasp_tokens", e.gasp_tokens},
+                   {"danger_tokens", e.danger_tokens}};
+  Json die = Json::array();
+  for (DieResult d : e.die) die.push_back(std::string(die_result_name(d)));
+  out["die"] = die;
+  Json chars = Json::array();
+  for (const CharacterCard& c : e.characters)
+    chars.push_back({{"name", c.name}, {"ability", std::string(ability_name(c.ability))}});
+  out["characters"] = chars;
+  Json gasp = Json::array();
+  for (const GaspKind& k : e.gasp)
+    gasp.push_back({{"gems", k.gems},
+                    {"coins", k.coins},
+                    {"effect", std::string(gasp_effect_name(k.effect))},
+                    {"count", k.count}});
+  out["gasp"] = gasp;
+  return out;
+}
+
+std::string edition_to_json(const Edition& edition) {
+  return json::dump(edition_json(edition));
+}
+
+}  // namespace caper::mansky_caper

@@ -1,0 +1,148 @@
+// The Mansky Caper: calling in favors. At each moment an ability applies, the players
+// holding a Favor marker are asked in seat order from the active player; the first to pay
+// gets it, and only one favor is called in per turn.
+#include "caper/mansky_caper/game.hpp"
+
+namespace caper::mansky_caper {
+namespace {
+
+std::size_t at(int i) {
+  return static_cast<std::size_t>(i);
+}
+
+// The abilities a player may call in at a prompt (pick_lock and stash_in_place are turn
+// actions of the active player instead).
+constexpr Ability kPromptAbilities[] = {Ability::kDrawTwo,      Ability::kSendToCar,
+                                        Ability::kRedrawDanger, Ability::kRollTwice,
+                                        Ability::kDangerToGasp, Ability::kTakeWhole};
+
+}  // namespace
+
+int State::asker() const {
+  return (active_ + ask_) % num_characters();
+}
+
+void State::call_favor(int caller, Ability ability) {
+  const int owner = owner_of(ability);
+  --chars_[at(caller)].favors;
+  ++chars_[at(owner)].favors;
+  favor_used_ = true;
+}
+
+// Whether `caller` may call in `ability` now (`target`: the character sent to the car).
+bool State::can_call(int caller, Ability ability, int target) const {
+  if (is_driver(caller) || favor_used_ || chars_[at(caller)].favors < 1) return false;
+  const int owner = owner_of(ability);
+  if (owner < 0 || owner == caller) return false;
+  const int room = open_room_;
+  switch (moment_) {
+    case Moment::kBeforeOpen:
+      return ability == Ability::kDrawTwo && safe_total(room) >= 2;
+    case Moment::kLootDrawn: {
+      const LootKind& kind = game_->edition().loot[loot_kind_];
+      if (kind.gems + kind.coins == 0 || count_in_room(room) < 2) return false;
+      if (ability == Ability::kTakeWhole) return caller == active_;
+      if (ability == Ability::kSendToCar)
+        return target >= 0 && target < num_characters() && target != caller &&
+               chars_[at(target)].pos == room;
+      return false;
+    }
+    case Moment::kDangerDrawn:
+      return ability == Ability::kRedrawDanger ||
+             (ability == Ability::kDangerToGasp && !is_driver(active_));
+    case Moment::kBeforeRoll:
+      return ability == Ability::kRollTwice;
+    case Moment::kNone:
+      return false;
+  }
+  return false;
+}
+
+bool State::can_call_any(int caller) const {
+  for (Ability ability : kPromptAbilities) {
+    if (ability == Ability::kSendToCar) {
+      for (int t = 0; t < num_characters(); ++t)
+        if (can_call(caller, ability, t)) return true;
+    } else if (can_call(caller, ability, -1)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+void State::legal_favor_calls(ActionList& out) const {
+  const int caller = asker();
+  for (Ability ability : kPromptAbilities) {
+    if (ability == Ability::kSendToCar) {
+      for (int t = 0; t < num_characters(); ++t)
+        if (can_call(caller, ability, t))
+          out.push_back(encode(Action{ActionType::kSendToCar, static_cast<std::uint8_t>(t), 0, 0}));
+    } else if (can_call(caller, ability, -1)) {
+      out.push_back(
+          encode(Action{ActionType::kCallFavor, static_cast<std::uint8_t>(ability), 0, 0}));
+    }
+  }
+}
+
+void State::begin_moment(Moment moment) {
+  moment_ = moment;
+  ask_ = 0;
+  advance_asker();
+}
+
+// Asks the next player who could call in a favor now; without one, the moment passes.
+void State::advance_asker() {
+  if (!favor_used_) {
+    while (ask_ < num_characters()) {
+      if (can_call_any(asker())) {
+        phase_ = Phase::kFavor;
+        return;
+      }
+      ++ask_;
+    }
+  }
+  finish_moment(-1, -1);
+}
+
+// Continues after the prompt: `ability` was called in (or -1), `target` for send_to_car.
+void State::finish_moment(int ability, int target) {
+  const Moment moment = moment_;
+  moment_ = Moment::kNone;
+  const auto called = static_cast<Ability>(ability);
+  switch (moment) {
+    case Moment::kBeforeOpen:
+      if (ability >= 0 && called == Ability::kDrawTwo) draws_left_ = 2;
+      next_draw();
+      return;
+    case Moment::kLootDrawn: {
+      const LootKind& kind = game_->edition().loot[loot_kind_];
+      if (ability >= 0 && called == Ability::kSendToCar) move_char(target, kCar);
+      if (ability >= 0 && called == Ability::kTakeWhole) {
+        give(active_, kind.gems, kind.coins);
+      } else {
+        split(open_room_, kind.gems, kind.coins);
+      }
+      token_done();
+      return;
+    }
+    case Moment::kDangerDrawn:
+      if (ability >= 0 && called == Ability::kRedrawDanger) {
+        ++rooms_[open_room_].danger;  // back into the safe; draw again
+        phase_ = Phase::kDrawToken;
+      } else if (ability >= 0 && called == Ability::kDangerToGasp) {
+        draw_gasp();  // the Danger token is set aside, off the track
+      } else {
+        place_danger();
+      }
+      return;
+    case Moment::kBeforeRoll:
+      rolls_wanted_ = ability >= 0 && called == Ability::kRollTwice ? 2 : 1;
+      rolls_done_ = 0;
+      phase_ = Phase::kRollDie;
+      return;
+    case Moment::kNone:
+      return;
+  }
+}
+
+}  // namespace caper::mansky_caper

@@ -1,0 +1,153 @@
+// The Mansky Caper: the GASP! deck and its cards. The deck is a queue: unseen cards on
+// top (each a chance node the first time it is drawn), then the seen cards in the order
+// they went to the bottom.
+#include <algorithm>
+
+#include "caper/mansky_caper/game.hpp"
+
+namespace caper::mansky_caper {
+namespace {
+
+std::size_t at(int i) {
+  return static_cast<std::size_t>(i);
+}
+std::uint8_t u8(int v) {
+  return static_cast<std::uint8_t>(v);
+}
+
+}  // namespace
+
+void State::draw_gasp() {
+  int unseen = 0;
+  for (std::uint8_t n : gasp_unseen_) unseen += n;
+  if (unseen > 0) {
+    phase_ = Phase::kGaspCard;
+    return;
+  }
+  // Every card has been seen: the top card is known.
+  const int kind = gasp_seen_[gasp_head_];
+  gasp_head_ = u8((gasp_head_ + 1) % kMaxGaspDeck);
+  gasp_seen_[at((gasp_head_ + gasp_seen_count_ - 1) % kMaxGaspDeck)] = u8(kind);
+  resolve_gasp(kind);
+}
+
+void State::on_gasp_card(int kind) {
+  --gasp_unseen_[at(kind)];
+  gasp_seen_[at((gasp_head_ + gasp_seen_count_) % kMaxGaspDeck)] = u8(kind);
+  ++gasp_seen_count_;
+  resolve_gasp(kind);
+}
+
+bool State::gasp_target_ok(int c) const {
+  if (c < 0 || c >= num_characters() || c == active_) return false;
+  const CharacterState& t = chars_[at(c)];
+  switch (game_->edition().gasp[gasp_card_].effect) {
+    case GaspEffect::kSteal:
+      return t.pos == open_room_ && (t.gems > 0 || t.coins > 0);
+    case GaspEffect::kTakeFavor:
+      return !is_driver(c) && t.favors >= 2;
+    default:
+      return false;
+  }
+}
+
+void State::legal_gasp_targets(ActionList& out) const {
+  if (game_->edition().gasp[gasp_card_].effect == GaspEffect::kMove) {
+    for (int r = 0; r < game_->edition().mansion_size; ++r)
+      if (r != open_room_ && room_open(r))
+        out.push_back(encode(Action{ActionType::kGaspRoom, u8(r), 0, 0}));
+    return;
+  }
+  for (int c = 0; c < num_characters(); ++c)
+    if (gasp_target_ok(c)) out.push_back(encode(Action{ActionType::kGaspCharacter, u8(c), 0, 0}));
+}
+
+// First the loot on the top of the card is divided, then the bottom is done.
+void State::resolve_gasp(int kind) {
+  gasp_card_ = u8(kind);
+  const GaspKind& card = game_->edition().gasp[at(kind)];
+  const int room = open_room_;
+  CharacterState& me = chars_[active_];
+  RoomState& r = rooms_[at(room)];
+  if (card.gems > 0 || card.coins > 0) split(room, card.gems, card.coins);
+  switch (card.effect) {
+    case GaspEffect::kNone:
+      break;
+    case GaspEffect::kOpenAgain:
+      ++draws_left_;
+      break;
+    case GaspEffect::kDangerBack:
+      if (r.track > 0) {
+        --r.track;
+        ++r.danger;
+      }
+      break;
+    case GaspEffect::kAllToCar:
+      for (int c = 0; c < num_characters(); ++c)
+        if (chars_[at(c)].pos == room) chars_[at(c)].pos = kCar;
+      break;
+    case GaspEffect::kDropLoot:
+      r.gems = u8(r.gems + me.gems);
+      r.coins = u8(r.coins + me.coins);
+      me.gems = 0;
+      me.coins = 0;
+      break;
+    case GaspEffect::kGiveCoins:
+      for (int k = 1; k < num_characters(); ++k) {
+        const int c = (active_ + k) % num_characters();
+        if (chars_[at(c)].pos != room) continue;
+        const int amount = std::min(2, static_cast<int>(me.coins));
+        me.coins = u8(me.coins - amount);
+        chars_[at(c)].coins = u8(chars_[at(c)].coins + amount);
+      }
+      break;
+    case GaspEffect::kStashNow:
+      stash(active_);
+      break;
+    case GaspEffect::kRollDie:
+      begin_moment(Moment::kBeforeRoll);
+      return;
+    case GaspEffect::kSteal:
+    case GaspEffect::kTakeFavor:
+    case GaspEffect::kMove: {
+      ActionList targets;
+      legal_gasp_targets(targets);
+      if (!targets.empty()) {
+        phase_ = Phase::kGaspTarget;
+        return;
+      }
+      break;
+    }
+  }
+  token_done();
+}
+
+void State::apply_gasp_target(const Action& x) {
+  CharacterState& me = chars_[active_];
+  switch (game_->edition().gasp[gasp_card_].effect) {
+    case GaspEffect::kSteal: {
+      CharacterState& t = chars_[x.a];
+      if (t.gems > 0) {
+        --t.gems;
+        ++me.gems;
+      } else {
+        const int amount = std::min(3, static_cast<int>(t.coins));
+        t.coins = u8(t.coins - amount);
+        me.coins = u8(me.coins + amount);
+      }
+      break;
+    }
+    case GaspEffect::kTakeFavor:
+      --chars_[x.a].favors;
+      ++me.favors;
+      break;
+    case GaspEffect::kMove:
+      move_char(active_, x.a);
+      break;
+    default:
+      break;
+  }
+  token_done();
+}
+
+}  // namespace caper::mansky_caper

@@ -1,0 +1,467 @@
+// The Mansky Caper: the state as JSON (both ways) and as a readable picture.
+#include <sstream>
+#include <string>
+
+#include "caper/mansky_caper/game.hpp"
+#include "mansky_caper/internal.hpp"
+
+namespace caper::mansky_caper {
+
+using json::Json;
+
+namespace {
+
+std::size_t at(int i) {
+  return static_cast<std::size_t>(i);
+}
+std::uint8_t u8(std::int64_t v) {
+  return static_cast<std::uint8_t>(v);
+}
+
+constexpr std::string_view kPhaseNames[kNumPhases] = {
+    "deal",       "break_in",  "reveal_room", "action",   "trade_reply", "end_vote",    "favor",
+    "draw_token", "loot_kind", "gasp_card",   "roll_die", "choose_roll", "gasp_target", "over"};
+constexpr std::string_view kStatusNames[4] = {"locked", "open", "destroyed", "ransacked"};
+constexpr std::string_view kMomentNames[5] = {"none", "before_open", "loot_drawn", "danger_drawn",
+                                              "before_roll"};
+constexpr std::string_view kAfterNames[2] = {"break_in", "enter_and_open"};
+constexpr std::string_view kReasonNames[4] = {"none", "rooms_gone", "vote", "turn_limit"};
+
+std::string place_name(int pos) {
+  return pos == kCar ? "car" : "R" + std::to_string(pos);
+}
+
+[[noreturn]] void bad(const std::string& path, const std::string& message) {
+  throw ParseError(path + ": " + message);
+}
+
+}  // namespace
+
+struct StateJson {
+  static std::string write(const State& s, int viewer);
+  static State read(const Game& game, std::string_view text);
+  static std::string text(const State& s, int viewer);
+};
+
+std::string StateJson::write(const State& s, int viewer) {
+  const Game& g = *s.game_;
+  const Edition& e = g.edition();
+  Json out = Json::object();
+  out["game"] = std::string(Game::kName);
+  out["view"] = viewer;
+  out["phase"] = std::string(kPhaseNames[static_cast<int>(s.phase_)]);
+  out["current_player"] = s.current_player();
+  out["active"] = s.active_;
+  out["turn"] = s.turn_;
+  out["favor_used"] = s.favor_used_;
+  out["trades_made"] = s.trades_made_;
+  out["end_proposed"] = s.end_proposed_;
+  Json chars = Json::array();
+  for (int c = 0; c < g.num_characters(); ++c) {
+    const CharacterState& ch = s.chars_[at(c)];
+    Json j = Json::object();
+    j["card"] = ch.card < 0 ? Json(nullptr) : Json(ch.card);
+    j["name"] = ch.card < 0 ? Json(nullptr) : Json(e.characters[at(ch.card)].name);
+    j["ability"] = ch.card < 0 ? Json(nullptr)
+                               : Json(std::string(ability_name(e.characters[at(ch.card)].ability)));
+    j["driver"] = s.is_driver(c);
+    j["at"] = place_name(ch.pos);
+    j["loot"] = {{"gems", ch.gems}, {"coins", ch.coins}};
+    j["stash"] = {{"gems", ch.stash_gems}, {"coins", ch.stash_coins}};
+    j["keys"] = ch.keys;
+    j["favors"] = ch.favors;
+    chars.push_back(j);
+  }
+  out["characters"] = chars;
+  Json rooms = Json::array();
+  for (int r = 0; r < e.mansion_size; ++r) {
+    const RoomState& room = s.rooms_[at(r)];
+    Json j = Json::object();
+    j["status"] = std::string(kStatusNames[static_cast<int>(room.status)]);
+    j["card"] = room.card < 0 ? Json(nullptr) : Json(room.card);
+    j["name"] = room.card < 0 ? Json(nullptr) : Json(e.rooms[at(room.card)].name);
+    j["safe"] = {{"loot", room.loot}, {"gasp", room.gasp}, {"danger", room.danger}};
+    j["track"] = room.track;
+    j["leftover"] = {{"gems", room.gems}, {"coins", room.coins}};
+    j["keys"] = room.keys;
+    rooms.push_back(j);
+  }
+  out["rooms"] = rooms;
+  out["supply"] = {{"gems", s.supply_gems_}, {"coins", s.supply_coins_}};
+  Json unrevealed = Json::array();
+  for (std::size_t k = 0; k < e.loot.size(); ++k) unrevealed.push_back(s.loot_unrevealed_[k]);
+  out["loot_unrevealed"] = unrevealed;
+  Json unseen = Json::array();
+  for (std::size_t k = 0; k < e.gasp.size(); ++k) unseen.push_back(s.gasp_unseen_[k]);
+  Json seen = Json::array();
+  for (int i = 0; i < s.gasp_seen_count_; ++i) seen.push_back(s.gasp_seen(i));
+  out["gasp_deck"] = {{"unseen", unseen}, {"seen", seen}};
+  out["markers_removed"] = s.markers_removed_;
+  out["context"] = {
+      {"deal", s.deal_},
+      {"break_step", s.break_step_},
+      {"reveal_room", s.reveal_room_},
+      {"after_reveal", std::string(kAfterNames[static_cast<int>(s.after_reveal_)])},
+      {"open_room", s.open_room_},
+      {"draws_left", s.draws_left_},
+      {"moment", std::string(kMomentNames[static_cast<int>(s.moment_)])},
+      {"ask", s.ask_},
+      {"loot_kind", s.loot_kind_},
+      {"gasp_card", s.gasp_card_},
+      {"rolls_wanted", s.rolls_wanted_},
+      {"rolls_done", s.rolls_done_},
+      {"first_roll", s.first_roll_},
+      {"second_roll", s.second_roll_},
+      {"roll_caller", s.roll_caller_ == kNoOne ? Json(nullptr) : Json(s.roll_caller_)},
+      {"trade_to", s.trade_to_},
+      {"trade_give", s.trade_give_},
+      {"trade_get", s.trade_get_},
+      {"voter", s.voter_}};
+  if (s.phase_ == Phase::kOver) {
+    Json scores = Json::array();
+    Json winners = Json::array();
+    for (int c = 0; c < g.num_characters(); ++c) {
+      scores.push_back(s.score(c));
+      if (s.is_winner(c)) winners.push_back(c);
+    }
+    out["result"] = {{"reason", std::string(kReasonNames[static_cast<int>(s.end_reason_)])},
+                     {"scores", scores},
+                     {"winners", winners}};
+  } else {
+    out["result"] = nullptr;
+  }
+  return json::dump(out);
+}
+
+State StateJson::read(const Game& g, std::string_view text) {
+  const Edition& e = g.edition();
+  const Json root = json::parse(text, "mansky_caper state");
+  json::ObjectReader r(root, "state");
+  State s(&g);
+  if (r.string("game") != Game::kName) r.fail("game", "expected \"mansky_caper\"");
+  r.find("view");
+  r.find("current_player");
+  const int n = g.num_characters();
+  const int rooms = e.mansion_size;
+  s.phase_ = static_cast<Phase>(r.choice(
+      "phase",
+      {"deal", "break_in", "reveal_room", "action", "trade_reply", "end_vote", "favor",
+       "draw_token", "loot_kind", "gasp_card", "roll_die", "choose_roll", "gasp_target", "over"}));
+  s.active_ = u8(r.integer("active", 0, n - 1));
+  s.turn_ = static_cast<std::uint16_t>(r.integer("turn", 0, g.max_turns()));
+  s.favor_used_ = r.boolean("favor_used");
+  s.trades_made_ = u8(r.integer("trades_made", 0, 2));
+  s.end_proposed_ = r.boolean("end_proposed");
+
+  // Context first: the dealing count decides which character cards must be present.
+  json::ObjectReader x = r.object("context");
+  s.deal_ = u8(x.integer("deal", 0, n));
+  s.break_step_ = u8(x.integer("break_step", 0, g.num_players()));
+  s.reveal_room_ = u8(x.integer("reveal_room", 0, rooms - 1));
+  s.after_reveal_ =
+      static_cast<AfterReveal>(x.choice("after_reveal", {"break_in", "enter_and_open"}));
+  s.open_room_ = u8(x.integer("open_room", 0, rooms - 1));
+  s.draws_left_ = u8(x.integer("draws_left", 0, 100));
+  s.moment_ = static_cast<Moment>(
+      x.choice("moment", {"none", "before_open", "loot_drawn", "danger_drawn", "before_roll"}));
+  s.ask_ = u8(x.integer("ask", 0, n));
+  s.loot_kind_ = u8(x.integer("loot_kind", 0, static_cast<std::int64_t>(e.loot.size()) - 1));
+  s.gasp_card_ = u8(x.integer(
+      "gasp_card", 0, std::max<std::int64_t>(0, static_cast<std::int64_t>(e.gasp.size()) - 1)));
+  s.rolls_wanted_ = u8(x.integer("rolls_wanted", 1, 2));
+  s.rolls_done_ = u8(x.integer("rolls_done", 0, 2));
+  s.first_roll_ = u8(x.integer("first_roll", 0, kDieFaces - 1));
+  s.second_roll_ = u8(x.integer("second_roll", 0, kDieFaces - 1));
+  const Json& caller = x.require("roll_caller");
+  s.roll_caller_ = caller.is_null() ? u8(kNoOne) : u8(x.integer("roll_caller", 0, n - 1));
+  s.trade_to_ = u8(x.integer("trade_to", 0, kMaxChars - 1));
+  s.trade_give_ = u8(x.integer("trade_give", 0, kNumItems - 1));
+  s.trade_get_ = u8(x.integer("trade_get", 0, kNumItems - 1));
+  s.voter_ = u8(x.integer("voter", 0, n));
+  x.reject_unknown();
+
+  // Rooms.
+  const Json& room_list =
+      r.array("rooms", static_cast<std::size_t>(rooms), static_cast<std::size_t>(rooms));
+  std::uint32_t used = 0;
+  for (int i = 0; i < rooms; ++i) {
+    const std::string path = "state.rooms[" + std::to_string(i) + "]";
+    json::ObjectReader j(room_list[at(i)], path);
+    RoomState& room = s.rooms_[at(i)];
+    room.status =
+        static_cast<RoomStatus>(j.choice("status", {"locked", "open", "destroyed", "ransacked"}));
+    const Json& card = j.require("card");
+    j.find("name");
+    if (room.status == RoomStatus::kLocked) {
+      if (!card.is_null()) bad(path + ".card", "a locked room is face down (null)");
+    } else {
+      room.card = static_cast<std::int8_t>(
+          j.integer("card", 0, static_cast<std::int64_t>(e.rooms.size()) - 1));
+      if ((used >> room.card) & 1U) bad(path + ".card", "room card used twice");
+      used |= 1U << room.card;
+    }
+    json::ObjectReader safe = j.object("safe");
+    room.loot = u8(safe.integer("loot", 0, 255));
+    room.gasp = u8(safe.integer("gasp", 0, 255));
+    room.danger = u8(safe.integer("danger", 0, 255));
+    safe.reject_unknown();
+    room.track = u8(j.integer("track", 0, 255));
+    json::ObjectReader left = j.object("leftover");
+    room.gems = u8(left.integer("gems", 0, 255));
+    room.coins = u8(left.integer("coins", 0, 255));
+    left.reject_unknown();
+    room.keys = u8(j.integer("keys", 0, 255));
+    j.reject_unknown();
+    if (room.status == RoomStatus::kOpen) {
+      const RoomCard& rc = e.rooms[at(room.card)];
+      if (room.loot > rc.loot || room.gasp > rc.gasp)
+        bad(path + ".safe", "more tokens than the room card loads");
+      if (room.danger + room.track > rc.danger)
+        bad(path + ".track", "safe danger + track exceed the room's " + std::to_string(rc.danger) +
+                                 " Danger tokens");
+      if (room.track >= rc.danger)
+        bad(path + ".track", "a full track means the room was destroyed");
+      if (room.loot + room.gasp + room.danger == 0 && s.phase_ != Phase::kOver && i != s.open_room_)
+        bad(path + ".safe", "an open room with an empty safe is ransacked");
+    } else if (room.loot + room.gasp + room.danger + room.gems + room.coins +
+                   room.track * (room.status == RoomStatus::kLocked ? 1 : 0) !=
+               0) {
+      bad(path, "a locked or removed room has no tokens in its safe and no leftover loot");
+    }
+    if (room.status == RoomStatus::kLocked && room.keys != 0 &&
+        !(s.phase_ == Phase::kRevealRoom && i == s.reveal_room_ && room.keys == 1))
+      bad(path + ".keys", "a locked room holds no keys");
+  }
+
+  // Characters.
+  const Json& char_list =
+      r.array("characters", static_cast<std::size_t>(n), static_cast<std::size_t>(n));
+  std::uint32_t dealt = 0;
+  int gems = s.supply_gems_ = 0, coins = 0, favors = 0, keys = 0;
+  gems = 0;
+  for (int c = 0; c < n; ++c) {
+    const std::string path = "state.characters[" + std::to_string(c) + "]";
+    json::ObjectReader j(char_list[at(c)], path);
+    CharacterState& ch = s.chars_[at(c)];
+    const Json& card = j.require("card");
+    j.find("name");
+    j.find("ability");
+    j.find("driver");
+    const bool should_have = s.phase_ != Phase::kDeal || c < s.deal_;
+    if (card.is_null()) {
+      if (should_have) bad(path + ".card", "missing: this character has been dealt");
+    } else {
+      if (!should_have)
+        bad(path + ".card", "not dealt yet (context.deal = " + std::to_string(s.deal_) + ")");
+      ch.card = static_cast<std::int8_t>(
+          j.integer("card", 0, static_cast<std::int64_t>(e.characters.size()) - 1));
+      if ((dealt >> ch.card) & 1U) bad(path + ".card", "character card dealt twice");
+      dealt |= 1U << ch.card;
+    }
+    const std::string place = j.string("at");
+    if (place == "car") {
+      ch.pos = kCar;
+    } else {
+      int room = -1;
+      for (int i = 0; i < rooms; ++i)
+        if (place == "R" + std::to_string(i)) room = i;
+      if (room < 0) bad(path + ".at", "expected \"car\" or R0..R" + std::to_string(rooms - 1));
+      if (s.rooms_[at(room)].status != RoomStatus::kOpen)
+        bad(path + ".at", place + " is not an unlocked room");
+      ch.pos = u8(room);
+    }
+    json::ObjectReader loot = j.object("loot");
+    ch.gems = u8(loot.integer("gems", 0, 255));
+    ch.coins = u8(loot.integer("coins", 0, 255));
+    loot.reject_unknown();
+    json::ObjectReader st = j.object("stash");
+    ch.stash_gems = u8(st.integer("gems", 0, 255));
+    ch.stash_coins = u8(st.integer("coins", 0, 255));
+    st.reject_unknown();
+    ch.keys = u8(j.integer("keys", 0, 255));
+    ch.favors = u8(j.integer("favors", 0, 255));
+    j.reject_unknown();
+    gems += ch.gems + ch.stash_gems;
+    coins += ch.coins + ch.stash_coins;
+    favors += ch.favors;
+    keys += ch.keys;
+  }
+  if (s.phase_ != Phase::kDeal && s.deal_ != n)
+    bad("state.context.deal", "must be " + std::to_string(n) + " once dealing is over");
+
+  json::ObjectReader supply = r.object("supply");
+  s.supply_gems_ = u8(supply.integer("gems", 0, e.supply_gems));
+  s.supply_coins_ = u8(supply.integer("coins", 0, e.supply_coins));
+  supply.reject_unknown();
+  for (int i = 0; i < rooms; ++i) {
+    gems += s.rooms_[at(i)].gems;
+    coins += s.rooms_[at(i)].coins;
+    keys += s.rooms_[at(i)].keys;
+  }
+  if (gems + s.supply_gems_ != e.supply_gems)
+    bad("state.supply.gems", "gems do not add up: " + std::to_string(gems) + " out + " +
+                                 std::to_string(s.supply_gems_) +
+                                 " in the supply != " + std::to_string(e.supply_gems));
+  if (coins + s.supply_coins_ != e.supply_coins)
+    bad("state.supply.coins", "coins do not add up: " + std::to_string(coins) + " out + " +
+                                  std::to_string(s.supply_coins_) +
+                                  " in the supply != " + std::to_string(e.supply_coins));
+
+  const Json& unrevealed = r.array("loot_unrevealed", e.loot.size(), e.loot.size());
+  int pool = 0, key_tokens_seen = 0;
+  for (std::size_t k = 0; k < e.loot.size(); ++k) {
+    s.loot_unrevealed_[k] =
+        u8(json::integer_at(unrevealed, k, "state.loot_unrevealed", 0, e.loot[k].count));
+    pool += s.loot_unrevealed_[k];
+    if (e.loot[k].key) key_tokens_seen += e.loot[k].count - s.loot_unrevealed_[k];
+  }
+  int in_safes = 0;
+  for (int i = 0; i < rooms; ++i) in_safes += s.rooms_[at(i)].loot;
+  if (in_safes > pool) bad("state.loot_unrevealed", "fewer unrevealed tokens than the safes hold");
+  if (keys > key_tokens_seen) bad("state.characters", "more keys than key tokens drawn");
+
+  json::ObjectReader deck = r.object("gasp_deck");
+  const Json& unseen = deck.array("unseen", e.gasp.size(), e.gasp.size());
+  const Json& seen = deck.array("seen", 0, static_cast<std::size_t>(e.gasp_cards()));
+  deck.reject_unknown();
+  std::array<int, kMaxGaspKinds> copies{};
+  s.gasp_seen_count_ = u8(seen.size());
+  for (std::size_t i = 0; i < seen.size(); ++i) {
+    const int kind = static_cast<int>(json::integer_at(
+        seen, i, "state.gasp_deck.seen", 0, static_cast<std::int64_t>(e.gasp.size()) - 1));
+    s.gasp_seen_[i] = u8(kind);
+    ++copies[at(kind)];
+  }
+  for (std::size_t k = 0; k < e.gasp.size(); ++k) {
+    s.gasp_unseen_[k] =
+        u8(json::integer_at(unseen, k, "state.gasp_deck.unseen", 0, e.gasp[k].count));
+    if (s.gasp_unseen_[k] + copies[k] != e.gasp[k].count)
+      bad("state.gasp_deck.unseen[" + std::to_string(k) + "]",
+          "unseen + seen copies must equal the " + std::to_string(e.gasp[k].count) +
+              " cards of this kind");
+  }
+  s.markers_removed_ = u8(r.integer("markers_removed", 0, g.num_players()));
+  if (favors + s.markers_removed_ != g.num_players())
+    bad("state.characters", "Favor markers do not add up: " + std::to_string(favors) + " held + " +
+                                std::to_string(s.markers_removed_) +
+                                " removed != " + std::to_string(g.num_players()));
+
+  const Json& result = r.require("result");
+  if (s.phase_ == Phase::kOver) {
+    json::ObjectReader res(result, "state.result");
+    const int reason = res.choice("reason", {"none", "rooms_gone", "vote", "turn_limit"});
+    if (reason == 0) res.fail("reason", "a finished game has a reason");
+    res.find("scores");
+    res.find("winners");
+    res.reject_unknown();
+    s.finish(static_cast<EndReason>(reason));
+  } else if (!result.is_null()) {
+    bad("state.result", "must be null before the end");
+  }
+  r.reject_unknown();
+
+  // Phase consistency: the seat to move must exist and be a player, the chance node must
+  // have outcomes, and a decision node must offer a legal action.
+  if (s.phase_ != Phase::kOver) {
+    const int cp = s.current_player();
+    if (cp >= 0 && (cp >= g.num_players())) bad("state.active", "the Driver never decides");
+    if (s.phase_ == Phase::kDrawToken &&
+        (!s.room_open(s.open_room_) || s.safe_total(s.open_room_) == 0))
+      bad("state.context.open_room", "no safe to draw from");
+    if (s.phase_ == Phase::kLootKind && pool == 0)
+      bad("state.loot_unrevealed", "no Loot token left to draw");
+    if (s.phase_ == Phase::kGaspCard) {
+      int total = 0;
+      for (std::size_t k = 0; k < e.gasp.size(); ++k) total += s.gasp_unseen_[k];
+      if (total == 0) bad("state.gasp_deck.unseen", "no unseen card to draw");
+    }
+    if (s.phase_ == Phase::kRevealRoom && s.rooms_[s.reveal_room_].status != RoomStatus::kLocked)
+      bad("state.context.reveal_room", "the room being unlocked must be locked");
+    if (s.phase_ == Phase::kChooseRoll && s.roll_caller_ == kNoOne)
+      bad("state.context.roll_caller", "someone called in roll_twice");
+    if (s.phase_ == Phase::kTradeReply &&
+        (s.trade_to_ >= g.num_players() || s.trade_to_ == s.active_))
+      bad("state.context.trade_to", "the trade partner must be another player");
+    if (s.phase_ == Phase::kGaspTarget && e.gasp.empty()) bad("state.phase", "no GASP! cards");
+    if (s.current_player() != kChancePlayer) {
+      ActionList list;
+      s.legal_actions(list);
+      if (list.empty()) bad("state.phase", "no legal action in this position");
+    } else {
+      ChanceList outcomes;
+      s.chance_outcomes(outcomes);
+      if (outcomes.empty()) bad("state.phase", "no chance outcome in this position");
+    }
+  }
+  return s;
+}
+
+std::string StateJson::text(const State& s, int viewer) {
+  const Game& g = *s.game_;
+  const Edition& e = g.edition();
+  std::ostringstream o;
+  o << "The Mansky Caper - turn " << s.turn_ << ", phase "
+    << kPhaseNames[static_cast<int>(s.phase_)];
+  if (viewer >= 0) o << " (view of P" << viewer << ")";
+  o << "\n";
+  for (int r = 0; r < e.mansion_size; ++r) {
+    const RoomState& room = s.rooms_[at(r)];
+    o << "R" << r << " ";
+    if (room.status == RoomStatus::kLocked) {
+      o << "[locked]";
+    } else {
+      const RoomCard& rc = e.rooms[at(room.card)];
+      o << rc.name << " [" << kStatusNames[static_cast<int>(room.status)] << "]";
+      if (room.status == RoomStatus::kOpen) {
+        o << " safe: " << int(room.loot) << " loot, " << int(room.gasp) << " GASP!, "
+          << int(room.danger) << " danger; track ";
+        for (int i = 1; i <= rc.danger; ++i)
+          o << (i <= room.track ? 'X' : i == rc.danger ? 'B' : i >= 2 ? '!' : 'o');
+        if (room.gems + room.coins > 0)
+          o << "; leftover " << loot_label(room.gems, room.coins, false);
+      }
+      if (room.keys > 0) o << "; keys left " << int(room.keys);
+    }
+    o << "\n";
+  }
+  for (int c = 0; c < g.num_characters(); ++c) {
+    const CharacterState& ch = s.chars_[at(c)];
+    o << (c == s.current_player() ? "> " : "  ")
+      << (s.is_driver(c) ? "Driver" : "P" + std::to_string(c)) << " "
+      << (ch.card < 0 ? std::string("?") : e.characters[at(ch.card)].name);
+    if (ch.card >= 0) o << " (" << ability_name(e.characters[at(ch.card)].ability) << ")";
+    o << " at " << (ch.pos == kCar ? std::string("the car") : "R" + std::to_string(ch.pos))
+      << " | loot " << int(ch.gems) << "g " << int(ch.coins) << "c | stash " << int(ch.stash_gems)
+      << "g " << int(ch.stash_coins) << "c | keys " << int(ch.keys) << " | favors "
+      << int(ch.favors) << "\n";
+  }
+  int unseen = 0;
+  for (std::size_t k = 0; k < e.gasp.size(); ++k) unseen += s.gasp_unseen_[k];
+  o << "Supply " << int(s.supply_gems_) << "g " << int(s.supply_coins_) << "c; GASP! deck "
+    << unseen << " unseen + " << int(s.gasp_seen_count_) << " seen";
+  if (s.gasp_seen_count_ > 0 && unseen == 0)
+    o << " (next: " << gasp_label(e.gasp[at(s.gasp_seen(0))]) << ")";
+  o << "\n";
+  if (s.phase_ == Phase::kOver) {
+    o << "Game over (" << kReasonNames[static_cast<int>(s.end_reason_)] << "). Scores:";
+    for (int c = 0; c < g.num_characters(); ++c)
+      o << " " << (s.is_driver(c) ? "Driver" : "P" + std::to_string(c)) << "=" << s.score(c)
+        << (s.is_winner(c) ? "*" : "");
+    o << "\n";
+  } else if (s.current_player() >= 0) {
+    o << "To move: P" << s.current_player() << "\n";
+  }
+  return o.str();
+}
+
+std::string State::to_json(int viewer) const {
+  return StateJson::write(*this, viewer);
+}
+std::string State::to_text(int viewer) const {
+  return StateJson::text(*this, viewer);
+}
+State Game::state_from_json(std::string_view text) const {
+  return StateJson::read(*this, text);
+}
+
+}  // namespace caper::mansky_caper
