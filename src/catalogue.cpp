@@ -1,6 +1,7 @@
 // The catalogue: every game of the library, named once. Adding a game is one line here
 // (and its include); the C ABI, the bots, the CLI and the conformance suite follow.
 #include "caper/catalogue.hpp"
+#include "caper/mansky_caper/game.hpp"
 #include "caper/trap_the_cap/game.hpp"
 
 #include <vector>
@@ -10,6 +11,7 @@ namespace caper {
 std::span<const GameEntry> game_catalogue() {
   static const std::vector<GameEntry> kGames{
       {"trap_the_cap", &trap_the_cap::make_any},
+      {"mansky_caper", &mansky_caper::make_any},
   };
   return kGames;
 }
