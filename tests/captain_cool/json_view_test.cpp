@@ -1,0 +1,180 @@
+// Options, data, action notation, JSON (full and views), validation errors, determinize.
+#include <functional>
+#include <memory>
+
+#include <gtest/gtest.h>
+
+#include "caper/core/error.hpp"
+#include "helpers.hpp"
+
+namespace caper::captain_cool::testing {
+namespace {
+
+template <class F>
+std::string error_of(F&& f) {
+  try {
+    f();
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "(no error)";
+}
+
+TEST(CaptainCoolOptions, DefaultsAndErrorsNamingTheKey) {
+  Game g("");
+  EXPECT_EQ(g.num_players(), 4);
+  EXPECT_FALSE(g.advanced());
+  EXPECT_TRUE(Game(R"({"players": 7, "advanced": true})").advanced());
+  EXPECT_THROW(Game(R"({"players": 1})"), BadOptions);
+  EXPECT_THROW(Game(R"({"players": 8})"), BadOptions);
+  EXPECT_NE(error_of([] { Game(R"({"colour": 1})"); }).find("colour"), std::string::npos);
+  EXPECT_NE(error_of([] { Game(R"({"advanced": 1})"); }).find("advanced"), std::string::npos);
+  const auto info = json::parse(g.info_json());
+  EXPECT_EQ(info["name"], "captain_cool");
+  EXPECT_EQ(info["deck"].size(), 50u);
+  EXPECT_EQ(info["options"]["advanced"], false);
+}
+
+TEST(CaptainCoolData, DefaultDeckMatchesTheRuling) {
+  const Deck& d = default_deck();
+  int per_value[11] = {};
+  int boss_count[4] = {};
+  for (const Card& c : d) {
+    ++per_value[c.value];
+    ++boss_count[c.boss];
+    if (c.boss != kNoBoss) {
+      EXPECT_EQ(c.icons, 1u << c.boss);  // shows its own icon
+    }
+  }
+  for (int v = 1; v <= 10; ++v) EXPECT_EQ(per_value[v], 5) << v;
+  EXPECT_EQ(boss_count[kCaptainCool], 5);
+  EXPECT_EQ(boss_count[kTom], 5);
+  EXPECT_EQ(boss_count[kEdward], 5);
+  EXPECT_EQ(boss_count[kNoBoss], 35);
+  EXPECT_EQ(describe(d[0]), "1*CC");
+  EXPECT_EQ(describe(d[9]), "10*Tom");
+  EXPECT_EQ(describe(d[14]), "10*Ed");
+  EXPECT_EQ(describe(d[21]), "2(CC+Tom)");
+  EXPECT_EQ(describe(d[35]), "6(Tom+Ed)");
+  EXPECT_EQ(describe(d[42]), "8(CC+Ed)");
+  EXPECT_EQ(describe(d[49]), "10");
+  // Plain 9s: -, -, Tom, CC.
+  EXPECT_EQ(d[45].icons, kIconTom);
+  EXPECT_EQ(d[46].icons, kIconCC);
+}
+
+TEST(CaptainCoolActions, EveryIdRoundTripsAndBadTextIsRefused) {
+  for (ActionId id = 0; id < kNumDistinctActions; ++id) {
+    EXPECT_EQ(parse_action(action_text(id)), id) << action_text(id);
+    EXPECT_EQ(encode(decode(id)), id);
+  }
+  EXPECT_EQ(action_text(figure_id(2, 3)), "fig III 3");
+  EXPECT_EQ(action_text(kCardBase + 17), "c17");
+  EXPECT_THROW(action_text(kNumDistinctActions), InvalidArgument);
+  for (const char* bad : {"", "c50", "c-1", "draw 3", "play V", "fig I 7", "fig I", "start 0",
+                          "start 8", "c1x", "at  I"})
+    EXPECT_THROW(parse_action(bad), ParseError) << bad;
+}
+
+TEST(CaptainCoolActions, IllegalActionNamesTheActionAndPhase) {
+  Game g(R"({"players": 2})");
+  State s = Position(g).build();
+  const std::string message = error_of([&] { (void)act(s, "c3"); });
+  EXPECT_NE(message.find("'c3'"), std::string::npos) << message;
+  EXPECT_NE(message.find("choose"), std::string::npos) << message;
+  EXPECT_THROW(s.apply(kNumDistinctActions), IllegalAction);
+  EXPECT_THROW(s.chance_outcomes(*std::make_unique<ChanceList>()), WrongPhase);
+}
+
+State mid_game(const Game& g, std::uint64_t seed, int player_steps) {
+  Rng rng(seed);
+  State s = g.initial_state();
+  int steps = 0;
+  while (!s.is_terminal() && steps < player_steps) {
+    ActionList legal;
+    s.legal_actions(legal);
+    if (s.current_player() == kChancePlayer) {
+      ChanceList o;
+      s.chance_outcomes(o);
+      s = s.apply(rng.sample(o));
+    } else {
+      s = s.apply(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
+      ++steps;
+    }
+  }
+  return s;
+}
+
+TEST(CaptainCoolJson, FullStateRoundTripsAndViewsHideSecrets) {
+  Game g(R"({"players": 3, "advanced": true})");
+  State s = mid_game(g, 3, 2);  // seats 0 and 1 have chosen secretly
+  ASSERT_EQ(s.phase(), Phase::kChoose);
+  EXPECT_EQ(g.state_from_json(s.to_json(kFullView)), s);
+  const auto v2 = to_j(s, 2);
+  EXPECT_EQ(v2["pending"][0], "hidden");
+  EXPECT_EQ(v2["pending"][1], "hidden");
+  EXPECT_TRUE(v2["piles"]["plain"].is_number());
+  EXPECT_EQ(v2["hidden_cards"][0], 3);
+  EXPECT_EQ(v2["hands"][0].size(), 0u);
+  EXPECT_EQ(v2["hands"][2].size(), 3u);
+  const std::string text = s.to_text(2);
+  EXPECT_NE(text.find("(hidden)"), std::string::npos);
+  EXPECT_NE(text.find("+3 hidden"), std::string::npos);
+  EXPECT_NE(text.find("Big Deal"), std::string::npos);
+  EXPECT_NE(text.find("seat 2 to act"), std::string::npos);
+}
+
+TEST(CaptainCoolJson, DeterminizeKeepsTheViewerKnowledgeAndRedrawsTheRest) {
+  Game g(R"({"players": 3})");
+  State s = mid_game(g, 11, 2);
+  ASSERT_EQ(s.current_player(), 2);
+  bool hands_differ = false;
+  bool pending_differ = false;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    Rng rng(seed);
+    State d = s.determinize(2, rng);
+    EXPECT_EQ(d.to_json(2), s.to_json(2));
+    for (int p = 0; p < 3; ++p) EXPECT_EQ(d.hand_size(p), s.hand_size(p));
+    for (int c = 0; c < kNumCards; ++c) {
+      if (s.location(c) == kLocHand + 2) {
+        EXPECT_EQ(d.location(c), kLocHand + 2);
+      }
+      if (s.location(c) == kLocHand + 0 && d.location(c) != kLocHand + 0) hands_differ = true;
+    }
+    if (to_j(d)["pending"] != to_j(s)["pending"]) pending_differ = true;
+  }
+  EXPECT_TRUE(hands_differ);
+  EXPECT_TRUE(pending_differ);
+}
+
+TEST(CaptainCoolJson, BadDocumentsAreRefusedNamingTheField) {
+  Game g(R"({"players": 2})");
+  Position pos(g);
+  const std::string base = pos.text();
+  auto with = [&](const std::function<void(json&)>& edit) {
+    json j = json::parse(base);
+    edit(j);
+    return error_of([&] { (void)g.state_from_json(j.dump()); });
+  };
+  EXPECT_NE(with([](json& j) { j["hands"][0].push_back(0); }).find("two places"),
+            std::string::npos);
+  EXPECT_NE(with([](json& j) { j["piles"]["plain"].erase(0); }).find("missing"), std::string::npos);
+  EXPECT_NE(with([](json& j) { j["phase"] = "nap"; }).find("phase"), std::string::npos);
+  EXPECT_NE(with([](json& j) { j["scores"] = {3, 3}; }).find("state.scores"), std::string::npos);
+  EXPECT_NE(with([](json& j) { j["supply"][0] = 5; }).find("state.supply[0]"), std::string::npos);
+  EXPECT_NE(with([](json& j) { j["extra"] = 1; }).find("extra"), std::string::npos);
+  EXPECT_NE(with([](json& j) { j["circle"][0] = 47; }).find("state.circle[0]"), std::string::npos);
+  EXPECT_NE(with([](json& j) {
+              j["piles"]["tom"].push_back(j["piles"]["plain"][0]);
+              j["piles"]["plain"].erase(0);
+            }).find("another pile"),
+            std::string::npos);
+  EXPECT_NE(with([](json& j) { j["actor"] = 1; }).find("state.actor"), std::string::npos);
+  EXPECT_NE(with([](json& j) { j["phase"] = "tom_place"; }).find("advanced"), std::string::npos);
+  EXPECT_NE(with([](json& j) { j["round"] = 6; }).find("state.round"), std::string::npos);
+  EXPECT_THROW((void)g.state_from_json("[1, 2"), ParseError);
+  EXPECT_THROW((void)g.state_from_json("{}"), ParseError);
+}
+
+}  // namespace
+}  // namespace caper::captain_cool::testing
