@@ -384,6 +384,26 @@ internal static class Tests
         }
     }
 
+    public static void TrapTheCapSpecifics()
+    {
+        if (!Games().Contains("trap_the_cap")) throw new SkipException("trap_the_cap is not registered in this library (yet)");
+        using (var game = new Game("trap_the_cap", "{\"players\": 3, \"variant\": \"golden_cap\"}"))
+        {
+            Assert.Equal(3, game.NumPlayers, "players option");
+            Assert.True(game.InfoJson().Contains("\"variant\":\"golden_cap\""), "variant in the info");
+            var state = game.InitialState();
+            Assert.Equal(Library.Chance, state.CurrentPlayer, "a turn starts with a die roll");
+            var outcomes = state.ChanceOutcomes();
+            Assert.Equal(6, outcomes.Length, "six faces");
+            foreach (var o in outcomes) Assert.Near(1.0 / 6, o.Probability, 1e-12, "a fair die");
+            // No hidden information: every view is the full state.
+            for (int p = 0; p < 3; ++p) Assert.Equal(state.ToJson(), state.Observation(p), "view of seat " + p);
+        }
+        var e = Assert.ThrowsStatus(Status.BadOptions, () => new Game("trap_the_cap", "{\"players\": 2, \"variant\": \"partners\"}"),
+                                    "partners with 2 players");
+        Assert.True(e.NativeMessage.Contains("variant"), "message names the option: " + e.NativeMessage);
+    }
+
     public static int Main()
     {
         var tests = new List<KeyValuePair<string, Action>>
@@ -404,6 +424,7 @@ internal static class Tests
             new KeyValuePair<string, Action>("EveryGameJsonRoundTripAndDeterminize", EveryGameJsonRoundTripAndDeterminize),
             new KeyValuePair<string, Action>("SmallFirstBuffersAreRetried", SmallFirstBuffersAreRetried),
             new KeyValuePair<string, Action>("ToyExactAnswers", ToyExactAnswers),
+            new KeyValuePair<string, Action>("TrapTheCapSpecifics", TrapTheCapSpecifics),
         };
         int failed = 0, skipped = 0;
         foreach (var test in tests)
