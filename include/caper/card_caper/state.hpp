@@ -92,6 +92,8 @@ class State {
   }
   // Cards every player can see: piles, laid-open cards, revealed hidden cards.
   CardSet public_cards() const;
+  // Cards p has played onto piles or laid open.
+  CardSet gone(int p) const;
   // Cards still in the deck (during the deal).
   CardSet undealt() const;
   int unrevealed_count() const;
@@ -102,7 +104,6 @@ class State {
   friend class StateBuilder;  // json.cpp
   friend class Determinizer;  // determinize.cpp
 
-  CardSet gone(int p) const;
   bool can_play(int p, Category c) const;
   void add_plays(int p, Category c, ActionList& out) const;
   void add_guesses(ActionList& out) const;
