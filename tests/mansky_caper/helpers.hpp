@@ -4,7 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <initializer_list>
+#include <vector>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -59,12 +61,54 @@ inline State started(const Game& g, std::initializer_list<int> cards = {}) {
   return s;
 }
 
+// Puts the supply back in balance after a test moved loot around, and draws enough key
+// tokens (kind k0 of the default bag) from the bag for the keys in play.
+inline void rebalance(Json& j, const Game& g) {
+  int gems = 0, coins = 0, keys = 0;
+  for (const Json& c : j["characters"]) {
+    gems += c["loot"]["gems"].get<int>() + c["stash"]["gems"].get<int>();
+    coins += c["loot"]["coins"].get<int>() + c["stash"]["coins"].get<int>();
+    keys += c["keys"].get<int>();
+  }
+  for (const Json& r : j["rooms"]) {
+    gems += r["leftover"]["gems"].get<int>();
+    coins += r["leftover"]["coins"].get<int>();
+    keys += r["keys"].get<int>();
+  }
+  j["supply"]["gems"] = g.edition().supply_gems - gems;
+  j["supply"]["coins"] = g.edition().supply_coins - coins;
+  const int key_kind_count = g.edition().loot[0].count;
+  j["loot_unrevealed"][0] = std::min(j["loot_unrevealed"][0].get<int>(), key_kind_count - keys);
+}
+
+// Nobody holds a Favor marker (they were all spent on HEY, BUDDY!): no favor prompts.
+inline void no_favors(Json& j, const Game& g) {
+  for (Json& c : j["characters"]) c["favors"] = 0;
+  j["markers_removed"] = g.num_players();
+}
+
 // Edits a position through its JSON (then re-validated by state_from_json).
 template <class F>
 State edit(const State& s, F&& change) {
   Json j = to_j(s);
   change(j);
+  rebalance(j, s.game());
   return from_j(s.game(), j);
+}
+
+// Everyone asked whether to call in a favor passes.
+inline State pass_all(State s) {
+  while (s.phase() == caper::mansky_caper::Phase::kFavor) s = act(s, "pass");
+  return s;
+}
+
+inline double probability(const State& s, std::string_view text) {
+  caper::ChanceList list;
+  s.chance_outcomes(list);
+  const caper::ActionId id = s.action_from_string(text);
+  for (const auto& o : list)
+    if (o.action == id) return o.probability;
+  return 0.0;
 }
 
 }  // namespace mc_test

@@ -1,0 +1,199 @@
+// Options, component data, dealing and breaking into the mansion.
+#include <gtest/gtest.h>
+
+#include "helpers.hpp"
+
+namespace mc_test {
+namespace {
+
+using caper::mansky_caper::Phase;
+using caper::mansky_caper::RoomStatus;
+
+std::string error_of(std::string_view options) {
+  try {
+    Game g(options);
+  } catch (const caper::BadOptions& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+TEST(ManskyOptions, Defaults) {
+  Game g("");
+  EXPECT_EQ(g.num_players(), 4);
+  EXPECT_EQ(g.max_turns(), 1000);
+  EXPECT_EQ(g.num_characters(), 4);
+  EXPECT_FALSE(g.has_driver());
+  EXPECT_EQ(g.edition().rooms.size(), 10U);
+  EXPECT_EQ(g.edition().loot_tokens(), 78);
+  EXPECT_EQ(g.edition().gasp_cards(), 30);
+  EXPECT_EQ(g.edition().supply_coins, 144);
+  EXPECT_EQ(g.edition().supply_gems, 60);
+  Game two(R"({"players": 2})");
+  EXPECT_EQ(two.num_characters(), 3);
+  EXPECT_TRUE(two.has_driver());
+}
+
+TEST(ManskyOptions, BadOptionsNameTheKey) {
+  EXPECT_NE(error_of(R"({"colour": 1})").find("options.colour"), std::string::npos);
+  EXPECT_NE(error_of(R"({"players": 7})").find("options.players"), std::string::npos);
+  EXPECT_NE(error_of(R"({"max_turns": 0})").find("options.max_turns"), std::string::npos);
+  EXPECT_NE(error_of(R"({"edition": {"rooms": [{"loot": 1, "gasp": 1, "danger": 1},
+                                               {"loot": 1, "gasp": 1, "danger": 2}]}})")
+                .find("options.edition.rooms[0].danger"),
+            std::string::npos);
+  EXPECT_NE(error_of(R"({"edition": {"loot": [{"coins": 2, "count": 5}, {"coins": 2, "count": 1}]}})")
+                .find("options.edition.loot[1]"),
+            std::string::npos);
+  EXPECT_NE(error_of(R"({"edition": {"characters": [{"name": "A", "ability": "fly"}]}})")
+                .find("options.edition.characters"),
+            std::string::npos);
+  EXPECT_NE(error_of(R"({"edition": {"die": ["safe"]}})").find("options.edition.die"),
+            std::string::npos);
+  EXPECT_NE(error_of(R"({"edition": {"die": ["safe","safe","safe","safe","safe","oops"]}})")
+                .find("unknown die result 'oops'"),
+            std::string::npos);
+  EXPECT_NE(error_of(R"({"edition": {"mansion_size": 6, "rooms": [{"loot": 1, "gasp": 0, "danger": 2},
+                       {"loot": 1, "gasp": 0, "danger": 2}]}})")
+                .find("mansion_size"),
+            std::string::npos);
+  EXPECT_NE(error_of(R"({"edition": {"gasp": [{"count": 1, "effect": "explode"}]}})")
+                .find("options.edition.gasp[0].effect"),
+            std::string::npos);
+  EXPECT_NE(error_of(R"({"edition": {"loot": [{"coins": 1, "count": 5}]}})").find("Loot bag"),
+            std::string::npos);
+  EXPECT_NE(error_of(R"({"players": 5, "edition": {"characters": [
+               {"name": "A", "ability": "draw_two"}, {"name": "B", "ability": "pick_lock"},
+               {"name": "C", "ability": "take_whole"}, {"name": "D", "ability": "roll_twice"}]}})")
+                .find("5 characters are needed"),
+            std::string::npos);
+}
+
+TEST(ManskyOptions, EditionIsLoadedAndDescribed) {
+  Game g(R"({"players": 3, "edition": {"mansion_size": 3, "supply": {"gems": 20},
+             "rooms": [{"name": "Vault", "loot": 2, "gasp": 0, "danger": 2},
+                       {"name": "Den", "loot": 3, "gasp": 1, "danger": 3},
+                       {"name": "Attic", "loot": 1, "gasp": 1, "danger": 2}]}})");
+  EXPECT_EQ(g.edition().mansion_size, 3);
+  EXPECT_EQ(g.edition().rooms[1].name, "Den");
+  EXPECT_EQ(g.edition().supply_gems, 20);
+  EXPECT_EQ(g.edition().supply_coins, 144);  // unchanged keys keep the default
+  const Json info = Json::parse(g.info_json());
+  EXPECT_EQ(info["edition"]["rooms"][0]["name"], "Vault");
+  EXPECT_EQ(info["edition"]["mansion_size"], 3);
+  EXPECT_EQ(info["options"]["max_turns"], 1000);
+  State s = started(g);
+  EXPECT_EQ(to_j(s)["rooms"].size(), 3U);
+  EXPECT_EQ(s.supply_gems(), 20);
+}
+
+// "Shuffle the Character cards and deal one to each player": one chance node per card.
+TEST(ManskySetup, CharactersAreDealtOneByOne) {
+  Game g("");
+  State s = g.initial_state();
+  EXPECT_EQ(s.phase(), Phase::kDeal);
+  EXPECT_TRUE(s.is_chance_node());
+  EXPECT_DOUBLE_EQ(probability(s, "deal c0"), 1.0 / 8);
+  EXPECT_DOUBLE_EQ(probability(s, "deal c7"), 1.0 / 8);
+  s = act(s, "deal c5");
+  EXPECT_DOUBLE_EQ(probability(s, "deal c5"), 0.0);
+  EXPECT_DOUBLE_EQ(probability(s, "deal c0"), 1.0 / 7);
+  for (int c = 0; c < 4; ++c) EXPECT_EQ(s.character(c).favors, 1);  // one Favor marker each
+  for (int c = 0; c < 4; ++c) EXPECT_EQ(s.character(c).pos, caper::mansky_caper::kCar);
+}
+
+// Youngest (seat 0) picks any room; the oldest (last seat) a different one; the rest in
+// seat order go into either unlocked room.
+TEST(ManskySetup, BreakingInOrder) {
+  Game g("");
+  State s = play(g.initial_state(), {"deal c0", "deal c1", "deal c2", "deal c3"});
+  EXPECT_EQ(s.phase(), Phase::kBreakIn);
+  EXPECT_EQ(s.current_player(), 0);
+  EXPECT_EQ(legal_texts(s),
+            (std::vector<std::string>{"enter R0", "enter R1", "enter R2", "enter R3", "enter R4"}));
+  s = act(s, "enter R2");
+  // Unlocking flips a face-down Room card: a chance node over the 10 cards.
+  EXPECT_TRUE(s.is_chance_node());
+  EXPECT_DOUBLE_EQ(probability(s, "card 9"), 1.0 / 10);
+  s = act(s, "card 9");
+  EXPECT_EQ(s.room(2).status, RoomStatus::kOpen);
+  EXPECT_EQ(s.room(2).loot, 9);  // Room 10: 9 loot / 3 GASP! / 4 danger
+  EXPECT_EQ(s.room(2).gasp, 3);
+  EXPECT_EQ(s.room(2).danger, 4);
+  EXPECT_EQ(s.character(0).pos, 2);
+  EXPECT_EQ(s.current_player(), 3);  // the oldest
+  EXPECT_FALSE(legal(s, "enter R2"));
+  s = act(s, "enter R4");
+  EXPECT_DOUBLE_EQ(probability(s, "card 9"), 0.0);
+  EXPECT_DOUBLE_EQ(probability(s, "card 0"), 1.0 / 9);
+  s = act(s, "card 0");
+  EXPECT_EQ(s.current_player(), 1);
+  EXPECT_EQ(legal_texts(s), (std::vector<std::string>{"enter R2", "enter R4"}));
+  s = act(s, "enter R4");
+  EXPECT_EQ(s.current_player(), 2);
+  s = act(s, "enter R2");
+  EXPECT_EQ(s.phase(), Phase::kAction);
+  EXPECT_EQ(s.current_player(), 0);  // the youngest goes first
+  EXPECT_EQ(s.room(0).status, RoomStatus::kLocked);
+  EXPECT_EQ(s.character(1).pos, 4);
+  EXPECT_EQ(s.character(2).pos, 2);
+}
+
+TEST(ManskySetup, TwoPlayersDriverStartsAtTheCarWithoutAMarker) {
+  Game g(R"({"players": 2})");
+  State s = started(g);
+  EXPECT_EQ(s.phase(), Phase::kAction);
+  EXPECT_EQ(s.character(0).pos, 0);
+  EXPECT_EQ(s.character(1).pos, 1);
+  EXPECT_EQ(s.character(2).pos, caper::mansky_caper::kCar);
+  EXPECT_TRUE(s.is_driver(2));
+  EXPECT_EQ(s.character(2).favors, 0);
+  EXPECT_EQ(s.character(0).favors, 1);
+}
+
+// Nothing is hidden from one player and known to another: safes hold only public counts
+// (their tokens are drawn lazily), the deck's unseen part is a count per kind.
+TEST(ManskyHidden, ViewsLeakNothingAndDeterminizeKeepsTheState) {
+  Game g("");
+  State s = started(g);
+  Json full = to_j(s);
+  for (int p = 0; p < 4; ++p) {
+    Json view = Json::parse(s.to_json(p));
+    EXPECT_EQ(view["view"], p);
+    view["view"] = -1;
+    EXPECT_EQ(view, full);
+    caper::Rng rng(7);
+    EXPECT_TRUE(s.determinize(p, rng) == s);
+  }
+  EXPECT_FALSE(full["rooms"][0].contains("tokens"));
+  EXPECT_EQ(full["rooms"][0]["safe"], (Json{{"loot", 6}, {"gasp", 4}, {"danger", 2}}));
+}
+
+TEST(ManskyJson, BadStatesAreRefusedNamingTheField) {
+  Game g("");
+  State s = started(g);
+  auto refused = [&](auto change, std::string_view field) {
+    Json j = to_j(s);
+    change(j);
+    try {
+      g.state_from_json(j.dump());
+      ADD_FAILURE() << "accepted; expected an error about " << field;
+    } catch (const caper::ParseError& e) {
+      EXPECT_NE(std::string(e.what()).find(field), std::string::npos) << e.what();
+    }
+  };
+  refused([](Json& j) { j["characters"][0]["loot"]["gems"] = 3; }, "state.supply.gems");
+  refused([](Json& j) { j["characters"][1]["card"] = 0; }, "state.characters[1].card");
+  refused([](Json& j) { j["characters"][0]["at"] = "R3"; }, "state.characters[0].at");
+  refused([](Json& j) { j["rooms"][0]["safe"]["loot"] = 7; }, "state.rooms[0].safe");
+  refused([](Json& j) { j["rooms"][0]["track"] = 2; }, "state.rooms[0].track");
+  refused([](Json& j) { j["characters"][0]["favors"] = 2; }, "Favor markers do not add up");
+  refused([](Json& j) { j["gasp_deck"]["unseen"][0] = 1; }, "state.gasp_deck.unseen[0]");
+  refused([](Json& j) { j["phase"] = "dance"; }, "state.phase");
+  refused([](Json& j) { j["extra"] = 1; }, "state.extra");
+  refused([](Json& j) { j["rooms"][3]["card"] = 5; }, "state.rooms[3].card");
+  refused([](Json& j) { j["characters"][2]["keys"] = 1; }, "more keys than key tokens");
+}
+
+}  // namespace
+}  // namespace mc_test
