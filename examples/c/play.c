@@ -22,8 +22,7 @@ static void check(caper_status status, const char* what) {
 }
 
 /* The (buf, cap, *len) protocol: *buf grows when the library reports a larger size. */
-static const char* action_text(const caper_state* state, uint32_t action, char** buf,
-                               size_t* cap) {
+static const char* action_text(const caper_state* state, uint32_t action, char** buf, size_t* cap) {
   size_t len = 0;
   caper_status status = caper_state_action_to_string(state, action, *buf, *cap, &len);
   if (status == CAPER_E_BUFFER_TOO_SMALL) {
