@@ -1,0 +1,185 @@
+// Options, state JSON (both ways, with validation), views, text and action notation.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "builder.hpp"
+#include "caper/trap_the_cap/game.hpp"
+
+namespace caper::trap_the_cap {
+namespace {
+
+using testing::Builder;
+using testing::play;
+
+template <class E, class F>
+std::string error_of(F&& f) {
+  try {
+    f();
+  } catch (const E& e) {
+    return e.what();
+  }
+  return "<no error>";
+}
+
+bool mentions(const std::string& message, const std::string& what) {
+  return message.find(what) != std::string::npos;
+}
+
+TEST(TrapTheCapOptions, DefaultsAndEveryKey) {
+  const Game g("");
+  EXPECT_EQ(g.num_players(), 4);
+  EXPECT_EQ(g.options().variant, Variant::kBasic);
+  EXPECT_EQ(g.options().scoring, Scoring::kOffensive);
+  EXPECT_EQ(g.options().max_turns, 1000);
+  const Game h(
+      R"({"players": 2, "variant": "golden_cap", "scoring": "defensive", "max_turns": 7, "golden_winner": "prisoners"})");
+  EXPECT_EQ(h.num_players(), 2);
+  EXPECT_EQ(h.options().golden_winner, GoldenWinner::kPrisoners);
+  EXPECT_EQ(h.options().max_turns, 7);
+  EXPECT_GT(h.num_distinct_actions(), g.num_distinct_actions());
+}
+
+TEST(TrapTheCapOptions, BadOptionsNameTheKey) {
+  auto bad = [](const char* options) { return error_of<BadOptions>([&] { Game g(options); }); };
+  EXPECT_TRUE(mentions(bad(R"({"colour": 1})"), "colour"));
+  EXPECT_TRUE(mentions(bad(R"({"players": 5})"), "players"));
+  EXPECT_TRUE(mentions(bad(R"({"players": 1})"), "players"));
+  EXPECT_TRUE(mentions(bad(R"({"variant": "chess"})"), "variant"));
+  EXPECT_TRUE(mentions(bad(R"({"scoring": "both"})"), "scoring"));
+  EXPECT_TRUE(mentions(bad(R"({"max_turns": 0})"), "max_turns"));
+  EXPECT_TRUE(mentions(bad(R"({"max_turns": "many"})"), "max_turns"));
+  EXPECT_TRUE(mentions(bad(R"({"players": 2, "variant": "partners"})"), "variant"));
+  EXPECT_TRUE(mentions(bad(R"({"golden_winner": "owner"})"), "golden_winner"));
+  EXPECT_TRUE(mentions(bad(R"([1])"), "options"));
+}
+
+TEST(TrapTheCapOptions, InfoDescribesOptionsAndTheBoard) {
+  const Game g(R"({"players": 3, "variant": "golden_cap"})");
+  const auto info = nlohmann::json::parse(g.info_json());
+  EXPECT_EQ(info["name"], "trap_the_cap");
+  EXPECT_EQ(info["players"], 3);
+  EXPECT_EQ(info["num_distinct_actions"], g.num_distinct_actions());
+  EXPECT_EQ(info["options"]["golden_winner"], "owner");
+  EXPECT_EQ(info["data"]["board"]["edges"].size(), 84U);
+  EXPECT_EQ(info["data"]["board"]["grey"].size(), 12U);
+  EXPECT_EQ(info["data"]["board"]["hideout_junctions"], nlohmann::json({5, 18, 31, 44}));
+}
+
+TEST(TrapTheCapJson, RoundTripsAndViewsEqualTheFullState) {
+  const Game g(R"({"players": 4, "variant": "golden_cap"})");
+  const State s = play(play(play(g.initial_state(), "roll 6"), "move H0-10"), "roll 2");
+  const std::string json = s.to_json(kFullView);
+  const State back = g.state_from_json(json);
+  EXPECT_TRUE(back == s);
+  EXPECT_EQ(back.to_json(kFullView), json);
+  for (int p = 0; p < 4; ++p) EXPECT_EQ(s.to_json(p), json);  // nothing is hidden
+  Rng rng(5);
+  EXPECT_TRUE(s.determinize(2, rng) == s);
+  const auto j = nlohmann::json::parse(json);
+  EXPECT_EQ(j["roll"], 2);
+  EXPECT_EQ(j["to_move"], 0);
+  EXPECT_EQ(j["hideouts"], nlohmann::json({3, 4, 4, 4}));
+  EXPECT_EQ(j["golden"]["owner"], -1);
+  EXPECT_EQ(j["end_reason"], "none");
+}
+
+TEST(TrapTheCapJson, InconsistentStatesAreRefusedNamingTheField) {
+  const Game g(R"({"players": 2})");
+  const std::string good = Builder(g).stack(10, 0).stack(12, 1).roll(2).build().to_json(kFullView);
+  auto refuse = [&](auto edit) {
+    auto j = nlohmann::json::parse(good);
+    edit(j);
+    return error_of<ParseError>([&] { (void)g.state_from_json(j.dump()); });
+  };
+  // A cap on two places: P0's cap on 10 while all four P0 caps are in the hideout.
+  EXPECT_TRUE(mentions(refuse([](auto& j) { j["hideouts"][0] = 4; }), "colour 0 has 5"));
+  EXPECT_TRUE(mentions(refuse([](auto& j) { j["hideouts"][1] = 1; }), "colour 1 has 2"));
+  // Two teams on a yellow square; four pieces on a grey square.
+  EXPECT_TRUE(mentions(refuse([](auto& j) { j["stacks"][1]["square"] = 10; }), "yellow"));
+  EXPECT_TRUE(mentions(
+      refuse([](auto& j) {
+        j["hideouts"] = {2, 1};
+        for (int t : {0, 1, 1})
+          j["stacks"].push_back(
+              {{"square", 8}, {"top", t}, {"prisoners", {0, 0}}, {"golden_prisoner", false}});
+        j["stacks"][0]["square"] = 8;
+      }),
+      "grey square 8"));
+  // Towers: own caps are never locked up; no golden cap outside its variant.
+  EXPECT_TRUE(mentions(refuse([](auto& j) {
+                         j["locked"][0][0] = 1;
+                         j["hideouts"][0] = 2;
+                       }),
+                       "state.locked[0][0]"));
+  EXPECT_TRUE(mentions(refuse([](auto& j) { j["stacks"][0]["golden_prisoner"] = true; }),
+                       "golden_prisoner"));
+  EXPECT_TRUE(mentions(refuse([](auto& j) { j["stacks"][0]["top"] = 2; }), "top"));
+  EXPECT_TRUE(mentions(refuse([](auto& j) { j["stacks"][0]["prisoners"] = {0}; }), "prisoners"));
+  // Types, ranges, unknown and derived fields.
+  EXPECT_TRUE(mentions(refuse([](auto& j) { j["roll"] = "five"; }), "state.roll"));
+  EXPECT_TRUE(mentions(refuse([](auto& j) { j["roll"] = 7; }), "state.roll"));
+  EXPECT_TRUE(mentions(refuse([](auto& j) { j["players"] = 3; }), "players"));
+  EXPECT_TRUE(mentions(refuse([](auto& j) { j["colour"] = 1; }), "colour"));
+  EXPECT_TRUE(mentions(refuse([](auto& j) { j.erase("stacks"); }), "stacks"));
+  EXPECT_TRUE(mentions(refuse([](auto& j) { j["end_reason"] = "max_turns"; }), "end_reason"));
+  EXPECT_TRUE(mentions(refuse([](auto& j) { j["winners"] = {0}; }), "winners"));
+  EXPECT_TRUE(mentions(refuse([](auto& j) { j["scores"] = {1, 0}; }), "scores"));
+  EXPECT_TRUE(mentions(refuse([](auto& j) { j["golden"] = {{"owner", 0}}; }), "golden"));
+  EXPECT_THROW((void)g.state_from_json("[]"), ParseError);
+}
+
+TEST(TrapTheCapJson, GoldenCapAndTurnOrderAreValidated) {
+  const Game g(R"({"players": 2, "variant": "golden_cap"})");
+  // The golden cap both on the centre and in P0's hideout.
+  EXPECT_TRUE(mentions(
+      error_of<ParseError>([&] { (void)Builder(g).stack(kCentre, kGold).golden(0, true).build(); }),
+      "golden"));
+  // Trapped but owned.
+  EXPECT_TRUE(mentions(error_of<ParseError>([&] {
+                         (void)Builder(g).stack(10, 1, {0, 0}, true).golden(0, false).build();
+                       }),
+                       "state.golden.owner"));
+  // The player to move has no free cap.
+  const Game h(R"({"players": 3})");
+  EXPECT_TRUE(
+      mentions(error_of<ParseError>([&] { (void)Builder(h).locked(1, 0, 4).to_move(0).build(); }),
+               "to_move"));
+}
+
+TEST(TrapTheCapText, APictureOfCapsTowersHideoutsPrisonersTurnAndRoll) {
+  const Game g(R"({"players": 2, "variant": "golden_cap"})");
+  const State s =
+      Builder(g).stack(12, 0, {0, 1}, true).stack(8, 1).locked(1, 0, 1).to_move(1).roll(4).build();
+  const std::string text = s.to_text(kFullView);
+  EXPECT_TRUE(mentions(text, "P1 threw 4")) << text;
+  EXPECT_TRUE(mentions(text, "12: P0[tower over 1xP1 gold]")) << text;
+  EXPECT_TRUE(mentions(text, "8*: P1")) << text;
+  EXPECT_TRUE(mentions(text, "locked up: 1xP0")) << text;
+  EXPECT_EQ(s.to_text(0), text);
+}
+
+TEST(TrapTheCapNotation, ExamplesAndErrors) {
+  const Game g(R"({"players": 4})");
+  const State s = g.initial_state();
+  EXPECT_EQ(s.action_from_string("roll 5"), 4U);
+  EXPECT_EQ(s.action_from_string("pass"), kPassAction);
+  for (const char* text : {"move 12-17", "move 3-H0-5", "move 3-H0", "move H2-28", "move 12/3-14"})
+    EXPECT_EQ(s.action_to_string(s.action_from_string(text)), text);
+  const Move m = decode(s.action_from_string("move 3-H0-5"));
+  EXPECT_EQ(m.kind, MoveKind::kHomeOut);
+  EXPECT_EQ(m.from, 3);
+  EXPECT_EQ(m.via, hideout_node(0));
+  EXPECT_EQ(m.to, 5);
+  for (const char* bad : {"", "roll 7", "move 3", "move 99-1", "move 3-20", "move 3-H2",
+                          "move 3/9-5", "gold 20-22-19", "move 20-22-19", "jump 1-2"})
+    EXPECT_THROW((void)s.action_from_string(bad), ParseError) << bad;
+  EXPECT_THROW((void)s.action_to_string(g.num_distinct_actions()), InvalidArgument);
+  const Game golden(R"({"variant": "golden_cap"})");
+  EXPECT_EQ(golden.initial_state().action_to_string(
+                golden.initial_state().action_from_string("gold 20-22-19")),
+            "gold 20-22-19");
+}
+
+}  // namespace
+}  // namespace caper::trap_the_cap
