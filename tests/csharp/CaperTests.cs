@@ -145,6 +145,14 @@ internal static class Tests
         foreach (var name in Games()) Assert.True(e.NativeMessage.Contains(name), "message lists " + name);
     }
 
+    public static void Utf8BothWays()
+    {
+        // The name goes in as UTF-8 and comes back, inside the message, as UTF-8.
+        const string name = "k\u00e4se_\u6e38\u620f";
+        var e = Assert.ThrowsStatus(Status.UnknownGame, () => new Game(name), "unknown non-ASCII game");
+        Assert.True(e.NativeMessage.Contains(name), "message keeps the UTF-8 name: " + e.NativeMessage);
+    }
+
     public static void StatusNamesAgreeWithTheLibrary()
     {
         foreach (Status s in Enum.GetValues(typeof(Status)))
@@ -412,6 +420,7 @@ internal static class Tests
             new KeyValuePair<string, Action>("AbiMismatchIsAClearError", AbiMismatchIsAClearError),
             new KeyValuePair<string, Action>("GameNamesMatchTheCount", GameNamesMatchTheCount),
             new KeyValuePair<string, Action>("UnknownGame", UnknownGame),
+            new KeyValuePair<string, Action>("Utf8BothWays", Utf8BothWays),
             new KeyValuePair<string, Action>("StatusNamesAgreeWithTheLibrary", StatusNamesAgreeWithTheLibrary),
             new KeyValuePair<string, Action>("ArgumentChecks", ArgumentChecks),
             new KeyValuePair<string, Action>("RngIsDeterministic", RngIsDeterministic),

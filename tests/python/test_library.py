@@ -80,6 +80,12 @@ class VersionTest(unittest.TestCase):
         self.assertIn("NOTFOUND", result.stdout)
         self.assertIn("CAPER_LIBRARY=/nonexistent/libcaper.so", result.stdout)
 
+    def test_the_variable_may_name_the_folder(self):
+        folder = os.path.dirname(caper.load())
+        result = run_python("import caper\nprint('LOADED', caper.load())\n", {"CAPER_LIBRARY": folder})
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("LOADED " + os.path.join(folder, "libcaper.so"), result.stdout)
+
     def test_a_file_that_is_not_a_library(self):
         result = run_python(
             "import caper\n"
@@ -146,6 +152,12 @@ class ErrorTest(unittest.TestCase):
         self.assertTrue(str(e).startswith("CAPER_E_UNKNOWN_GAME: "))
         for name in caper.game_names():  # the message lists the known games
             self.assertIn(name, e.message)
+
+    def test_utf8_both_ways(self):
+        # The name goes in as UTF-8 and comes back, inside the message, as UTF-8.
+        with self.assertRaises(caper.UnknownGameError) as cm:
+            caper.Game("k\u00e4se_\u6e38\u620f")
+        self.assertIn("k\u00e4se_\u6e38\u620f", cm.exception.message)
 
     def test_a_class_per_status(self):
         expected = {

@@ -1,8 +1,8 @@
 """Finding and loading the caper shared library, and the ctypes prototypes of its C ABI.
 
 Search order (the first that exists wins):
-  1. the environment variable ``CAPER_LIBRARY`` (a path to the library file; when it is
-     set and cannot be loaded, that is an error: no silent fall-back);
+  1. the environment variable ``CAPER_LIBRARY`` (the library file, or a folder holding
+     it; when it is set and cannot be loaded, that is an error: no silent fall-back);
   2. next to this package: ``caper/`` itself, then the folder that contains it;
   3. the system's search path: ``ctypes.util.find_library("caper")`` and the standard
      names (``libcaper.so.1``, ``libcaper.so``, ``libcaper.dylib``, ``caper.dll``).
@@ -155,6 +155,10 @@ def load_library(path=None):
     tried = []
     if path is None:
         path = os.environ.get(ENV_VAR) or None
+        if path is not None and os.path.isdir(path):
+            # A folder: the library's usual file names inside it.
+            inside = [os.path.join(path, n) for n in _library_file_names()]
+            path = next((p for p in inside if os.path.exists(p)), inside[0])
         if path is not None and not os.path.exists(path):
             raise LibraryNotFoundError(
                 "%s=%s, but no such file exists; point %s at libcaper.so "
