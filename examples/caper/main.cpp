@@ -22,7 +22,7 @@ constexpr const char* kUsage = R"(usage: caper COMMAND [arguments]
   caper demo [--seed S] [--save DIR]           one seeded bot game of every game
   caper bench [GAME...] [--seconds S]          random-playout speed through AnyState
 
-bots: random, mcts, mcts:ITERATIONS
+bots: random, greedy, mcts, mcts:ITERATIONS
 )";
 
 }  // namespace

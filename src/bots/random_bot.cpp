@@ -26,6 +26,7 @@ std::unique_ptr<Bot> make_random_bot(std::uint64_t seed) {
 
 std::unique_ptr<Bot> make_bot(std::string_view spec, std::uint64_t seed) {
   if (spec == "random") return make_random_bot(seed);
+  if (spec == "greedy") return make_greedy_bot(seed);
   if (spec == "mcts" || spec.starts_with("mcts:")) {
     MctsSettings settings;
     settings.seed = seed;
@@ -40,7 +41,7 @@ std::unique_ptr<Bot> make_bot(std::string_view spec, std::uint64_t seed) {
     return make_mcts_bot(settings);
   }
   throw InvalidArgument("unknown bot '" + std::string(spec) +
-                        "'; known bots: random, mcts, mcts:ITERATIONS");
+                        "'; known bots: random, greedy, mcts, mcts:ITERATIONS");
 }
 
 ActionId next_action(const AnyState& state, Bot* const* seats, Rng& chance_rng) {

@@ -22,6 +22,10 @@ class Bot {
 // Uniformly random among the legal actions.
 std::unique_ptr<Bot> make_random_bot(std::uint64_t seed);
 
+// One ply: the legal action whose successor has the best AnyState::heuristic for the
+// mover (chance successors valued by expectation).
+std::unique_ptr<Bot> make_greedy_bot(std::uint64_t seed);
+
 struct MctsSettings {
   int iterations = 1000;     // per move; ignored when time_ms > 0
   double time_ms = 0;        // a time budget per move instead of iterations
@@ -34,7 +38,7 @@ struct MctsSettings {
 // information for every iteration, explicit chance nodes, random rollouts.
 std::unique_ptr<Bot> make_mcts_bot(const MctsSettings& settings);
 
-// Builds a bot by name ("random", "mcts", "mcts:ITERATIONS"); throws InvalidArgument.
+// Builds a bot by name ("random", "greedy", "mcts", "mcts:ITERATIONS"); throws InvalidArgument.
 std::unique_ptr<Bot> make_bot(std::string_view spec, std::uint64_t seed);
 
 // Samples the chance outcome when the state is a chance node, else asks the seat's bot.

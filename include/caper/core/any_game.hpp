@@ -50,6 +50,9 @@ class AnyState {
   virtual std::string action_to_string(ActionId action) const = 0;
   virtual ActionId action_from_string(std::string_view text) const = 0;
   virtual std::unique_ptr<AnyState> determinize(int player, Rng& rng) const = 0;
+  // How good the state looks for `player`, in [0, 1]: the game's own heuristic where it
+  // has one (the greedy bot's evaluation), else the returns.
+  virtual double heuristic(int player) const = 0;
 
   // Conveniences built on the above.
   std::vector<ActionId> legal_actions() const;

@@ -64,6 +64,18 @@ class StateAdapter final : public AnyState {
   ActionId action_from_string(std::string_view text) const override {
     return state_.action_from_string(text);
   }
+  double heuristic(int player) const override {
+    if (player < 0 || player >= game_->game().num_players())
+      throw InvalidArgument("heuristic: player out of range");
+    if constexpr (requires { state_.heuristic(player); }) {
+      return state_.heuristic(player);
+    } else {
+      double returns[kMaxPlayers] = {};
+      state_.returns(
+          std::span<double>(returns, static_cast<std::size_t>(game_->game().num_players())));
+      return returns[player];
+    }
+  }
   std::unique_ptr<AnyState> determinize(int player, Rng& rng) const override {
     if (player < 0 || player >= game_->game().num_players())
       throw InvalidArgument("determinize: player out of range");

@@ -7,6 +7,9 @@
 // A State may refer to its Game (by pointer), so a Game must outlive its States.
 // Optional: `std::string State::to_text(int viewer) const`, a readable picture of the
 // state for terminals (AnyState::to_text falls back to the JSON view without it).
+// Optional: `double State::heuristic(int player) const`, in [0, 1], how good the state
+// looks for `player` (the greedy bot's evaluation; AnyState falls back to the returns).
+// It must use only what `player` may know.
 #pragma once
 
 #include <concepts>
