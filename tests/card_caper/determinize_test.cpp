@@ -1,0 +1,166 @@
+// determinize(player, rng): consistent with everything the player knows.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "caper/card_caper/state.hpp"
+#include "position.hpp"
+
+namespace caper::card_caper {
+namespace {
+
+using testing::card;
+using testing::cards;
+using testing::filler;
+using testing::Json;
+using testing::Position;
+using testing::Seat;
+
+void expect_consistent(const Game& game, const State& s, const State& d, int viewer) {
+  ASSERT_EQ(d.to_json(viewer), s.to_json(viewer));
+  // The validator accepts the determinized state: piles fit the new hidden cards, failed
+  // guesses are wrong, `unable` records hold, hand sizes add up.
+  ASSERT_NO_THROW(game.state_from_json(d.to_json(kFullView))) << d.to_json(kFullView);
+  EXPECT_EQ(d.current_player(), s.current_player());
+  if (s.current_player() == viewer) {
+    ActionList a;
+    ActionList b;
+    s.legal_actions(a);
+    d.legal_actions(b);
+    EXPECT_EQ(a, b);
+  }
+  for (int p = 0; p < s.num_players(); ++p) {
+    EXPECT_EQ(count(d.hand(p)), count(s.hand(p)));
+    for (int t = 0; t < s.num_players(); ++t)
+      if (d.hidden(t) != kNoCard) {
+        EXPECT_FALSE(has(d.failed_guesses(p, t), d.hidden(t)));
+      }
+  }
+}
+
+TEST(CardCaperDeterminize, RandomGamesGiveTheSameViewAndLegalActions) {
+  int differing = 0;
+  for (int n = 2; n <= kMaxSeats; ++n) {
+    const Game game(R"({"players": )" + std::to_string(n) + "}");
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+      Rng rng(seed * 7 + static_cast<std::uint64_t>(n));
+      Rng sampler(seed);
+      State s = game.initial_state();
+      int step = 0;
+      while (!s.is_terminal()) {
+        if (step % 7 == 0 || s.current_player() >= 0) {
+          for (int p = 0; p < n; ++p) {
+            const State d = s.determinize(p, sampler);
+            expect_consistent(game, s, d, p);
+            if (!(d == s)) ++differing;
+          }
+        }
+        ActionList list;
+        s.legal_actions(list);
+        s = s.apply(list[static_cast<std::size_t>(rng.below(list.size()))]);
+        ++step;
+      }
+    }
+  }
+  EXPECT_GT(differing, 100);  // it really redraws what the player cannot see
+}
+
+// p1's piles pin their hidden card to a 7 that is not a diamond; p0 guessed 7H for p1 and
+// failed; 7D is in p0's hand. So p1 hides 7C or 7S, as p0 sees it.
+Position pinned_position() {
+  Position pos;
+  pos.dealer = 3;
+  pos.phase = "roll";
+  pos.turn = 2;
+  pos.turns = 6;
+  Seat p0 = filler("2H", {"7D"});
+  Seat p1 = filler("7C");
+  p1.piles = {{"suit", {"9D"}}, {"lower", {"6C"}}, {"higher", {"8C"}}, {"value", {"KD"}}};
+  Seat p2 = filler("QH");
+  Seat p3 = filler("JD");
+  p0.laid_open = {};
+  pos.seats = {p0, p1, p2, p3};
+  // p0 named 7H against p1: 7H was in p3's hand and was laid open.
+  pos.seats[3].laid_open = {"7H"};
+  pos.failed = Json::array({{{"guesser", 0}, {"target", 1}, {"card", "7H"}}});
+  return pos;
+}
+
+TEST(CardCaperDeterminize, HiddenCardFollowsPilesAndFailedGuesses) {
+  const Game game("");
+  const State s = pinned_position().build(game);
+  Rng rng(3);
+  std::set<std::string> seen;
+  for (int i = 0; i < 200; ++i) {
+    const State d = s.determinize(0, rng);
+    seen.insert(card_to_string(d.hidden(1)));
+    expect_consistent(game, s, d, 0);
+  }
+  EXPECT_EQ(seen, (std::set<std::string>{"7C", "7S"}));
+}
+
+TEST(CardCaperDeterminize, ACardNamedWithoutEffectIsSomeoneElsesHiddenCard) {
+  // p2 named 5S against p1 and nothing was laid open: 5S is a hidden card, and not p1's or
+  // p2's. As p3 sees it, it can only be p0's.
+  Position pos;
+  pos.dealer = 3;
+  pos.phase = "roll";
+  pos.turn = 3;
+  pos.turns = 3;
+  pos.seats = {filler("5S"), filler("9H"), filler("4C"), filler("JD")};
+  pos.failed = Json::array({{{"guesser", 2}, {"target", 1}, {"card", "5S"}}});
+  const Game game("");
+  const State s = pos.build(game);
+  Rng rng(11);
+  for (int i = 0; i < 50; ++i) {
+    const State d = s.determinize(3, rng);
+    EXPECT_EQ(d.hidden(0), card("5S"));
+    expect_consistent(game, s, d, 3);
+  }
+}
+
+TEST(CardCaperDeterminize, UnableRecordsKeepPlayableCardsOutOfHands) {
+  // p1 hides 9H and could not play onto their empty Lower pile: every card of p1's hand is
+  // 9 or higher. As p0 sees it, p1's hidden card is such that no hand card is lower.
+  Position pos;
+  pos.dealer = 3;
+  pos.phase = "roll";
+  pos.turn = 2;
+  pos.turns = 2;
+  Seat p1;
+  p1.hidden = "9H";
+  p1.hand = {"9C", "9D", "9S", "TC", "TD", "TH", "TS", "JC", "JD", "JH", "JS", "QC"};
+  pos.seats = {filler("2C"), p1, filler("3C"), filler("4C")};
+  pos.unable = Json::array(
+      {{{"player", 1}, {"category", "lower"}, {"pile", Json::array()}, {"gone", Json::array()}}});
+  const Game game("");
+  const State s = pos.build(game);
+  Rng rng(5);
+  for (int i = 0; i < 100; ++i) {
+    const State d = s.determinize(0, rng);
+    const int h = rank_of(d.hidden(1));
+    CardSet hand = d.hand(1);
+    while (hand != 0) {
+      const auto c = static_cast<Card>(std::countr_zero(hand));
+      hand &= hand - 1;
+      EXPECT_GE(rank_of(c), h) << card_to_string(c) << " under " << card_to_string(d.hidden(1));
+    }
+    expect_consistent(game, s, d, 0);
+  }
+}
+
+TEST(CardCaperDeterminize, OwnCardsStayAndDeterminismHolds) {
+  const Game game("");
+  const State s = pinned_position().build(game);
+  Rng a(42);
+  Rng b(42);
+  const State da = s.determinize(0, a);
+  const State db = s.determinize(0, b);
+  EXPECT_EQ(da, db);
+  EXPECT_EQ(da.hand(0), s.hand(0));
+  EXPECT_EQ(da.hidden(0), s.hidden(0));
+  EXPECT_THROW(s.determinize(4, a), InvalidArgument);
+}
+
+}  // namespace
+}  // namespace caper::card_caper

@@ -1,0 +1,208 @@
+// State JSON both ways, player views that leak nothing, and the text picture.
+#include <gtest/gtest.h>
+
+#include "caper/card_caper/state.hpp"
+#include "position.hpp"
+
+namespace caper::card_caper {
+namespace {
+
+using testing::card;
+using testing::error_of;
+using testing::filler;
+using testing::Json;
+using testing::play;
+using testing::Position;
+using testing::Seat;
+
+// Plays `steps` random actions from the start.
+State random_state(const Game& game, std::uint64_t seed, int steps) {
+  Rng rng(seed);
+  State s = game.initial_state();
+  for (int i = 0; i < steps && !s.is_terminal(); ++i) {
+    ActionList list;
+    s.legal_actions(list);
+    s = s.apply(list[static_cast<std::size_t>(rng.below(list.size()))]);
+  }
+  return s;
+}
+
+// Every card the viewer may not see must be absent from the view's text.
+void expect_no_leak(const State& s, int viewer) {
+  const std::string view = s.to_json(viewer);
+  CardSet visible = s.public_cards() | s.hand(viewer);
+  if (s.hidden(viewer) != kNoCard) visible |= bit(s.hidden(viewer));
+  for (int g = 0; g < s.num_players(); ++g)
+    for (int t = 0; t < s.num_players(); ++t) visible |= s.failed_guesses(g, t);
+  for (Card c = 0; c < kDeckSize; ++c) {
+    if (has(visible, c)) continue;
+    EXPECT_EQ(view.find("\"" + card_to_string(c) + "\""), std::string::npos)
+        << card_to_string(c) << " leaks to p" << viewer << " in " << view;
+  }
+  const Json j = Json::parse(view);
+  for (int p = 0; p < s.num_players(); ++p) {
+    const Json& pj = j["players"][static_cast<std::size_t>(p)];
+    EXPECT_EQ(pj["hand_size"].get<int>(), count(s.hand(p)));
+    if (p != viewer) {
+      EXPECT_TRUE(pj["hand"].is_null());
+      if (!s.revealed(p)) {
+        EXPECT_TRUE(pj["hidden"].is_null());
+      }
+    }
+  }
+  const std::string text = s.to_text(viewer);
+  for (Card c = 0; c < kDeckSize; ++c) {
+    if (!has(visible, c)) {
+      EXPECT_EQ(text.find(" " + card_to_string(c)), std::string::npos) << text;
+    }
+  }
+}
+
+TEST(CardCaperJson, FullStateRoundTripsThroughoutRandomGames) {
+  for (int n = 2; n <= kMaxSeats; ++n) {
+    const Game game(R"({"players": )" + std::to_string(n) + "}");
+    Rng rng(static_cast<std::uint64_t>(100 + n));
+    State s = game.initial_state();
+    int steps = 0;
+    while (true) {
+      const std::string text = s.to_json(kFullView);
+      const State back = game.state_from_json(text);
+      ASSERT_EQ(back, s) << text;
+      ASSERT_EQ(back.to_json(kFullView), text);
+      if (s.is_terminal()) break;
+      ActionList list;
+      s.legal_actions(list);
+      s = s.apply(list[static_cast<std::size_t>(rng.below(list.size()))]);
+      ++steps;
+    }
+    EXPECT_GT(steps, 52);
+  }
+}
+
+TEST(CardCaperViews, DuringTheDealOnlyOwnCardsAreShown) {
+  const Game game(R"({"players": 3})");
+  State s = play(game.initial_state(), "dealer p0");
+  s = play(play(s, "deal 5S"), "deal 9C");  // p1 hides 5S, p2 hides 9C
+  s = play(play(s, "deal QD"), "deal 2H");  // p0 hides QD; p1 is dealt 2H
+  const Json v1 = Json::parse(s.to_json(1));
+  EXPECT_EQ(v1["players"][1]["hidden"], "5S");
+  EXPECT_EQ(v1["players"][1]["hand"], Json::array({"2H"}));
+  EXPECT_TRUE(v1["players"][0]["hidden"].is_null());
+  EXPECT_TRUE(v1["players"][2]["hidden"].is_null());
+  EXPECT_EQ(v1["undealt_count"], 48);
+  const std::string v0 = s.to_json(0);
+  for (const char* secret : {"\"5S\"", "\"9C\"", "\"2H\""})
+    EXPECT_EQ(v0.find(secret), std::string::npos) << secret;
+  for (int p = 0; p < 3; ++p) expect_no_leak(s, p);
+}
+
+TEST(CardCaperViews, RandomGamesLeakNothing) {
+  for (int n : {2, 3, 4, 6}) {
+    const Game game(R"({"players": )" + std::to_string(n) + "}");
+    for (std::uint64_t seed = 1; seed <= 3; ++seed)
+      for (int steps : {10, 60, 80, 120, 200}) {
+        const State s = random_state(game, seed * 31 + static_cast<std::uint64_t>(n), steps);
+        for (int p = 0; p < n; ++p) expect_no_leak(s, p);
+      }
+  }
+}
+
+TEST(CardCaperViews, AViewCannotBeLoadedAsAState) {
+  const Game game("");
+  const State s = random_state(game, 5, 100);
+  EXPECT_EQ(error_of([&] { game.state_from_json(s.to_json(1)); }),
+            "state.viewer: a player's view cannot be loaded; give the full state (viewer -1)");
+}
+
+Position simple_position() {
+  Position pos;
+  pos.dealer = 3;
+  pos.phase = "roll";
+  pos.turn = 1;
+  pos.turns = 3;
+  Seat p0 = filler("7H");
+  p0.piles = {{"lower", {"2D"}}};
+  pos.seats = {p0, filler("QS"), filler("AD"), filler("KH")};
+  return pos;
+}
+
+TEST(CardCaperJson, BadDocumentsNameTheField) {
+  const Game game("");
+  const Json good = simple_position().to_json(game);
+  EXPECT_NO_THROW(game.state_from_json(good.dump()));
+  const auto error_with = [&](auto&& edit) {
+    Json j = good;
+    edit(j);
+    return error_of([&] { game.state_from_json(j.dump()); });
+  };
+  EXPECT_EQ(error_of([&] { game.state_from_json("{"); }), "card_caper state: malformed JSON");
+  EXPECT_EQ(error_with([](Json& j) { j["phase"] = "nap"; }),
+            "state.phase: unknown value 'nap'; expected one of: choose_dealer, deal_hidden, "
+            "deal_hands, opening, roll, play, guess, ask_choose, ask_response, ask_guess, over");
+  EXPECT_EQ(error_with([](Json& j) { j["extra"] = 1; }), "state.extra: unknown key");
+  EXPECT_EQ(error_with([](Json& j) { j["players"][1]["hidden"] = "7H"; }),
+            "state.players[1].hidden: card 7H is in two places");
+  EXPECT_EQ(error_with([](Json& j) { j["players"][0]["piles"]["lower"] = {"9D"}; }),
+            "state.players[0].piles.lower: 9D does not fit this category for hidden card 7H");
+  EXPECT_EQ(error_with([](Json& j) {
+              j["players"][0]["piles"]["lower"] = {"2D", "2C"};
+              j["players"][0]["hand"].erase(0);
+              j["players"][0]["hand_size"] = 10;
+            }),
+            "state.players[0].piles.lower: card 2C is in two places");
+  EXPECT_EQ(error_with([](Json& j) { j["players"][2]["hidden"] = "1X"; }),
+            "state.players[2].hidden: '1X' is not a card");
+  EXPECT_EQ(error_with([](Json& j) { j["players"][2]["hand_size"] = 3; }),
+            "state.players[2].hand_size: does not match the hand");
+  EXPECT_EQ(error_with([](Json& j) {
+              j["players"][2]["hand"].erase(0);
+              j["players"][2]["hand_size"] = 11;
+            }),
+            "state.players[2].hand: holds 11 cards with piles and laid-open cards, the deal "
+            "gives 12");
+  EXPECT_EQ(error_with([](Json& j) { j["to_move"] = 2; }),
+            "state.to_move: does not match the phase");
+  EXPECT_EQ(error_with([](Json& j) { j["turns"] = 2000; }),
+            "state.turns: must be between 0 and 1000, got 2000");
+  EXPECT_EQ(error_with([](Json& j) {
+              j["failed_guesses"] = {{{"guesser", 0}, {"target", 1}, {"card", "QS"}}};
+            }),
+            "state.failed_guesses[0].card: is the target's hidden card: the guess was right");
+  EXPECT_EQ(error_with([](Json& j) {
+              j["result"] = {{"reason", "caught"}, {"winners", {0}}};
+            }),
+            "state.result: must be null until the game is over");
+  EXPECT_EQ(error_with([](Json& j) { j["players"] = Json::array(); }),
+            "state.players: expected 4 elements, got 0");
+}
+
+TEST(CardCaperJson, UnableRecordsMustBeTrue) {
+  // p0 hides 7H and still holds a card lower than 7 (the filler gives clubs from AC up), so
+  // a record "p0 could not play onto an empty Lower pile" is false.
+  const Game game("");
+  Json j = simple_position().to_json(game);
+  j["players"][0]["piles"]["lower"] = Json::array();
+  j["players"][0]["hand"].push_back("2D");
+  j["players"][0]["hand_size"] = 12;
+  j["unable"] = {
+      {{"player", 0}, {"category", "lower"}, {"pile", Json::array()}, {"gone", Json::array()}}};
+  const std::string message = error_of([&] { game.state_from_json(j.dump()); });
+  EXPECT_NE(message.find("state.unable[0].pile: "), std::string::npos) << message;
+  EXPECT_NE(message.find("was in hand and playable there"), std::string::npos) << message;
+}
+
+TEST(CardCaperText, ShowsPilesHandsScoresAndTurn) {
+  const Game game("");
+  const State s = simple_position().build(game);
+  const std::string text = s.to_text(0);
+  EXPECT_NE(text.find("Card Caper, 4 players, dealer p3, turn 3"), std::string::npos) << text;
+  EXPECT_NE(text.find("p0    7H"), std::string::npos) << text;
+  EXPECT_NE(text.find("p1    ??      0      12 cards"), std::string::npos) << text;
+  EXPECT_NE(text.find("lower:  2D"), std::string::npos) << text;
+  EXPECT_NE(text.find("phase: roll"), std::string::npos) << text;
+  EXPECT_NE(text.find("to move: chance"), std::string::npos) << text;
+  EXPECT_EQ(s.to_text(1).find("7H"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace caper::card_caper
