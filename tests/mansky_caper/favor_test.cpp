@@ -1,0 +1,268 @@
+// Calling in favors (all eight abilities), trades and HEY, BUDDY!.
+// Default dealing in started(): P0 Frankie the Fixer (draw_two), P1 Sergeant Spike
+// (send_to_car), P2 Lucky Lou (redraw_danger), P3 Dicey Dolores (roll_twice); every player
+// holds one Favor marker.
+#include <gtest/gtest.h>
+
+#include "helpers.hpp"
+
+namespace mc_test {
+namespace {
+
+using caper::mansky_caper::kCar;
+using caper::mansky_caper::Phase;
+using caper::mansky_caper::RoomStatus;
+
+const Game& g4() {
+  static Game g("");
+  return g;
+}
+
+// "special abilities can be activated only by other players"; players are asked in seat
+// order from the active player; the first to pay gets the favor.
+TEST(ManskyFavor, DrawTwoAndTheOrderOfAsking) {
+  State s = act(started(g4()), "open");
+  ASSERT_EQ(s.phase(), Phase::kFavor);
+  EXPECT_EQ(s.current_player(), 1);  // P0 owns draw_two and cannot call it in
+  EXPECT_EQ(legal_texts(s), (std::vector<std::string>{"pass", "favor draw_two"}));
+  s = act(s, "pass");
+  EXPECT_EQ(s.current_player(), 2);
+  s = act(s, "favor draw_two");
+  EXPECT_EQ(s.character(2).favors, 0);  // paid to the owner
+  EXPECT_EQ(s.character(0).favors, 2);
+  EXPECT_TRUE(s.favor_used());
+  // Two tokens in this opening, with no more favor prompts this turn.
+  s = play(s, {"draw loot", "loot k4"});
+  EXPECT_EQ(s.phase(), Phase::kDrawToken);
+  s = play(s, {"draw loot", "loot k1"});
+  EXPECT_EQ(s.current_player(), 1);
+  EXPECT_EQ(s.character(0).coins, 2 + 0);  // 6 coins / 3 = 2, then 2 coins / 3 = 0
+  EXPECT_EQ(s.room(0).coins, 2);
+}
+
+// Sergeant Spike: "send one other character in the room to the Getaway Car before loot is
+// split".
+TEST(ManskyFavor, SendToCarBeforeTheSplit) {
+  State s = pass_all(act(started(g4()), "open"));
+  s = play(s, {"draw loot", "loot k4"});
+  ASSERT_EQ(s.phase(), Phase::kFavor);
+  EXPECT_EQ(s.current_player(), 0);
+  EXPECT_EQ(legal_texts(s), (std::vector<std::string>{"pass", "favor send_to_car P1",
+                                                      "favor send_to_car P2"}));
+  s = act(s, "favor send_to_car P2");
+  EXPECT_EQ(s.character(2).pos, kCar);
+  EXPECT_EQ(s.character(0).coins, 3);
+  EXPECT_EQ(s.character(1).coins, 3);
+  EXPECT_EQ(s.character(2).coins, 0);
+  EXPECT_EQ(s.character(1).favors, 2);
+}
+
+// Greedy Gus (ours): "take one Loot token whole instead of splitting it" (the drawer only).
+TEST(ManskyFavor, TakeWhole) {
+  Game g("");
+  State s = pass_all(act(started(g, {0, 5, 2, 3}), "open"));  // P1 is Greedy Gus
+  s = play(s, {"draw loot", "loot k4"});
+  ASSERT_EQ(s.current_player(), 0);
+  EXPECT_TRUE(legal(s, "favor take_whole"));
+  s = act(s, "favor take_whole");
+  EXPECT_EQ(s.character(0).coins, 6);
+  EXPECT_EQ(s.character(2).coins, 0);
+  EXPECT_EQ(s.character(1).favors, 2);
+}
+
+// Lucky Lou (ours): "put a drawn Danger-Danger! token back and draw again".
+TEST(ManskyFavor, RedrawDanger) {
+  State s = pass_all(act(started(g4()), "open"));
+  s = act(s, "draw danger");
+  ASSERT_EQ(s.phase(), Phase::kFavor);
+  EXPECT_EQ(s.current_player(), 0);
+  s = act(s, "favor redraw_danger");
+  EXPECT_EQ(s.phase(), Phase::kDrawToken);
+  EXPECT_EQ(s.room(0).track, 0);
+  EXPECT_DOUBLE_EQ(probability(s, "draw danger"), 2.0 / 12);
+  s = act(s, "draw danger");  // drawn again: no second favor this turn
+  EXPECT_EQ(s.room(0).track, 1);
+  EXPECT_EQ(s.current_player(), 1);
+}
+
+// Dicey Dolores (ours): "roll the Danger-Danger! die twice and choose" (the caller chooses).
+TEST(ManskyFavor, RollTwiceAndChoose) {
+  State s = edit(started(g4()), [](Json& j) {
+    j["rooms"][1]["track"] = 1;
+    j["rooms"][1]["safe"]["danger"] = 2;
+    j["characters"][0]["loot"] = {{"gems", 2}, {"coins", 0}};
+  });
+  s = pass_all(act(s, "move R1"));
+  s = act(s, "draw danger");
+  // Danger drawn: P0, P1 and P3 may call in redraw_danger (P2's); nobody does.
+  EXPECT_EQ(s.current_player(), 0);
+  s = play(s, {"pass", "pass", "pass"});
+  // Onto circle 2 (the icon): before the roll, P0 is asked first.
+  ASSERT_EQ(s.phase(), Phase::kFavor);
+  EXPECT_EQ(s.current_player(), 0);
+  s = play(s, {"pass", "favor roll_twice"});  // P1 calls it in
+  EXPECT_EQ(s.character(3).favors, 2);
+  s = play(s, {"die 5", "die 2"});
+  ASSERT_EQ(s.phase(), Phase::kChooseRoll);
+  EXPECT_EQ(s.current_player(), 1);
+  State boom = act(s, "keep-roll 1");
+  EXPECT_EQ(boom.room(1).status, RoomStatus::kDestroyed);
+  State safe = act(s, "keep-roll 2");
+  EXPECT_EQ(safe.room(1).status, RoomStatus::kOpen);
+  EXPECT_EQ(safe.character(0).gems, 2);
+}
+
+// Sparky Sal (ours): "turn a drawn Danger-Danger! token into a GASP! card".
+TEST(ManskyFavor, DangerToGasp) {
+  Game g("");
+  State s = pass_all(act(started(g, {0, 1, 2, 4}), "open"));  // P3 is Sparky Sal
+  s = act(s, "draw danger");
+  s = act(s, "favor danger_to_gasp");
+  EXPECT_EQ(s.phase(), Phase::kGaspCard);
+  EXPECT_EQ(s.room(0).track, 0);
+  EXPECT_EQ(s.room(0).danger, 1);
+  s = act(s, "gasp-card g1");  // 1 gem among 3: left on the card
+  EXPECT_EQ(s.room(0).gems, 1);
+  EXPECT_EQ(s.current_player(), 1);
+}
+
+// Lenny the Latch (ours): "unlock a locked room without a key" - a turn action of the active
+// player, who pays the owner.
+TEST(ManskyFavor, PickLock) {
+  Game g("");
+  State s = started(g, {0, 1, 2, 6});  // P3 is Lenny the Latch
+  EXPECT_TRUE(legal(s, "picklock R2"));
+  EXPECT_FALSE(legal(s, "key R2"));
+  s = play(s, {"picklock R2", "card 4"});
+  EXPECT_EQ(s.character(0).pos, 2);
+  EXPECT_EQ(s.character(0).favors, 0);
+  EXPECT_EQ(s.character(3).favors, 2);
+  EXPECT_EQ(s.room(2).keys, 0);
+  EXPECT_EQ(s.phase(), Phase::kDrawToken);  // one favor per turn: no draw_two prompt
+  State own = edit(started(g, {6, 1, 2, 3}), [](Json&) {});
+  EXPECT_FALSE(legal(own, "picklock R2"));  // P0's own ability
+}
+
+// Slippery Vinnie (ours): "stash your unstashed loot without going to the car".
+TEST(ManskyFavor, StashInPlace) {
+  Game g("");
+  State s = edit(started(g, {0, 1, 2, 7}),
+                 [](Json& j) { j["characters"][0]["loot"] = {{"gems", 1}, {"coins", 1}}; });
+  s = act(s, "stash-here");
+  EXPECT_EQ(s.character(0).pos, 0);
+  EXPECT_EQ(s.character(0).stash_gems, 1);
+  EXPECT_EQ(s.character(0).favors, 0);
+  EXPECT_EQ(s.character(3).favors, 2);
+  EXPECT_EQ(s.current_player(), 1);
+}
+
+// "Nothing can stop this, including favors."
+TEST(ManskyFavor, NoFavorOnTheBoomCircle) {
+  State s = edit(started(g4()), [](Json& j) {
+    j["rooms"][0]["track"] = 1;
+    j["rooms"][0]["safe"]["danger"] = 1;
+  });
+  s = pass_all(act(s, "open"));
+  s = act(s, "draw danger");
+  EXPECT_EQ(s.room(0).status, RoomStatus::kDestroyed);
+  EXPECT_EQ(s.current_player(), 1);
+}
+
+// The rulebook's example: Nicky (P0, Lucky Lou), Joey (P1, Frankie the Fixer: draw two),
+// Georgie (P2, Dicey Dolores: roll twice), Frankie (P3, two markers), Dolly (P4, Sparky Sal).
+// Nicky has no marker and two keys.
+TEST(ManskyFavor, RulebookExample) {
+  Game g(R"({"players": 5})");
+  State s = edit(started(g, {2, 0, 3, 1, 4}), [](Json& j) {
+    j["characters"][0]["favors"] = 0;
+    j["characters"][0]["keys"] = 2;
+    j["characters"][3]["favors"] = 2;
+    for (int c : {1, 2, 3, 4}) j["characters"][c]["at"] = "R0";
+    j["characters"][0]["at"] = "R1";
+    j["rooms"][1]["track"] = 1;
+    j["rooms"][1]["safe"]["danger"] = 2;
+  });
+  // "Nicky offers to trade two keys for a Favor marker, and Frankie ... agrees."
+  s = act(s, "offer P3 2key for 1favor");
+  EXPECT_EQ(s.current_player(), 3);
+  s = act(s, "accept");
+  EXPECT_EQ(s.character(0).keys, 0);
+  EXPECT_EQ(s.character(0).favors, 1);
+  EXPECT_EQ(s.character(3).keys, 2);
+  EXPECT_EQ(s.character(3).favors, 1);
+  // "Nicky gives his Favor marker to Joey, then uses Joey's character's special ability to
+  // draw two tokens from the Safe."
+  s = act(s, "open");
+  ASSERT_EQ(s.current_player(), 0);
+  s = act(s, "favor draw_two");
+  EXPECT_EQ(s.character(1).favors, 2);
+  EXPECT_EQ(s.character(0).favors, 0);
+  // "The first shows 3 gems - very nice!"
+  s = play(s, {"draw loot", "loot k7"});
+  EXPECT_EQ(s.character(0).gems, 3);
+  // "The second, however is a Danger-Danger! token." Nobody is asked for a favor: Nicky can't
+  // use his own ability, and only one favor may be played in a turn.
+  s = act(s, "draw danger");
+  EXPECT_EQ(s.room(1).track, 2);
+  ASSERT_EQ(s.phase(), Phase::kRollDie);  // "Shaking, Nicky picks up the die, and rolls"
+  State with_marker = edit(s, [](Json& j) {
+    j["characters"][0]["favors"] = 1;
+    j["characters"][1]["favors"] = 1;
+  });
+  EXPECT_EQ(with_marker.phase(), Phase::kRollDie);
+  s = act(s, "die 3");
+  EXPECT_EQ(s.character(0).gems, 0);
+  EXPECT_EQ(s.character(0).pos, kCar);
+}
+
+// Ruling: trades are offers before acting, at most 2 per turn; the other side accepts or
+// declines; items must be held (favor markers, keys, unstashed loot).
+TEST(ManskyTrade, OffersAcceptDeclineAndTheLimit) {
+  State s = edit(started(g4()), [](Json& j) {
+    j["characters"][0]["loot"] = {{"gems", 2}, {"coins", 0}};
+    j["characters"][0]["stash"] = {{"gems", 5}, {"coins", 0}};
+    j["characters"][1]["keys"] = 1;
+  });
+  EXPECT_TRUE(legal(s, "offer P1 1gem for 1key"));
+  EXPECT_FALSE(legal(s, "offer P1 3gem for 1key"));   // stashed gems cannot be traded
+  EXPECT_FALSE(legal(s, "offer P1 1gem for 2key"));   // P1 has one key
+  EXPECT_FALSE(legal(s, "offer P0 1gem for nothing"));
+  EXPECT_FALSE(legal(s, "offer P1 nothing for nothing"));
+  EXPECT_TRUE(legal(s, "offer P2 1favor for nothing"));
+  s = play(s, {"offer P1 1gem for 1key", "accept"});
+  EXPECT_EQ(s.character(0).gems, 1);
+  EXPECT_EQ(s.character(0).keys, 1);
+  EXPECT_EQ(s.character(1).gems, 1);
+  EXPECT_EQ(s.character(1).keys, 0);
+  s = play(s, {"offer P2 1gem for 1favor", "decline"});
+  EXPECT_EQ(s.character(0).gems, 1);
+  EXPECT_EQ(s.current_player(), 0);
+  EXPECT_FALSE(legal(s, "offer P3 1gem for 1favor"));  // two offers this turn
+  EXPECT_TRUE(legal(s, "open"));
+}
+
+// "force a 50-50 split of your combined stashes ... Any odd gem or coin goes to the player
+// who was forced to split ... the favor marker ... is REMOVED FROM THE GAME ... your turn is
+// over."
+TEST(ManskyHeyBuddy, SplitsTheStashes) {
+  State s = edit(started(g4()), [](Json& j) {
+    j["characters"][0]["at"] = "car";
+    j["characters"][1]["at"] = "car";
+    j["characters"][0]["stash"] = {{"gems", 1}, {"coins", 3}};
+    j["characters"][1]["stash"] = {{"gems", 4}, {"coins", 4}};
+  });
+  EXPECT_TRUE(legal(s, "heybuddy P1"));
+  EXPECT_FALSE(legal(s, "heybuddy P2"));  // P2 is in the mansion
+  s = act(s, "heybuddy P1");
+  EXPECT_EQ(s.character(0).stash_gems, 2);
+  EXPECT_EQ(s.character(0).stash_coins, 3);
+  EXPECT_EQ(s.character(1).stash_gems, 3);
+  EXPECT_EQ(s.character(1).stash_coins, 4);
+  EXPECT_EQ(s.character(0).favors, 0);
+  EXPECT_EQ(s.character(1).favors, 1);
+  EXPECT_EQ(to_j(s)["markers_removed"], 1);
+  EXPECT_EQ(s.current_player(), 1);
+}
+
+}  // namespace
+}  // namespace mc_test
