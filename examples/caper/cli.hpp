@@ -53,6 +53,7 @@ int command_replay(const Args& args);
 int command_simulate(const Args& args);
 int command_list();
 int command_bench(const Args& args);
+int command_arena(const Args& args);
 
 std::string format_returns(const std::vector<double>& returns);
 

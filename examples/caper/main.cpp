@@ -21,6 +21,8 @@ constexpr const char* kUsage = R"(usage: caper COMMAND [arguments]
                                                many seeded games: games/s and win rates
   caper demo [--seed S] [--save DIR]           one seeded bot game of every game
   caper bench [GAME...] [--seconds S]          random-playout speed through AnyState
+  caper arena GAME --seats mcts,random [--games N] [--seed S]
+                                               bots against each other, seats rotated
 
 bots: random, greedy, mcts, mcts:ITERATIONS
 )";
@@ -43,6 +45,7 @@ int main(int argc, char** argv) {
     if (command == "simulate") return command_simulate(args);
     if (command == "demo") return command_demo(args);
     if (command == "bench") return command_bench(args);
+    if (command == "arena") return command_arena(args);
     if (command == "help" || command == "--help" || command == "-h") {
       std::fputs(kUsage, stdout);
       return 0;
