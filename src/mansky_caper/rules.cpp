@@ -342,7 +342,8 @@ void State::legal_turn_actions(ActionList& out) const {
     any_locked = any_locked || rooms_[at(r)].status == RoomStatus::kLocked;
   }
   for (int c = 0; c < num_characters(); ++c)
-    anyone_has_key = anyone_has_key || chars_[at(c)].keys > 0;
+    anyone_has_key =
+        anyone_has_key || (!is_driver(c) && chars_[at(c)].keys > 0);  // the Driver never uses keys
   const bool can_favor = me.favors >= 1 && !favor_used_;
   const int locksmith = owner_of(Ability::kPickLock);
   const int slick = owner_of(Ability::kStashInPlace);

@@ -47,7 +47,8 @@ State before_roll() {
 TEST(ManskyDanger, IconCircleRollsTheSixFacedDie) {
   State s = before_roll();
   EXPECT_EQ(s.room(1).track, 2);
-  for (int f = 1; f <= 6; ++f) EXPECT_DOUBLE_EQ(probability(s, "die " + std::to_string(f)), 1.0 / 6);
+  for (int f = 1; f <= 6; ++f)
+    EXPECT_DOUBLE_EQ(probability(s, "die " + std::to_string(f)), 1.0 / 6);
 }
 
 TEST(ManskyDanger, DieSafe) {
@@ -156,12 +157,12 @@ TEST(ManskyGasp, TheDeckCyclesInAFixedOrder) {
     no_favors(j, g);
     for (int c : {1, 2}) j["characters"][c]["at"] = "R1";
   });
-  s = play(s, {"open", "draw gasp", "gasp-card g1", "open", "draw gasp", "gasp-card g0",
-               "open", "draw gasp", "gasp-card g1"});
+  s = play(s, {"open", "draw gasp", "gasp-card g1", "open", "draw gasp", "gasp-card g0", "open",
+               "draw gasp", "gasp-card g1"});
   EXPECT_EQ(s.gasp_seen_count(), 3);
   EXPECT_EQ(s.gasp_seen(0), 1);
   EXPECT_EQ(s.gasp_seen(1), 0);
-  s = play(s, {"open", "draw gasp"});  // P3, fourth to draw
+  s = play(s, {"open", "draw gasp"});      // P3, fourth to draw
   EXPECT_NE(s.phase(), Phase::kGaspCard);  // the top card (g1: 3 coins) is known
   EXPECT_EQ(s.gasp_seen(0), 0);
   EXPECT_EQ(s.gasp_seen(2), 1);
@@ -197,7 +198,9 @@ TEST(ManskyGasp, PutTheLastDangerTokenBack) {
 }
 
 TEST(ManskyGasp, EveryoneInTheRoomGoesToTheCar) {
-  State s = edit(quiet4(), [](Json& j) { j["characters"][1]["loot"] = {{"gems", 1}, {"coins", 0}}; });
+  State s = edit(quiet4(), [](Json& j) {
+    j["characters"][1]["loot"] = {{"gems", 1}, {"coins", 0}};
+  });
   s = gasp(s, 6);
   for (int c = 0; c < 3; ++c) EXPECT_EQ(s.character(c).pos, kCar);
   EXPECT_EQ(s.character(3).pos, 1);
@@ -206,7 +209,9 @@ TEST(ManskyGasp, EveryoneInTheRoomGoesToTheCar) {
 }
 
 TEST(ManskyGasp, DropYourLootOnTheRoomCard) {
-  State s = edit(quiet4(), [](Json& j) { j["characters"][0]["loot"] = {{"gems", 3}, {"coins", 5}}; });
+  State s = edit(quiet4(), [](Json& j) {
+    j["characters"][0]["loot"] = {{"gems", 3}, {"coins", 5}};
+  });
   s = gasp(s, 7);
   EXPECT_EQ(s.character(0).gems + s.character(0).coins, 0);
   EXPECT_EQ(s.room(0).gems, 3);
@@ -241,7 +246,9 @@ TEST(ManskyGasp, StealFromACharacterInTheRoom) {
 
 // Ruling: 2 coins to each other character in the room, in seat order, as far as they go.
 TEST(ManskyGasp, GiveTwoCoinsToEachOtherCharacter) {
-  State s = edit(quiet4(), [](Json& j) { j["characters"][0]["loot"] = {{"gems", 1}, {"coins", 3}}; });
+  State s = edit(quiet4(), [](Json& j) {
+    j["characters"][0]["loot"] = {{"gems", 1}, {"coins", 3}};
+  });
   s = gasp(s, 9);
   EXPECT_EQ(s.character(0).coins, 0);
   EXPECT_EQ(s.character(1).coins, 2);
@@ -265,7 +272,9 @@ TEST(ManskyGasp, TakeAFavorMarkerFromAPlayerWithTwo) {
 }
 
 TEST(ManskyGasp, MoveToAnotherUnlockedRoomWithoutOpening) {
-  State s = edit(quiet4(), [](Json& j) { j["rooms"][1]["leftover"] = {{"gems", 0}, {"coins", 2}}; });
+  State s = edit(quiet4(), [](Json& j) {
+    j["rooms"][1]["leftover"] = {{"gems", 0}, {"coins", 2}};
+  });
   s = gasp(s, 11);
   EXPECT_EQ(legal_texts(s), (std::vector<std::string>{"gasp-room R1"}));
   s = act(s, "gasp-room R1");
@@ -276,7 +285,9 @@ TEST(ManskyGasp, MoveToAnotherUnlockedRoomWithoutOpening) {
 }
 
 TEST(ManskyGasp, StashYourLootNow) {
-  State s = edit(quiet4(), [](Json& j) { j["characters"][0]["loot"] = {{"gems", 1}, {"coins", 2}}; });
+  State s = edit(quiet4(), [](Json& j) {
+    j["characters"][0]["loot"] = {{"gems", 1}, {"coins", 2}};
+  });
   s = gasp(s, 12);
   EXPECT_EQ(s.character(0).stash_gems, 1);
   EXPECT_EQ(s.character(0).stash_coins, 2);
@@ -284,7 +295,9 @@ TEST(ManskyGasp, StashYourLootNow) {
 }
 
 TEST(ManskyGasp, RollTheDieForThisRoom) {
-  State s = edit(quiet4(), [](Json& j) { j["characters"][0]["loot"] = {{"gems", 1}, {"coins", 2}}; });
+  State s = edit(quiet4(), [](Json& j) {
+    j["characters"][0]["loot"] = {{"gems", 1}, {"coins", 2}};
+  });
   s = gasp(s, 13);
   ASSERT_EQ(s.phase(), Phase::kRollDie);
   s = act(s, "die 3");

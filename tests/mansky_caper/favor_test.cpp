@@ -47,8 +47,8 @@ TEST(ManskyFavor, SendToCarBeforeTheSplit) {
   s = play(s, {"draw loot", "loot k4"});
   ASSERT_EQ(s.phase(), Phase::kFavor);
   EXPECT_EQ(s.current_player(), 0);
-  EXPECT_EQ(legal_texts(s), (std::vector<std::string>{"pass", "favor send_to_car P1",
-                                                      "favor send_to_car P2"}));
+  EXPECT_EQ(legal_texts(s),
+            (std::vector<std::string>{"pass", "favor send_to_car P1", "favor send_to_car P2"}));
   s = act(s, "favor send_to_car P2");
   EXPECT_EQ(s.character(2).pos, kCar);
   EXPECT_EQ(s.character(0).coins, 3);
@@ -146,8 +146,9 @@ TEST(ManskyFavor, PickLock) {
 // Slippery Vinnie (ours): "stash your unstashed loot without going to the car".
 TEST(ManskyFavor, StashInPlace) {
   Game g("");
-  State s = edit(started(g, {0, 1, 2, 7}),
-                 [](Json& j) { j["characters"][0]["loot"] = {{"gems", 1}, {"coins", 1}}; });
+  State s = edit(started(g, {0, 1, 2, 7}), [](Json& j) {
+    j["characters"][0]["loot"] = {{"gems", 1}, {"coins", 1}};
+  });
   s = act(s, "stash-here");
   EXPECT_EQ(s.character(0).pos, 0);
   EXPECT_EQ(s.character(0).stash_gems, 1);
@@ -224,8 +225,8 @@ TEST(ManskyTrade, OffersAcceptDeclineAndTheLimit) {
     j["characters"][1]["keys"] = 1;
   });
   EXPECT_TRUE(legal(s, "offer P1 1gem for 1key"));
-  EXPECT_FALSE(legal(s, "offer P1 3gem for 1key"));   // stashed gems cannot be traded
-  EXPECT_FALSE(legal(s, "offer P1 1gem for 2key"));   // P1 has one key
+  EXPECT_FALSE(legal(s, "offer P1 3gem for 1key"));  // stashed gems cannot be traded
+  EXPECT_FALSE(legal(s, "offer P1 1gem for 2key"));  // P1 has one key
   EXPECT_FALSE(legal(s, "offer P0 1gem for nothing"));
   EXPECT_FALSE(legal(s, "offer P1 nothing for nothing"));
   EXPECT_TRUE(legal(s, "offer P2 1favor for nothing"));

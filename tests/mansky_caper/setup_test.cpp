@@ -42,9 +42,10 @@ TEST(ManskyOptions, BadOptionsNameTheKey) {
                                                {"loot": 1, "gasp": 1, "danger": 2}]}})")
                 .find("options.edition.rooms[0].danger"),
             std::string::npos);
-  EXPECT_NE(error_of(R"({"edition": {"loot": [{"coins": 2, "count": 5}, {"coins": 2, "count": 1}]}})")
-                .find("options.edition.loot[1]"),
-            std::string::npos);
+  EXPECT_NE(
+      error_of(R"({"edition": {"loot": [{"coins": 2, "count": 5}, {"coins": 2, "count": 1}]}})")
+          .find("options.edition.loot[1]"),
+      std::string::npos);
   EXPECT_NE(error_of(R"({"edition": {"characters": [{"name": "A", "ability": "fly"}]}})")
                 .find("options.edition.characters"),
             std::string::npos);
@@ -53,10 +54,11 @@ TEST(ManskyOptions, BadOptionsNameTheKey) {
   EXPECT_NE(error_of(R"({"edition": {"die": ["safe","safe","safe","safe","safe","oops"]}})")
                 .find("unknown die result 'oops'"),
             std::string::npos);
-  EXPECT_NE(error_of(R"({"edition": {"mansion_size": 6, "rooms": [{"loot": 1, "gasp": 0, "danger": 2},
+  EXPECT_NE(
+      error_of(R"({"edition": {"mansion_size": 6, "rooms": [{"loot": 1, "gasp": 0, "danger": 2},
                        {"loot": 1, "gasp": 0, "danger": 2}]}})")
-                .find("mansion_size"),
-            std::string::npos);
+          .find("mansion_size"),
+      std::string::npos);
   EXPECT_NE(error_of(R"({"edition": {"gasp": [{"count": 1, "effect": "explode"}]}})")
                 .find("options.edition.gasp[0].effect"),
             std::string::npos);

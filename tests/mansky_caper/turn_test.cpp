@@ -106,7 +106,7 @@ TEST(ManskyTurn, KeysUnlockRooms) {
   State s = edit(quiet(), [](Json& j) { j["characters"][0]["keys"] = 1; });
   EXPECT_TRUE(legal(s, "key R2"));
   EXPECT_TRUE(legal(s, "key R4"));
-  EXPECT_FALSE(legal(s, "key R1"));  // already unlocked: just move
+  EXPECT_FALSE(legal(s, "key R1"));   // already unlocked: just move
   EXPECT_FALSE(legal(s, "move R2"));  // locked: needs a key
   s = act(s, "key R3");
   EXPECT_EQ(s.character(0).keys, 0);
@@ -123,7 +123,9 @@ TEST(ManskyTurn, KeysUnlockRooms) {
 // "Move your character to the Getaway Car and put all your unstashed loot into your Stash
 // bag ... On your next turn, you must move back to one of the rooms".
 TEST(ManskyTurn, StashAtTheCar) {
-  State s = edit(quiet(), [](Json& j) { j["characters"][0]["loot"] = {{"gems", 2}, {"coins", 5}}; });
+  State s = edit(quiet(), [](Json& j) {
+    j["characters"][0]["loot"] = {{"gems", 2}, {"coins", 5}};
+  });
   s = act(s, "stash");
   EXPECT_EQ(s.character(0).pos, kCar);
   EXPECT_EQ(s.character(0).stash_gems, 2);
@@ -137,7 +139,9 @@ TEST(ManskyTurn, StashAtTheCar) {
 
 // "You may NEVER make change"; ruling: a payout the supply cannot cover pays what is left.
 TEST(ManskyTurn, SupplyShortagePaysWhatIsLeft) {
-  State s = edit(quiet(), [](Json& j) { j["characters"][3]["stash"] = {{"gems", 59}, {"coins", 0}}; });
+  State s = edit(quiet(), [](Json& j) {
+    j["characters"][3]["stash"] = {{"gems", 59}, {"coins", 0}};
+  });
   EXPECT_EQ(s.supply_gems(), 1);
   s = play(s, {"stash", "move R1", "draw loot", "loot k7"});  // P1 joins P3; 3 gems, 1 in supply
   EXPECT_EQ(s.supply_gems(), 0);
@@ -155,7 +159,7 @@ TEST(ManskyTurn, EmptiedSafeRansacksTheRoom) {
   s = play(s, {"open", "draw loot", "loot k3"});  // 4 coins: 1 each, 1 left over
   EXPECT_EQ(s.room(0).status, RoomStatus::kRansacked);
   for (int c = 0; c < 3; ++c) EXPECT_EQ(s.character(c).pos, kCar);
-  EXPECT_EQ(s.character(1).coins, 5);  // nobody loses loot
+  EXPECT_EQ(s.character(1).coins, 5);              // nobody loses loot
   EXPECT_EQ(s.room(0).gems + s.room(0).coins, 0);  // leftovers go back to the supply
   EXPECT_EQ(s.supply_coins(), 144 - 5 - 1 - 1);
   EXPECT_FALSE(legal(s, "move R0"));
@@ -170,12 +174,12 @@ TEST(ManskyTurn, NobodyHasAKey) {
     }
     for (Json& c : j["characters"]) c["at"] = "car";
   });
-  EXPECT_EQ(legal_texts(s), (std::vector<std::string>{"unlock R2", "unlock R3", "unlock R4",
-                                                      "propose-end"}));
+  EXPECT_EQ(legal_texts(s),
+            (std::vector<std::string>{"unlock R2", "unlock R3", "unlock R4", "propose-end"}));
   State with_key = edit(s, [](Json& j) { j["characters"][2]["keys"] = 1; });
   // Someone has a key: P0 cannot unlock and waits (or proposes the end, or asks for it).
-  EXPECT_EQ(legal_texts(with_key), (std::vector<std::string>{"wait", "propose-end",
-                                                             "offer P2 nothing for 1key"}));
+  EXPECT_EQ(legal_texts(with_key),
+            (std::vector<std::string>{"wait", "propose-end", "offer P2 nothing for 1key"}));
   s = play(s, {"unlock R4", "card 5"});
   EXPECT_EQ(s.character(0).pos, 4);
   EXPECT_EQ(s.phase(), Phase::kDrawToken);
@@ -195,11 +199,11 @@ TEST(ManskyEnd, AllRoomsGoneEndsAndScores) {
     }
     j["rooms"][0]["safe"] = {{"loot", 1}, {"gasp", 0}, {"danger", 0}};
     j["characters"][3]["at"] = "car";
-    j["characters"][0]["stash"] = {{"gems", 1}, {"coins", 2}};    // 7
-    j["characters"][1]["stash"] = {{"gems", 0}, {"coins", 4}};    // 4 + key 3 = 7
+    j["characters"][0]["stash"] = {{"gems", 1}, {"coins", 2}};  // 7
+    j["characters"][1]["stash"] = {{"gems", 0}, {"coins", 4}};  // 4 + key 3 = 7
     j["characters"][1]["keys"] = 1;
-    j["characters"][2]["loot"] = {{"gems", 9}, {"coins", 0}};     // unstashed: 0
-    j["characters"][3]["stash"] = {{"gems", 1}, {"coins", 1}};    // 6
+    j["characters"][2]["loot"] = {{"gems", 9}, {"coins", 0}};   // unstashed: 0
+    j["characters"][3]["stash"] = {{"gems", 1}, {"coins", 1}};  // 6
   });
   s = play(s, {"open", "draw loot", "loot k1"});  // 2 coins among 3 leave 2 on the card
   ASSERT_TRUE(s.is_terminal());
