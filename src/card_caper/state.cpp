@@ -360,6 +360,22 @@ void State::returns(std::span<double> out) const {
     if (score_[at(p)] == best) out[at(p)] = 1.0 / winners;
 }
 
+double State::heuristic(int player) const {
+  const int n = num_players();
+  if (is_terminal()) {
+    std::array<double, kMaxSeats> r{};
+    returns(std::span<double>(r.data(), at(n)));
+    return r[at(player)];
+  }
+  int best_other = 0;
+  for (int p = 0; p < n; ++p)
+    if (p != player) best_other = std::max(best_other, score_[at(p)]);
+  const double lead = std::clamp(static_cast<double>(score_[at(player)] - best_other), -4.0, 4.0);
+  double h = 0.5 + 0.1 * lead;
+  if (hidden_[at(player)] != kNoCard) h += revealed(player) ? -0.05 : 0.05;
+  return std::clamp(h, 0.0, 1.0);
+}
+
 std::string State::action_to_string(ActionId action) const {
   return game_->codec().to_string(action);
 }

@@ -409,6 +409,17 @@ TEST(CardCaperEnd, TurnLimitEndsTheGameWithScoresAsTheyStand) {
   }
 }
 
+TEST(CardCaperHeuristic, FollowsTheScoreLeadAndTheReturnsAtTheEnd) {
+  const Game game("");
+  const State s = end_position().build(game);  // scores 0,1,0,1; p1 and p2 revealed
+  EXPECT_DOUBLE_EQ(s.heuristic(0), 0.5 - 0.1 + 0.05);
+  EXPECT_DOUBLE_EQ(s.heuristic(1), 0.5 - 0.05);
+  EXPECT_DOUBLE_EQ(s.heuristic(3), 0.5 + 0.05);
+  const State over = play(s, "guess p3 KH");
+  EXPECT_DOUBLE_EQ(over.heuristic(0), 1.0);
+  EXPECT_DOUBLE_EQ(over.heuristic(3), 0.0);
+}
+
 TEST(CardCaperRules, IllegalActionsAreRefusedWithTheReason) {
   const Game game("");
   const State s = guess_position().build(game);

@@ -65,6 +65,11 @@ class State {
   std::string action_to_string(ActionId action) const;
   ActionId action_from_string(std::string_view text) const;
   State determinize(int player, Rng& rng) const;
+  // How good the state looks for `player`, in [0, 1], from public facts only: the returns
+  // at the end; before, 0.5 moved by the score lead over the best opponent (0.1 a point, at
+  // most 4 points) and by 0.05 up while the player's own hidden card is unrevealed (they may
+  // still get away with it) or down once it is revealed.
+  double heuristic(int player) const;
 
   // Queries, for tests, bots and the JSON/text writers.
   Phase phase() const { return phase_; }
