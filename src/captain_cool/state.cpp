@@ -209,6 +209,20 @@ void State::returns(std::span<double> out) const {
   out[static_cast<std::size_t>(best)] = 1.0;
 }
 
+double State::heuristic(int player) const {
+  if (is_terminal()) {
+    std::array<double, kMaxPlayers> r{};
+    returns(std::span<double>(r.data(), static_cast<std::size_t>(n())));
+    return r[static_cast<std::size_t>(player)];
+  }
+  int below = 0;
+  for (int q = 0; q < n(); ++q)
+    if (q != player &&
+        scores_[static_cast<std::size_t>(q)] < scores_[static_cast<std::size_t>(player)])
+      ++below;
+  return static_cast<double>(below) / (n() - 1);
+}
+
 std::string State::action_to_string(ActionId action) const {
   return action_text(action);
 }

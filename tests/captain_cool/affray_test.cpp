@@ -44,6 +44,17 @@ TEST(CaptainCoolAffray, DominanceSecondCardAndCharityWithJumpOver) {
   EXPECT_TRUE(s.is_public(29));
 }
 
+TEST(CaptainCoolAffray, JumpOverSkipsEveryOccupiedNumber) {
+  Game g(R"({"players": 3})");
+  Position pos = pub_one(g);
+  pos.score(0, 3).score(1, 8).score(2, 9);
+  pos.figures(I, 0, 1).figures(CC, 0, 4);
+  pos.figures(CC, 1, 5).figures(CC, 2, 5);
+  pos.hand(1, 26);  // keeps the Big Deal waiting
+  State s = act(act(act(act(pos.build(), "play I"), "play CC"), "play CC"), "c29");
+  EXPECT_EQ(s.score(0), 10);  // 3 + 5 = 8 (taken), 9 (taken), 10
+}
+
 TEST(CaptainCoolAffray, SecondCardTieGoesToTheLowerScore) {
   Game g(R"({"players": 3})");
   Position pos = pub_one(g);

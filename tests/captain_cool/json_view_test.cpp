@@ -147,6 +147,24 @@ TEST(CaptainCoolJson, DeterminizeKeepsTheViewerKnowledgeAndRedrawsTheRest) {
   EXPECT_TRUE(pending_differ);
 }
 
+TEST(CaptainCoolJson, HeuristicUsesPublicScores) {
+  Game g(R"({"players": 3})");
+  State s = Position(g).score(0, 10).score(1, 4).score(2, 7).build();
+  EXPECT_DOUBLE_EQ(s.heuristic(0), 1.0);
+  EXPECT_DOUBLE_EQ(s.heuristic(2), 0.5);
+  EXPECT_DOUBLE_EQ(s.heuristic(1), 0.0);
+}
+
+TEST(CaptainCoolJson, FullTextShowsEveryHand) {
+  Game g(R"({"players": 2})");
+  State s = Position(g).hand(0, 21, false).circle(47).build();
+  const std::string full = s.to_text(kFullView);
+  EXPECT_NE(full.find("c21[2(CC+Tom)]"), std::string::npos) << full;
+  EXPECT_NE(full.find("10:10"), std::string::npos) << full;
+  EXPECT_EQ(s.to_text(1).find("c21"), std::string::npos);
+  EXPECT_NE(s.to_text(1).find("+1 hidden"), std::string::npos);
+}
+
 TEST(CaptainCoolJson, BadDocumentsAreRefusedNamingTheField) {
   Game g(R"({"players": 2})");
   Position pos(g);

@@ -63,6 +63,9 @@ class State {
   std::string action_to_string(ActionId action) const;
   ActionId action_from_string(std::string_view text) const;
   State determinize(int player, Rng& rng) const;
+  // How good the state looks for `player`, in [0, 1], from public scores only: the
+  // returns at the end, else the share of opponents with a lower score.
+  double heuristic(int player) const;
 
   // Read access for clients and tests.
   const Game& game() const { return *game_; }
