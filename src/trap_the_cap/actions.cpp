@@ -159,6 +159,10 @@ ActionId num_actions(bool golden_cap) {
   return golden_cap ? codec().golden_end : codec().colour_end;
 }
 
+ActionId piece_base(bool golden, int from, int piece) {
+  return codec().base(golden, from, piece);
+}
+
 ActionId step_id(bool golden, int from, int piece, int to) {
   const Codec& c = codec();
   const int i = c.ball_index[static_cast<std::size_t>(from)][static_cast<std::size_t>(to)];

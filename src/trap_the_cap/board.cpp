@@ -17,11 +17,6 @@ constexpr std::array<int, 12> kGrey{2, 8, 15, 21, 28, 34, 41, 47, 54, 62, 68, 74
 
 }  // namespace
 
-const Board& Board::standard() {
-  static const Board board;
-  return board;
-}
-
 void Board::add_edge(int a, int b) {
   auto ua = static_cast<std::size_t>(a);
   auto ub = static_cast<std::size_t>(b);
@@ -52,6 +47,7 @@ Board::Board() {
   }
   // Breadth-first distances from every node.
   dist_.fill(kFar);
+  ball_index_.fill(-1);
   for (int from = 0; from < kNodes; ++from) {
     std::array<int, kNodes> queue{};
     int head = 0, tail = 0;
@@ -77,9 +73,12 @@ Board::Board() {
     }
     starts[2 * kMaxRoll + 1] = static_cast<std::uint32_t>(sphere_data_.size());
     ball_start_[static_cast<std::size_t>(n)] = static_cast<std::uint32_t>(ball_data_.size());
+    int index = 0;
     for (int m = 0; m < kSquares; ++m)
-      if (distance(n, m) >= 1 && distance(n, m) <= kMaxRoll)
+      if (distance(n, m) >= 1 && distance(n, m) <= kMaxRoll) {
         ball_data_.push_back(static_cast<std::uint8_t>(m));
+        ball_index_[idx(n, m)] = static_cast<std::int8_t>(index++);
+      }
     int near = -1;
     if (n < kSquares)
       for (int s = 0; s < 4; ++s)
@@ -97,14 +96,6 @@ std::span<const std::uint8_t> Board::neighbours(int node) const {
 
 bool Board::is_junction(int node) const {
   return std::find(kJunctions.begin(), kJunctions.end(), node) != kJunctions.end();
-}
-
-std::span<const std::uint8_t> Board::sphere(int node, int d) const {
-  Expects(d >= 1 && d <= 2 * kMaxRoll);
-  const auto& starts = sphere_start_[static_cast<std::size_t>(node)];
-  const auto b = starts[static_cast<std::size_t>(d)];
-  const auto e = starts[static_cast<std::size_t>(d + 1)];
-  return {sphere_data_.data() + b, e - b};
 }
 
 std::span<const std::uint8_t> Board::ball(int node) const {

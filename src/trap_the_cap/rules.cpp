@@ -42,19 +42,26 @@ bool State::golden_movable() const {
   return golden_owner_ >= 0 && movable_colour(golden_owner_);
 }
 
-bool State::in_play(int player) const {
-  if (hideout_[static_cast<std::size_t>(player)] > 0) return true;
+unsigned State::in_play_mask() const {
+  unsigned mask = 0;
+  for (int c = 0; c < game_->num_players(); ++c)
+    if (hideout_[static_cast<std::size_t>(c)] > 0) mask |= 1U << c;
   for (std::size_t i = 0; i < num_stacks_; ++i)
-    if (stacks_[i].top == player) return true;
-  if (golden_owner_ == player) return true;  // a golden cap with an owner is free
-  return false;
+    if (stacks_[i].top != kGold) mask |= 1U << stacks_[i].top;
+  if (golden_owner_ >= 0) mask |= 1U << golden_owner_;  // a golden cap with an owner is free
+  return mask;
+}
+
+bool State::in_play(int player) const {
+  return ((in_play_mask() >> player) & 1U) != 0;
 }
 
 int State::free_teams() const {
-  unsigned mask = 0;
+  const unsigned players = in_play_mask();
+  unsigned teams = 0;
   for (int p = 0; p < game_->num_players(); ++p)
-    if (in_play(p)) mask |= 1U << game_->team(p);
-  return std::popcount(mask);
+    if ((players >> p) & 1U) teams |= 1U << game_->team(p);
+  return std::popcount(teams);
 }
 
 int State::score(int player) const {
@@ -72,33 +79,42 @@ int State::score(int player) const {
   return total;
 }
 
-// Landing rules for a piece of `team` ending (or turning) on `square`; `leaving` is the
-// square the piece left (it no longer counts there).
-State::Landing State::landing(int square, int team, bool golden, int leaving) const {
-  int count = 0;
-  int enemies = 0;
+void State::occupancy(Occupancy& occ) const {
+  occ.count.fill(0);
+  occ.teams.fill(0);
   for (std::size_t i = 0; i < num_stacks_; ++i) {
     const Stack& s = stacks_[i];
-    if (s.square != square) continue;
-    ++count;
-    if (team_of_stack(s) != team) ++enemies;
+    const int team = team_of_stack(s);
+    ++occ.count[s.square];
+    occ.teams[s.square] =
+        static_cast<std::uint8_t>(occ.teams[s.square] | (1U << (team < 0 ? 4 : team)));
   }
-  if (square == leaving) --count;
-  if (Board::standard().is_grey(square)) {
-    if (golden && enemies > 0) return Landing::kTrap;
-    return count < 3 ? Landing::kLand : Landing::kIllegal;
-  }
-  return enemies > 0 ? Landing::kTrap : Landing::kLand;
 }
 
-void State::add_piece_moves(ActionList& out, int from, int piece, const Stack& mover) const {
+// Landing rules for a piece of `team` ending (or turning) on `square`; `leaving` is the
+// square the piece left (it no longer counts there; it is of its own team).
+State::Landing State::landing(const Occupancy& occ, int square, int team, bool golden,
+                              int leaving) {
+  const auto sq = static_cast<std::size_t>(square);
+  const int count = occ.count[sq] - (square == leaving ? 1 : 0);
+  const bool enemies = (occ.teams[sq] & ~(1U << team)) != 0;
+  if (Board::standard().is_grey(square)) {
+    if (golden && enemies) return Landing::kTrap;
+    return count < 3 ? Landing::kLand : Landing::kIllegal;
+  }
+  return enemies ? Landing::kTrap : Landing::kLand;
+}
+
+void State::add_piece_moves(ActionList& out, const Occupancy& occ, int from, int piece,
+                            const Stack& mover) const {
   const Board& b = Board::standard();
   const bool golden = mover.top == kGold;
   const int team = team_of_stack(mover);
   const int n = roll_;
+  const ActionId base = piece_base(golden, from, piece);
   for (std::uint8_t e : b.sphere(from, n))
-    if (landing(e, team, golden, from) != Landing::kIllegal)
-      out.push_back(step_id(golden, from, piece, e));
+    if (landing(occ, e, team, golden, from) != Landing::kIllegal)
+      out.push_back(base + static_cast<ActionId>(b.ball_index(from, e)));
   // A tower carrying prisoners may enter its own hideout (not in the tower race).
   if (mover.prisoner_count() > 0 && from < kSquares &&
       game_->options().variant != Variant::kTowerRace) {
@@ -106,10 +122,10 @@ void State::add_piece_moves(ActionList& out, int from, int piece, const Stack& m
     const int home = hideout_node(owner);
     const int d = b.distance(from, home);
     if (d <= n) {
-      out.push_back(home_stop_id(golden, from, piece));
+      out.push_back(base + static_cast<ActionId>(b.ball(from).size()));
       if (d < n)
         for (std::uint8_t e : b.sphere(home, n - d))
-          if (landing(e, team, golden, from) != Landing::kIllegal)
+          if (landing(occ, e, team, golden, from) != Landing::kIllegal)
             out.push_back(home_out_id(golden, from, piece, e));
     }
   }
@@ -118,9 +134,9 @@ void State::add_piece_moves(ActionList& out, int from, int piece, const Stack& m
   for (int k = 1; k < n; ++k) {
     const int m = n - k;
     for (std::uint8_t t : b.sphere(from, k)) {
-      if (landing(t, team, true, from) != Landing::kTrap) continue;
+      if (landing(occ, t, team, true, from) != Landing::kTrap) continue;
       auto try_end = [&](int e) {
-        if (landing(e, team, true, from) != Landing::kIllegal)
+        if (landing(occ, e, team, true, from) != Landing::kIllegal)
           out.push_back(reverse_id(from, t, e));
       };
       if (m < k) {
@@ -143,6 +159,8 @@ void State::generate(ActionList& out) const {
     for (ActionId r = 0; r < 6; ++r) out.push_back(kRollBase + r);
     return;
   }
+  Occupancy occ;
+  occupancy(occ);
   // Colour pieces on squares: distinct stacks per square, in key order.
   std::size_t i = 0;
   while (i < num_stacks_) {
@@ -152,12 +170,12 @@ void State::generate(ActionList& out) const {
     for (; i < num_stacks_ && stacks_[i].square == square; ++i) {
       const Stack& s = stacks_[i];
       if (s.top == kGold) {
-        if (golden_movable()) add_piece_moves(out, square, 0, s);
+        if (golden_movable()) add_piece_moves(out, occ, square, 0, s);
         continue;
       }
       if (!movable_colour(s.top)) continue;
       if (previous != nullptr && *previous == s) continue;
-      add_piece_moves(out, square, piece++, s);
+      add_piece_moves(out, occ, square, piece++, s);
       previous = &s;
     }
   }
@@ -165,12 +183,12 @@ void State::generate(ActionList& out) const {
     if (hideout_[static_cast<std::size_t>(c)] == 0 || !movable_colour(c)) continue;
     Stack cap;
     cap.top = static_cast<std::uint8_t>(c);
-    add_piece_moves(out, hideout_node(c), 0, cap);
+    add_piece_moves(out, occ, hideout_node(c), 0, cap);
   }
   if (golden_in_hideout_ != 0 && golden_movable()) {
     Stack gold;
     gold.top = kGold;
-    add_piece_moves(out, hideout_node(golden_owner_), 0, gold);
+    add_piece_moves(out, occ, hideout_node(golden_owner_), 0, gold);
   }
   // Ids come out grouped by start; restore the global order (insertion sort, short list).
   for (std::size_t a = 1; a < out.size(); ++a) {
@@ -194,9 +212,93 @@ void State::chance_outcomes(ChanceList& out) const {
 }
 
 bool State::is_legal(ActionId action) const {
-  ActionList legal;
-  generate(legal);
-  return std::binary_search(legal.begin(), legal.end(), action);
+  return legal_id(action);
+}
+
+bool State::legal_id(ActionId action) const {
+  if (is_terminal()) return false;
+  if (roll_ == 0) return action < 6;
+  if (action == kPassAction) {
+    ActionList legal;
+    generate(legal);
+    return legal.size() == 1 && legal[0] == kPassAction;
+  }
+  if (action <= kPassAction || action >= game_->num_distinct_actions()) return false;
+  return check_move(decode(action));
+}
+
+// The piece a move names, as generate() enumerates them.
+bool State::find_piece(const Move& m, Stack& mover) const {
+  mover = Stack{};
+  if (is_hideout_node(m.from)) {
+    const int seat = hideout_seat(m.from);
+    if (seat >= game_->num_players()) return false;
+    if (m.golden) {
+      mover.top = kGold;
+      return golden_in_hideout_ != 0 && golden_owner_ == seat && golden_movable();
+    }
+    mover.top = static_cast<std::uint8_t>(seat);
+    return m.piece == 0 && hideout_[static_cast<std::size_t>(seat)] > 0 && movable_colour(seat);
+  }
+  int piece = 0;
+  const Stack* previous = nullptr;
+  for (std::size_t i = 0; i < num_stacks_; ++i) {
+    const Stack& s = stacks_[i];
+    if (s.square != m.from) continue;
+    if (m.golden) {
+      if (s.top != kGold || !golden_movable()) continue;
+    } else {
+      if (s.top == kGold || !movable_colour(s.top)) continue;
+      if (previous != nullptr && *previous == s) continue;
+      previous = &s;
+      if (piece++ != m.piece) continue;
+    }
+    mover = s;
+    return true;
+  }
+  return false;
+}
+
+bool State::check_move(const Move& m) const {
+  if (m.golden && !game_->golden_cap()) return false;
+  Stack mover;
+  if (!find_piece(m, mover)) return false;
+  const Board& b = Board::standard();
+  Occupancy occ;
+  occupancy(occ);
+  const bool golden = mover.top == kGold;
+  const int team = team_of_stack(mover);
+  const int n = roll_;
+  auto lands = [&](int square) {
+    return landing(occ, square, team, golden, m.from) != Landing::kIllegal;
+  };
+  switch (m.kind) {
+    case MoveKind::kStep:
+      return b.distance(m.from, m.to) == n && lands(m.to);
+    case MoveKind::kHomeStop:
+    case MoveKind::kHomeOut: {
+      if (mover.prisoner_count() == 0 || m.from >= kSquares ||
+          game_->options().variant == Variant::kTowerRace)
+        return false;
+      const int home = hideout_node(golden ? golden_owner_ : mover.top);
+      const int d = b.distance(m.from, home);
+      if (m.via != home || d > n) return false;
+      if (m.kind == MoveKind::kHomeStop) return true;
+      return d < n && b.distance(home, m.to) == n - d && lands(m.to);
+    }
+    case MoveKind::kReverse: {
+      if (!golden || m.from >= kSquares) return false;
+      const int k = b.distance(m.from, m.via);
+      const int back = n - k;
+      if (k < 1 || k >= n || landing(occ, m.via, team, true, m.from) != Landing::kTrap)
+        return false;
+      const int from_start = k > back ? k - back : back - k;
+      return b.distance(m.via, m.to) == back && b.distance(m.from, m.to) == from_start &&
+             lands(m.to);
+    }
+    default:
+      return false;
+  }
 }
 
 void State::insert(const Stack& s) {
@@ -215,38 +317,19 @@ void State::erase(int index) {
 
 // Removes the moving piece from its start; false if the move names no such piece.
 bool State::take_piece(const Move& m, Stack& mover) {
+  if (!find_piece(m, mover)) return false;
   if (is_hideout_node(m.from)) {
-    const int seat = hideout_seat(m.from);
-    if (m.golden) {
-      if (golden_in_hideout_ == 0 || golden_owner_ != seat) return false;
+    if (m.golden)
       golden_in_hideout_ = 0;
-      mover = Stack{};
-      mover.top = kGold;
+    else
+      --hideout_[static_cast<std::size_t>(hideout_seat(m.from))];
+    return true;
+  }
+  for (std::size_t i = 0; i < num_stacks_; ++i)
+    if (stacks_[i].square == mover.square && stacks_[i] == mover) {
+      erase(static_cast<int>(i));
       return true;
     }
-    if (hideout_[static_cast<std::size_t>(seat)] == 0) return false;
-    --hideout_[static_cast<std::size_t>(seat)];
-    mover = Stack{};
-    mover.top = static_cast<std::uint8_t>(seat);
-    return true;
-  }
-  int piece = 0;
-  const Stack* previous = nullptr;
-  for (std::size_t i = 0; i < num_stacks_; ++i) {
-    const Stack& s = stacks_[i];
-    if (s.square != m.from) continue;
-    if (m.golden) {
-      if (s.top != kGold) continue;
-    } else {
-      if (s.top == kGold || !movable_colour(s.top)) continue;
-      if (previous != nullptr && *previous == s) continue;
-      previous = &s;
-      if (piece++ != m.piece) continue;
-    }
-    mover = s;
-    erase(static_cast<int>(i));
-    return true;
-  }
   return false;
 }
 
@@ -296,9 +379,17 @@ void State::unload(Stack& mover) {
 }
 
 State State::apply(ActionId action) const {
-  ActionList legal;
-  generate(legal);
-  if (!std::binary_search(legal.begin(), legal.end(), action)) {
+  Move m;
+  bool legal = false;
+  if (is_terminal()) {
+    legal = false;
+  } else if (roll_ == 0 || action <= kPassAction) {
+    legal = legal_id(action);
+  } else if (action < game_->num_distinct_actions()) {
+    m = decode(action);
+    legal = check_move(m);
+  }
+  if (!legal) {
     std::string text;
     try {
       text = "'" + action_to_string(action) + "'";
@@ -317,7 +408,6 @@ State State::apply(ActionId action) const {
     return next;
   }
   if (action != kPassAction) {
-    const Move m = decode(action);
     Stack mover;
     const bool found = next.take_piece(m, mover);
     Expects(found);
@@ -355,7 +445,12 @@ void State::finish_turn() {
   ++turns_;
   const int thrown = roll_;
   roll_ = 0;
-  if (free_teams() <= 1) {
+  const unsigned players = in_play_mask();
+  const int n = game_->num_players();
+  unsigned teams = 0;
+  for (int p = 0; p < n; ++p)
+    if ((players >> p) & 1U) teams |= 1U << game_->team(p);
+  if (std::popcount(teams) <= 1) {
     end_ = EndReason::kOneLeft;
   } else if (turns_ >= game_->options().max_turns) {
     end_ = EndReason::kMaxTurns;
@@ -364,11 +459,10 @@ void State::finish_turn() {
     decide_winners();
     return;
   }
-  if (thrown == 6 && in_play(to_move_)) return;  // a 6 throws again
-  const int n = game_->num_players();
+  if (thrown == 6 && ((players >> to_move_) & 1U)) return;  // a 6 throws again
   for (int step = 1; step <= n; ++step) {
     const int seat = (to_move_ + step) % n;
-    if (in_play(seat)) {
+    if ((players >> seat) & 1U) {
       to_move_ = static_cast<std::uint8_t>(seat);
       return;
     }

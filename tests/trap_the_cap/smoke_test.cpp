@@ -1,4 +1,5 @@
 // Whole games through the type-erased interface, and every action id's codecs.
+#include <algorithm>
 #include <memory>
 #include <string>
 
@@ -58,6 +59,38 @@ TEST(TrapTheCapActions, EveryIdRoundTripsThroughMoveAndText) {
     }
   }
   EXPECT_THROW((void)decode(num_actions(true)), InvalidArgument);
+}
+
+}  // namespace
+}  // namespace caper::trap_the_cap
+
+namespace caper::trap_the_cap {
+namespace {
+
+// is_legal checks one move directly; it must agree with the generated list for every id.
+TEST(TrapTheCapActions, IsLegalAgreesWithLegalActionsForEveryId) {
+  for (const char* options :
+       {R"({"players": 3})", R"({"variant": "total_partners"})", R"({"variant": "golden_cap"})",
+        R"({"players": 2, "variant": "tower_race"})"}) {
+    const Game g(options);
+    const ActionId limit = g.num_distinct_actions();
+    for (int seed = 1; seed <= 2; ++seed) {
+      Rng rng(static_cast<std::uint64_t>(seed));
+      State s = g.initial_state();
+      for (int step = 0; !s.is_terminal(); ++step) {
+        ActionList legal;
+        s.legal_actions(legal);
+        if (step % 9 == 0 || legal.size() > 12) {
+          for (ActionId id = 0; id < limit; ++id) {
+            ASSERT_EQ(s.is_legal(id), std::binary_search(legal.begin(), legal.end(), id))
+                << options << " id " << id << " " << s.action_to_string(id) << "\n"
+                << s.to_text(kFullView);
+          }
+        }
+        s = s.apply(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
+      }
+    }
+  }
 }
 
 }  // namespace

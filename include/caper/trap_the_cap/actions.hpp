@@ -49,7 +49,10 @@ std::string to_string(const Move& move);
 // Throws ParseError naming what is wrong.
 Move parse_move(std::string_view text);
 
-// Fast encoders for the move generator (no checks beyond Expects).
+// Fast encoders for the move generator (no checks beyond Expects). A step's id is
+// piece_base(...) + Board::ball_index(from, to); stopping in the hideout is
+// piece_base(...) + ball(from).size().
+ActionId piece_base(bool golden, int from, int piece);
 ActionId step_id(bool golden, int from, int piece, int to);
 ActionId home_stop_id(bool golden, int from, int piece);
 ActionId home_out_id(bool golden, int from, int piece, int to);

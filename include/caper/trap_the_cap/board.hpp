@@ -31,7 +31,10 @@ enum class NodeKind : std::uint8_t { kYellow, kGrey, kHideout };
 class Board {
  public:
   // The published board (rulings.md): ring, four spokes, centre, grey squares, hideouts.
-  static const Board& standard();
+  static const Board& standard() {
+    static const Board board;
+    return board;
+  }
 
   NodeKind kind(int node) const { return kind_[static_cast<std::size_t>(node)]; }
   bool is_grey(int node) const { return kind(node) == NodeKind::kGrey; }
@@ -42,9 +45,15 @@ class Board {
   // Edges on a shortest path; kFar when further than 2 * kMaxRoll.
   int distance(int a, int b) const { return dist_[idx(a, b)]; }
   // The squares (never hideouts) exactly `d` steps away (1 <= d <= 2 * kMaxRoll), ascending.
-  std::span<const std::uint8_t> sphere(int node, int d) const;
+  std::span<const std::uint8_t> sphere(int node, int d) const {
+    const auto& starts = sphere_start_[static_cast<std::size_t>(node)];
+    const auto b = starts[static_cast<std::size_t>(d)];
+    return {sphere_data_.data() + b, starts[static_cast<std::size_t>(d) + 1] - b};
+  }
   // The squares 1..kMaxRoll steps away, ascending.
   std::span<const std::uint8_t> ball(int node) const;
+  // The index of `square` in ball(node), or -1.
+  int ball_index(int node, int square) const { return ball_index_[idx(node, square)]; }
   // The seat whose hideout is 1..kMaxRoll steps from `node` (a square), or -1.
   int hideout_near(int node) const { return near_[static_cast<std::size_t>(node)]; }
   std::span<const std::uint8_t> grey_squares() const { return grey_; }
@@ -66,6 +75,7 @@ class Board {
   std::vector<std::uint8_t> sphere_data_;
   std::array<std::array<std::uint32_t, 2 * kMaxRoll + 2>, kNodes> sphere_start_{};
   std::vector<std::uint8_t> ball_data_;
+  std::array<std::int8_t, kNodes * kNodes> ball_index_{};
   std::array<std::uint32_t, kNodes + 1> ball_start_{};
   std::array<int, kNodes> near_{};
   std::vector<std::uint8_t> grey_;

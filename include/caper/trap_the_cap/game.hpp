@@ -104,9 +104,21 @@ class State {
   bool movable_colour(int colour) const;
   bool golden_movable() const;
   enum class Landing : std::uint8_t { kIllegal, kLand, kTrap };
-  Landing landing(int square, int team, bool golden, int leaving) const;
-  void add_piece_moves(ActionList& out, int from, int piece, const Stack& mover) const;
+  // Pieces per square and a bit per team there (bit 4: the neutral golden cap).
+  struct Occupancy {
+    std::array<std::uint8_t, kSquares> count;
+    std::array<std::uint8_t, kSquares> teams;
+  };
+  void occupancy(Occupancy& occ) const;
+  static Landing landing(const Occupancy& occ, int square, int team, bool golden, int leaving);
+  void add_piece_moves(ActionList& out, const Occupancy& occ, int from, int piece,
+                       const Stack& mover) const;
   void generate(ActionList& out) const;
+  // Whether the move is legal now (one move, without listing them all).
+  bool find_piece(const Move& m, Stack& mover) const;
+  bool check_move(const Move& m) const;
+  bool legal_id(ActionId action) const;
+  unsigned in_play_mask() const;
   // Execution helpers (on a copy).
   bool take_piece(const Move& m, Stack& mover);
   void land(Stack& mover, int square);
