@@ -67,6 +67,32 @@ TEST(TrapTheCapRules, AtTheCentreAMoveMayTakeAnySpoke) {
             (Texts{"move 57-55", "move 57-59", "move 57-65", "move 57-71"}));
 }
 
+TEST(TrapTheCapRules, TheThrowerChoosesWhichCapToMoveOnTheBoardOrFromTheHideout) {
+  Game g(R"({"players": 2})");
+  const State s = Builder(g).stack(20, 0).stack(40, 1).roll(1).build();
+  EXPECT_EQ(starting(s, "move "), (Texts{"move 20-19", "move 20-21", "move H0-5"}));
+}
+
+TEST(TrapTheCapRules, ATowerOnItsWayHomeKeepsTrappingWhereItLands) {
+  Game g(R"({"players": 3})");
+  const State s = Builder(g).stack(10, 0, {0, 1, 0}).stack(13, 2).roll(3).build();
+  const State after = play(s, "move 10-13");
+  EXPECT_EQ(on(after, 13), (Texts{"0:011"}));
+  EXPECT_EQ(after.score(0), 2);
+}
+
+TEST(TrapTheCapRules, GoingBackOutOfTheHideoutTheCapTrapsWhereItLands) {
+  Game g(R"({"players": 2})");
+  // 4, 5, H0 (3 points), then 5, 6, 7 with the remaining 3: it traps the P1 cap on 7.
+  const State s = Builder(g).stack(3, 0, {0, 1}).stack(7, 1).roll(6).build();
+  const State after = play(s, "move 3-H0-7");
+  EXPECT_EQ(after.locked(0, 1), 1);
+  EXPECT_EQ(on(after, 7), (Texts{"0:01"}));
+  EXPECT_EQ(after.score(0), 2);
+  // The way out is a new walk: it may come back over the squares it walked in on.
+  EXPECT_TRUE(has(legal_texts(s), "move 3-H0-3"));
+}
+
 TEST(TrapTheCapRules, CapsPassOverOccupiedSquaresWithoutTrapping) {
   Game g(R"({"players": 2})");
   const State s = Builder(g).stack(10, 0).stack(11, 1).roll(2).build();
