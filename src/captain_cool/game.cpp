@@ -3,12 +3,57 @@
 #include "core/json_util.hpp"
 
 namespace caper::captain_cool {
+namespace {
+
+// The option "deck": 50 cards {"value": 1..10, "boss": "CC"|"Tom"|"Ed"|null,
+// "icons": [boss names]} (optional "id" = index and "name", as info_json() writes them),
+// with exactly five cards of each boss colour so that every pile lasts five rounds.
+Deck parse_deck(const json::Json& value) {
+  const Status bad = Status::kBadOptions;
+  const json::Json& list = json::require_array(value, "options.deck", kNumCards, kNumCards, bad);
+  Deck deck{};
+  int per_boss[kNumBosses] = {};
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const std::string path = "options.deck[" + std::to_string(i) + "]";
+    json::ObjectReader r(list[i], path, bad);
+    Card card;
+    card.value = static_cast<std::uint8_t>(r.integer("value", 1, kCircleSpaces));
+    const json::Json& boss = r.require("boss");
+    card.boss = kNoBoss;
+    if (!boss.is_null()) {
+      card.boss = static_cast<Boss>(r.choice("boss", {"CC", "Tom", "Ed"}));
+      ++per_boss[card.boss];
+    }
+    const json::Json& icons = r.array("icons", 0, kNumBosses);
+    for (std::size_t k = 0; k < icons.size(); ++k) {
+      const std::string icon = json::string_at(icons, k, path + ".icons", bad);
+      int b = 0;
+      while (b < kNumBosses && boss_name(b) != icon) ++b;
+      if (b == kNumBosses)
+        json::fail(bad, path + ".icons[" + std::to_string(k) + "]: expected CC, Tom or Ed");
+      card.icons = static_cast<std::uint8_t>(card.icons | (1u << b));
+    }
+    if (r.has("id") && r.integer("id", 0, kNumCards - 1) != static_cast<std::int64_t>(i))
+      r.fail("id", "must equal the card's index " + std::to_string(i));
+    if (r.has("name")) (void)r.string("name");
+    r.reject_unknown();
+    deck[i] = card;
+  }
+  for (int b = 0; b < kNumBosses; ++b)
+    if (per_boss[b] != kRounds)
+      json::fail(bad, "options.deck: needs exactly 5 " + std::string(boss_name(b)) +
+                          " boss cards, got " + std::to_string(per_boss[b]));
+  return deck;
+}
+
+}  // namespace
 
 Game::Game(std::string_view options_json) : deck_(default_deck()) {
   json::Options options(options_json);
   auto& fields = options.fields();
   players_ = static_cast<int>(fields.integer_or("players", 4, kMinPlayers, kMaxPlayers));
   advanced_ = fields.boolean_or("advanced", false);
+  if (const json::Json* deck = fields.find("deck")) deck_ = parse_deck(*deck);
   fields.reject_unknown();
 }
 

@@ -130,9 +130,16 @@ std::array<std::int8_t, kMaxPlayers> State::rank_order() const {
   std::array<std::int8_t, kMaxPlayers> order{};
   order.fill(-1);
   for (int p = 0; p < n(); ++p) order[static_cast<std::size_t>(p)] = static_cast<std::int8_t>(p);
-  std::stable_sort(order.begin(), order.begin() + n(), [&](std::int8_t a, std::int8_t b) {
-    return scores_[static_cast<std::size_t>(a)] > scores_[static_cast<std::size_t>(b)];
-  });
+  // Insertion sort (std::stable_sort may allocate a buffer); scores are distinct.
+  for (int i = 1; i < n(); ++i) {
+    const std::int8_t seat = order[static_cast<std::size_t>(i)];
+    int j = i;
+    for (; j > 0 && scores_[static_cast<std::size_t>(order[static_cast<std::size_t>(j - 1)])] <
+                        scores_[static_cast<std::size_t>(seat)];
+         --j)
+      order[static_cast<std::size_t>(j)] = order[static_cast<std::size_t>(j - 1)];
+    order[static_cast<std::size_t>(j)] = seat;
+  }
   return order;
 }
 

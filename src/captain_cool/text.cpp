@@ -9,6 +9,11 @@ std::string State::to_text(int viewer) const {
   std::ostringstream out;
   const bool full = viewer == kFullView;
   auto name = [&](int c) { return "c" + std::to_string(c) + "[" + describe(card(c)) + "]"; };
+  auto figure_text = [&](int place, int seat) {
+    if (figures(place, seat) == 0) return;
+    out << " p" << seat << "x" << figures(place, seat);
+    if (lying(place, seat) > 0) out << "(" << lying(place, seat) << " lying)";
+  };
   out << "Captain Cool — round " << int{round_} << "/" << kRounds << ", phase "
       << phase_name(phase_);
   if (current_player() >= 0) out << ", seat " << current_player() << " to act";
@@ -26,15 +31,13 @@ std::string State::to_text(int viewer) const {
       out << (c >= 0 ? name(c) : std::string("--")) << " ";
     }
     out << " figures:";
-    for (int s = 0; s < n(); ++s)
-      if (figures(p, s) > 0) out << " p" << s << "x" << figures(p, s);
+    for (int s = 0; s < n(); ++s) figure_text(p, s);
     out << "\n";
   }
   out << "Bosses:\n";
   for (int b = 0; b < kNumBosses; ++b) {
     out << "  " << boss_name(b) << ":";
-    for (int s = 0; s < n(); ++s)
-      if (figures(kNumPubs + b, s) > 0) out << " p" << s << "x" << figures(kNumPubs + b, s);
+    for (int s = 0; s < n(); ++s) figure_text(kNumPubs + b, s);
     out << "\n";
   }
   out << "Big Deal:";

@@ -35,6 +35,39 @@ TEST(CaptainCoolOptions, DefaultsAndErrorsNamingTheKey) {
   EXPECT_EQ(info["options"]["advanced"], false);
 }
 
+TEST(CaptainCoolOptions, DeckIsLoadableDataAndValidated) {
+  // The deck reported by info_json() is accepted back as the "deck" option.
+  const auto info = json::parse(Game("").info_json());
+  json deck = info["deck"];
+  deck[49]["value"] = 3;  // a table's own printing: the last 10 is a 3 with a Tom icon
+  deck[49]["icons"] = json::array({"Tom"});
+  Game g(json{{"players", 2}, {"deck", deck}}.dump());
+  EXPECT_EQ(g.deck()[49].value, 3);
+  EXPECT_EQ(g.deck()[49].icons, kIconTom);
+  EXPECT_EQ(g.deck()[0], default_deck()[0]);
+  json short_deck = deck;
+  short_deck.erase(0);
+  EXPECT_NE(error_of([&] {
+              Game(json{{"deck", short_deck}}.dump());
+            }).find("options.deck"),
+            std::string::npos);
+  json bad_value = deck;
+  bad_value[3]["value"] = 11;
+  EXPECT_NE(error_of([&] {
+              Game(json{{"deck", bad_value}}.dump());
+            }).find("options.deck[3].value"),
+            std::string::npos);
+  json six_toms = deck;
+  six_toms[20]["boss"] = "Tom";
+  EXPECT_NE(error_of([&] {
+              Game(json{{"deck", six_toms}}.dump());
+            }).find("5 Tom"),
+            std::string::npos);
+  json bad_icon = deck;
+  bad_icon[20]["icons"] = json::array({"Al"});
+  EXPECT_THROW(Game(json{{"deck", bad_icon}}.dump()), BadOptions);
+}
+
 TEST(CaptainCoolData, DefaultDeckMatchesTheRuling) {
   const Deck& d = default_deck();
   int per_value[11] = {};

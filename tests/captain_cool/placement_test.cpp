@@ -113,6 +113,7 @@ TEST(CaptainCoolAdvanced, CaptainCoolExchangesTwoFiguresWhichLieDown) {
   EXPECT_EQ(s.lying(II, 0), 1);
   EXPECT_EQ(s.figures(II, 1), 1);
   EXPECT_EQ(s.supply(0), 4);  // the CC card placed no figure
+  EXPECT_NE(s.to_text(1).find("p0x1(1 lying)"), std::string::npos) << s.to_text(1);
   EXPECT_EQ(s.phase(), Phase::kChoose);
 }
 
