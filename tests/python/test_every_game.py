@@ -4,6 +4,7 @@ contract of each call, and errors mapped to exceptions.
 Generic over caper.game_names(), so each game is covered as soon as it is registered."""
 
 import json
+import threading
 import unittest
 
 import caper
@@ -181,6 +182,28 @@ class EveryGameTest(unittest.TestCase):
                     self.assertEqual(a.num_players, players)
                     self.assertEqual(a.info(), b.info())
                     self.assertEqual(c.info(), default.info())
+
+    def test_one_game_shared_by_threads(self):
+        # Games and states are immutable and may be shared; each thread has its own Rng.
+        for name in games():
+            with self.subTest(game=name), caper.Game(name) as game:
+                expected = {seed: play(game, seed)[1].to_json() for seed in (31, 32, 33, 34)}
+                got = {}
+                errors = []
+
+                def worker(seed):
+                    try:
+                        got[seed] = play(game, seed)[1].to_json()
+                    except Exception as e:  # reported below
+                        errors.append(repr(e))
+
+                threads = [threading.Thread(target=worker, args=(s,)) for s in expected]
+                for t in threads:
+                    t.start()
+                for t in threads:
+                    t.join()
+                self.assertEqual(errors, [])
+                self.assertEqual(got, expected)
 
     def test_states_outlive_their_game(self):
         for name in games():
