@@ -9,6 +9,7 @@ exactly the same, so the three print the same game for the same seed.
 """
 
 import os
+import signal
 import sys
 
 try:
@@ -65,4 +66,6 @@ def main(argv):
 
 
 if __name__ == "__main__":
+    if hasattr(signal, "SIGPIPE"):  # `play.py ... | head` ends quietly
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     sys.exit(main(sys.argv))
