@@ -178,7 +178,7 @@ State StateBuilder::read(const Game& game, std::string_view text) {
     r.fail("category", needs_category ? "required in this phase" : "must be null in this phase");
   const bool needs_asked = ph == Phase::kAskResponse || ph == Phase::kAskGuess;
   if (asked.has_value() && !needs_asked) r.fail("asked", "must be null in this phase");
-  if (ph == Phase::kAskResponse && !asked.has_value()) r.fail("asked", "required in this phase");
+  if (needs_asked && !asked.has_value()) r.fail("asked", "required in this phase");
 
   // Players.
   const Json& players = r.array("players", at(n), at(n));
@@ -309,6 +309,9 @@ State StateBuilder::read(const Game& game, std::string_view text) {
       if (order < turn_order && s.opening_can_play(p))
         fail(seat_path(p) + ": has not finished the opening");
       if (order > turn_order && s.gone(p) != 0) fail(seat_path(p) + ": plays before their opening");
+      for (int c = 0; c < kNumCategories; ++c)
+        if (order > turn_order && s.unable_[at(p)][at(c)].active)
+          fail("state.unable: p" + std::to_string(p) + " has not opened yet");
     }
     if (!s.opening_can_play(turn)) r.fail("turn_player", "has nothing left to open with");
   } else if (dealing && turn != 0) {

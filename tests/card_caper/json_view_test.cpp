@@ -206,3 +206,54 @@ TEST(CardCaperText, ShowsPilesHandsScoresAndTurn) {
 
 }  // namespace
 }  // namespace caper::card_caper
+
+namespace caper::card_caper {
+namespace {
+
+using testing::Json;
+
+// Every leaf of real states replaced by values of every type: the loader either accepts the
+// document or throws a caper::Error (ParseError) — never another exception, never a crash.
+TEST(CardCaperJson, MutatedDocumentsAreRefusedCleanly) {
+  const Game game(R"({"players": 3})");
+  const std::vector<Json> replacements{nullptr,
+                                       -1,
+                                       0,
+                                       2,
+                                       99999,
+                                       "x",
+                                       "7H",
+                                       true,
+                                       Json::array(),
+                                       Json::object(),
+                                       Json::array({"AC", "AC"})};
+  int refused = 0;
+  for (int steps : {3, 30, 60, 90}) {
+    Rng rng(static_cast<std::uint64_t>(steps));
+    State s = game.initial_state();
+    for (int i = 0; i < steps && !s.is_terminal(); ++i) {
+      ActionList list;
+      s.legal_actions(list);
+      s = s.apply(list[static_cast<std::size_t>(rng.below(list.size()))]);
+    }
+    const Json doc = Json::parse(s.to_json(kFullView));
+    const Json flat = doc.flatten();
+    for (auto it = flat.begin(); it != flat.end(); ++it) {
+      for (const Json& value : replacements) {
+        Json mutated = doc;
+        mutated[Json::json_pointer(it.key())] = value;
+        try {
+          (void)game.state_from_json(mutated.dump());
+        } catch (const Error&) {
+          ++refused;
+        } catch (const std::exception& e) {
+          ADD_FAILURE() << it.key() << " = " << value.dump() << ": " << e.what();
+        }
+      }
+    }
+  }
+  EXPECT_GT(refused, 1000);
+}
+
+}  // namespace
+}  // namespace caper::card_caper
