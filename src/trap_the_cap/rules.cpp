@@ -129,8 +129,8 @@ void State::add_piece_moves(ActionList& out, const Occupancy& occ, int from, int
             out.push_back(home_out_id(golden, from, piece, e));
     }
   }
-  if (!golden || from >= kSquares) return;
-  // The golden cap may reverse once: it must trap where it turns.
+  if (!golden) return;
+  // The golden cap may reverse once: it must trap where it turns (never back into a hideout).
   for (int k = 1; k < n; ++k) {
     const int m = n - k;
     for (std::uint8_t t : b.sphere(from, k)) {
@@ -143,7 +143,7 @@ void State::add_piece_moves(ActionList& out, const Occupancy& occ, int from, int
         for (std::uint8_t e : b.sphere(t, m))
           if (b.distance(from, e) == k - m) try_end(e);
       } else if (m == k) {
-        try_end(from);
+        if (from < kSquares) try_end(from);
       } else {
         for (std::uint8_t e : b.sphere(from, m - k))
           if (b.distance(t, e) == m) try_end(e);
@@ -287,7 +287,7 @@ bool State::check_move(const Move& m) const {
       return d < n && b.distance(home, m.to) == n - d && lands(m.to);
     }
     case MoveKind::kReverse: {
-      if (!golden || m.from >= kSquares) return false;
+      if (!golden) return false;
       const int k = b.distance(m.from, m.via);
       const int back = n - k;
       if (k < 1 || k >= n || landing(occ, m.via, team, true, m.from) != Landing::kTrap)

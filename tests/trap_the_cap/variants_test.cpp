@@ -173,6 +173,16 @@ TEST(TrapTheCapGolden, RulebookExampleForwardTwoTrapThenBackThreeTrap) {
   for (const auto& t : legal_texts(cap)) EXPECT_EQ(t.rfind("gold", 0), std::string::npos);
 }
 
+TEST(TrapTheCapGolden, AReversalLeavingTheHideoutNeverGoesBackIntoIt) {
+  Game g(R"({"players": 2, "variant": "golden_cap"})");
+  // Out of H0 onto 5, on to 6 trapping P1, back to 5: fine; back into H0: never.
+  const State s = Builder(g).golden(0, true).stack(6, 1).stack(30, 1).roll(3).build();
+  const Texts moves = legal_texts(s);
+  EXPECT_TRUE(has(moves, "gold H0-6-5"));
+  for (const auto& t : moves) EXPECT_EQ(t.find("-H0"), std::string::npos) << t;
+  EXPECT_EQ(on(play(s, "gold H0-6-5"), 5), (Texts{"G:01"}));
+}
+
 TEST(TrapTheCapGolden, TheGoldenCapTrapsOnGreySquares) {
   Game g(R"({"players": 2, "variant": "golden_cap"})");
   const State s =
