@@ -11,33 +11,37 @@ namespace caper::mansky_caper {
 namespace {
 
 constexpr std::array<int, kNumActionTypes> kCounts = {
-    kMaxRooms,                        // kBreakIn
-    1,                                // kOpen
-    kMaxRooms,                        // kMove
-    kMaxRooms,                        // kUseKey
-    kMaxRooms,                        // kPickLock
-    kMaxRooms,                        // kUnlock
-    1,                                // kStash
-    1,                                // kStashInPlace
-    kMaxChars,                        // kHeyBuddy
-    1,                                // kWait
-    1,                                // kProposeEnd
-    1,                                // kBuyFavor
-    1,                                // kAccept
-    1,                                // kDecline
-    1,                                // kPass
-    kNumAbilities,                    // kCallFavor
-    kMaxChars,                        // kSendToCar
-    2,                                // kKeepRoll
-    kMaxChars,                        // kGaspCharacter
-    kMaxRooms,                        // kGaspRoom
-    kMaxChars* kNumItems* kNumItems,  // kOffer
-    kMaxCharacters,                   // kDeal
-    kMaxRoomCards,                    // kRevealRoom
-    3,                                // kDrawToken
-    kMaxLootKinds,                    // kLootKind
-    kMaxGaspKinds,                    // kGaspCard
-    kDieFaces,                        // kDieFace
+    kMaxRooms,       // kBreakIn
+    1,               // kOpen
+    kMaxRooms,       // kMove
+    kMaxRooms,       // kUseKey
+    kMaxRooms,       // kPickLock
+    kMaxRooms,       // kUnlock
+    1,               // kStash
+    1,               // kStashInPlace
+    kMaxChars,       // kHeyBuddy
+    1,               // kWait
+    1,               // kProposeEnd
+    1,               // kBuyFavor
+    1,               // kAccept
+    1,               // kDecline
+    1,               // kPass
+    kNumAbilities,   // kCallFavor
+    kMaxChars,       // kSendToCar
+    2,               // kKeepRoll
+    kMaxChars,       // kGaspCharacter
+    kMaxRooms,       // kGaspRoom
+    kMaxChars,       // kTradeWith
+    kNumItemKinds,   // kGive
+    kNumItemKinds,   // kAsk
+    1,               // kSendOffer
+    1,               // kWithdrawOffer
+    kMaxCharacters,  // kDeal
+    kMaxRoomCards,   // kRevealRoom
+    3,               // kDrawToken
+    kMaxLootKinds,   // kLootKind
+    kMaxGaspKinds,   // kGaspCard
+    kDieFaces,       // kDieFace
 };
 
 constexpr std::array<int, kNumActionTypes + 1> make_bases() {
@@ -49,12 +53,6 @@ constexpr std::array<int, kNumActionTypes + 1> kBases = make_bases();
 
 constexpr std::string_view kItemKindNames[4] = {"favor", "key", "gem", "coin"};
 constexpr std::string_view kColorNames[3] = {"loot", "gasp", "danger"};
-
-std::string item_text(int item) {
-  if (item == 0) return "nothing";
-  return std::to_string(item_amount(item)) +
-         std::string(kItemKindNames[static_cast<int>(item_kind(item))]);
-}
 
 [[noreturn]] void bad_text(std::string_view text, const std::string& why) {
   throw ParseError("mansky_caper action '" + std::string(text) + "': " + why);
@@ -89,18 +87,11 @@ int prefixed(std::string_view text, std::string_view word, std::string_view pref
   return value;
 }
 
-int parse_item(std::string_view text, std::string_view word) {
-  if (word == "nothing") return 0;
-  if (word.size() < 2 || word[0] < '1' || word[0] > '0' + kItemAmounts)
-    bad_text(text, "expected an item like 2key, 1favor, 3coin, 1gem or nothing, got '" +
-                       std::string(word) + "'");
-  const int amount = word[0] - '0';
-  for (int k = 0; k < 4; ++k)
-    if (word.substr(1) == kItemKindNames[k]) return item_code(static_cast<ItemKind>(k), amount);
-  bad_text(text, "unknown item '" + std::string(word) + "'");
-}
-
 }  // namespace
+
+std::string_view item_kind_name(ItemKind kind) {
+  return kItemKindNames[static_cast<int>(kind)];
+}
 
 int action_type_count(ActionType type) {
   return kCounts[static_cast<int>(type)];
@@ -111,10 +102,7 @@ ActionId num_actions() {
 
 ActionId encode(const Action& action) {
   const int t = static_cast<int>(action.type);
-  int index = action.a;
-  if (action.type == ActionType::kOffer)
-    index = (action.a * kNumItems + action.b) * kNumItems + action.c;
-  return static_cast<ActionId>(kBases[t] + index);
+  return static_cast<ActionId>(kBases[t] + action.a);
 }
 
 Action decode(ActionId id) {
@@ -126,13 +114,7 @@ Action decode(ActionId id) {
   const int index = static_cast<int>(id) - kBases[t];
   Action action;
   action.type = static_cast<ActionType>(t);
-  if (action.type == ActionType::kOffer) {
-    action.a = static_cast<std::uint8_t>(index / (kNumItems * kNumItems));
-    action.b = static_cast<std::uint8_t>(index / kNumItems % kNumItems);
-    action.c = static_cast<std::uint8_t>(index % kNumItems);
-  } else {
-    action.a = static_cast<std::uint8_t>(index);
-  }
+  action.a = static_cast<std::uint8_t>(index);
   return action;
 }
 
@@ -179,8 +161,16 @@ std::string to_string(const Action& x) {
       return "gasp-target P" + a;
     case ActionType::kGaspRoom:
       return "gasp-room R" + a;
-    case ActionType::kOffer:
-      return "offer P" + a + " " + item_text(x.b) + " for " + item_text(x.c);
+    case ActionType::kTradeWith:
+      return "trade P" + a;
+    case ActionType::kGive:
+      return "give " + std::string(kItemKindNames[x.a]);
+    case ActionType::kAsk:
+      return "ask " + std::string(kItemKindNames[x.a]);
+    case ActionType::kSendOffer:
+      return "send-offer";
+    case ActionType::kWithdrawOffer:
+      return "withdraw-offer";
     case ActionType::kDeal:
       return "deal c" + a;
     case ActionType::kRevealRoom:
@@ -221,7 +211,9 @@ Action parse_action(std::string_view text) {
                                        {"buy-favor", ActionType::kBuyFavor},
                                        {"accept", ActionType::kAccept},
                                        {"decline", ActionType::kDecline},
-                                       {"pass", ActionType::kPass}};
+                                       {"pass", ActionType::kPass},
+                                       {"send-offer", ActionType::kSendOffer},
+                                       {"withdraw-offer", ActionType::kWithdrawOffer}};
   for (const Simple& s : kSimple)
     if (head == s.word) {
       need(1);
@@ -259,11 +251,16 @@ Action parse_action(std::string_view text) {
     if (w[1] == "2") return make(ActionType::kKeepRoll, 1);
     bad_text(text, "keep-roll takes 1 or 2");
   }
-  if (head == "offer") {
-    need(5);
-    if (w[3] != "for") bad_text(text, "expected 'offer P<seat> <item> for <item>'");
-    return make(ActionType::kOffer, prefixed(text, w[1], "P", 0, kMaxChars - 1),
-                parse_item(text, w[2]), parse_item(text, w[4]));
+  if (head == "trade") {
+    need(2);
+    return make(ActionType::kTradeWith, prefixed(text, w[1], "P", 0, kMaxChars - 1));
+  }
+  if (head == "give" || head == "ask") {
+    need(2);
+    for (int k = 0; k < kNumItemKinds; ++k)
+      if (w[1] == kItemKindNames[k])
+        return make(head == "give" ? ActionType::kGive : ActionType::kAsk, k);
+    bad_text(text, "expected favor, key, gem or coin");
   }
   if (head == "deal") {
     need(2);

@@ -19,8 +19,9 @@ std::uint8_t u8(std::int64_t v) {
 }
 
 constexpr std::string_view kPhaseNames[kNumPhases] = {
-    "deal",       "break_in",  "reveal_room", "action",   "trade_reply", "end_vote",    "favor",
-    "draw_token", "loot_kind", "gasp_card",   "roll_die", "choose_roll", "gasp_target", "over"};
+    "deal",        "break_in", "reveal_room", "action",      "compose_offer",
+    "trade_reply", "end_vote", "favor",       "draw_token",  "loot_kind",
+    "gasp_card",   "roll_die", "choose_roll", "gasp_target", "over"};
 constexpr std::string_view kStatusNames[4] = {"locked", "open", "destroyed", "ransacked"};
 constexpr std::string_view kMomentNames[5] = {"none", "before_open", "loot_drawn", "danger_drawn",
                                               "before_roll"};
@@ -114,8 +115,8 @@ std::string StateJson::write(const State& s, int viewer) {
       {"second_roll", s.second_roll_},
       {"roll_caller", s.roll_caller_ == kNoOne ? Json(nullptr) : Json(s.roll_caller_)},
       {"trade_to", s.trade_to_},
-      {"trade_give", s.trade_give_},
-      {"trade_get", s.trade_get_},
+      {"trade_give", Json(s.trade_give_)},
+      {"trade_get", Json(s.trade_get_)},
       {"voter", s.voter_}};
   if (s.phase_ == Phase::kOver) {
     Json scores = Json::array();
@@ -143,10 +144,10 @@ State StateJson::read(const Game& g, std::string_view text) {
   r.find("current_player");
   const int n = g.num_characters();
   const int rooms = e.mansion_size;
-  s.phase_ = static_cast<Phase>(r.choice(
-      "phase",
-      {"deal", "break_in", "reveal_room", "action", "trade_reply", "end_vote", "favor",
-       "draw_token", "loot_kind", "gasp_card", "roll_die", "choose_roll", "gasp_target", "over"}));
+  s.phase_ = static_cast<Phase>(
+      r.choice("phase", {"deal", "break_in", "reveal_room", "action", "compose_offer",
+                         "trade_reply", "end_vote", "favor", "draw_token", "loot_kind", "gasp_card",
+                         "roll_die", "choose_roll", "gasp_target", "over"}));
   s.active_ = u8(r.integer("active", 0, n - 1));
   s.turn_ = static_cast<std::uint16_t>(r.integer("turn", 0, g.max_turns()));
   s.favor_used_ = r.boolean("favor_used");
@@ -175,8 +176,12 @@ State StateJson::read(const Game& g, std::string_view text) {
   const Json& caller = x.require("roll_caller");
   s.roll_caller_ = caller.is_null() ? u8(kNoOne) : u8(x.integer("roll_caller", 0, n - 1));
   s.trade_to_ = u8(x.integer("trade_to", 0, kMaxChars - 1));
-  s.trade_give_ = u8(x.integer("trade_give", 0, kNumItems - 1));
-  s.trade_get_ = u8(x.integer("trade_get", 0, kNumItems - 1));
+  for (const char* key : {"trade_give", "trade_get"}) {
+    const Json& list = x.array(key, kNumItemKinds, kNumItemKinds);
+    auto& into = std::string_view(key) == "trade_give" ? s.trade_give_ : s.trade_get_;
+    for (std::size_t k = 0; k < kNumItemKinds; ++k)
+      into[k] = u8(json::integer_at(list, k, "state.context." + std::string(key), 0, 255));
+  }
   s.voter_ = u8(x.integer("voter", 0, n));
   x.reject_unknown();
 
@@ -379,9 +384,14 @@ State StateJson::read(const Game& g, std::string_view text) {
       bad("state.context.reveal_room", "the room being unlocked must be locked");
     if (s.phase_ == Phase::kChooseRoll && s.roll_caller_ == kNoOne)
       bad("state.context.roll_caller", "someone called in roll_twice");
-    if (s.phase_ == Phase::kTradeReply &&
-        (s.trade_to_ >= g.num_players() || s.trade_to_ == s.active_))
-      bad("state.context.trade_to", "the trade partner must be another player");
+    if (s.phase_ == Phase::kTradeReply || s.phase_ == Phase::kComposeOffer) {
+      if (s.trade_to_ >= g.num_players() || s.trade_to_ == s.active_)
+        bad("state.context.trade_to", "the trade partner must be another player");
+      for (int k = 0; k < kNumItemKinds; ++k)
+        if (s.trade_give_[at(k)] > s.holding(s.active_, k) ||
+            s.trade_get_[at(k)] > s.holding(s.trade_to_, k))
+          bad("state.context.trade_give", "the offer holds more than its side has");
+    }
     if (s.phase_ == Phase::kGaspTarget && e.gasp.empty()) bad("state.phase", "no GASP! cards");
     if (s.current_player() != kChancePlayer) {
       ActionList list;

@@ -16,8 +16,9 @@ std::uint8_t u8(int v) {
 }
 
 constexpr std::string_view kPhaseNames[kNumPhases] = {
-    "deal",       "break_in",  "reveal_room", "action",   "trade_reply", "end_vote",    "favor",
-    "draw_token", "loot_kind", "gasp_card",   "roll_die", "choose_roll", "gasp_target", "over"};
+    "deal",        "break_in", "reveal_room", "action",      "compose_offer",
+    "trade_reply", "end_vote", "favor",       "draw_token",  "loot_kind",
+    "gasp_card",   "roll_die", "choose_roll", "gasp_target", "over"};
 
 }  // namespace
 
@@ -128,6 +129,7 @@ int State::current_player() const {
     case Phase::kBreakIn:
     case Phase::kAction:
     case Phase::kGaspTarget:
+    case Phase::kComposeOffer:
       return active_;
     case Phase::kTradeReply:
       return trade_to_;
@@ -258,35 +260,32 @@ void State::legal_player_actions(ActionList& out) const {
     case Phase::kGaspTarget:
       legal_gasp_targets(out);
       return;
+    case Phase::kComposeOffer:
+      legal_offer_parts(out);
+      return;
     default:
       return;
   }
 }
 
-bool State::has_item(int c, int item) const {
-  if (item == 0) return true;
+int State::holding(int c, int kind) const {
   const CharacterState& ch = chars_[at(c)];
-  const int amount = item_amount(item);
-  switch (item_kind(item)) {
+  switch (static_cast<ItemKind>(kind)) {
     case ItemKind::kFavor:
-      return ch.favors >= amount;
+      return ch.favors;
     case ItemKind::kKey:
-      return ch.keys >= amount;
+      return ch.keys;
     case ItemKind::kGem:
-      return ch.gems >= amount;
+      return ch.gems;
     case ItemKind::kCoin:
-      return ch.coins >= amount;
+      return ch.coins;
   }
-  return false;
+  return 0;
 }
 
-void State::transfer(int from, int to, int item) {
-  if (item == 0) return;
-  CharacterState& f = chars_[at(from)];
-  CharacterState& t = chars_[at(to)];
-  const auto amount = u8(item_amount(item));
+void State::transfer(int from, int to, int kind, int amount) {
   std::uint8_t CharacterState::*field = &CharacterState::favors;
-  switch (item_kind(item)) {
+  switch (static_cast<ItemKind>(kind)) {
     case ItemKind::kFavor:
       field = &CharacterState::favors;
       break;
@@ -300,23 +299,25 @@ void State::transfer(int from, int to, int item) {
       field = &CharacterState::coins;
       break;
   }
+  CharacterState& f = chars_[at(from)];
+  CharacterState& t = chars_[at(to)];
   f.*field = u8(f.*field - amount);
   t.*field = u8(t.*field + amount);
 }
 
-void State::legal_offers(ActionList& out) const {
-  for (int t = 0; t < game_->num_players(); ++t) {
-    if (t == active_) continue;
-    for (int give = 0; give < kNumItems; ++give) {
-      if (!has_item(active_, give)) continue;
-      for (int get = 0; get < kNumItems; ++get) {
-        if (give == 0 && get == 0) continue;
-        if (give != 0 && get != 0 && item_kind(give) == item_kind(get)) continue;
-        if (!has_item(t, get)) continue;
-        out.push_back(encode(Action{ActionType::kOffer, u8(t), u8(give), u8(get)}));
-      }
-    }
+// An offer is put together one item at a time: what the active player gives, what they
+// ask for (never the same kind on both sides), then sent or withdrawn.
+void State::legal_offer_parts(ActionList& out) const {
+  bool any = false;
+  for (int k = 0; k < kNumItemKinds; ++k) {
+    any = any || trade_give_[at(k)] > 0 || trade_get_[at(k)] > 0;
+    if (trade_get_[at(k)] == 0 && holding(active_, k) > trade_give_[at(k)])
+      out.push_back(encode(Action{ActionType::kGive, u8(k), 0, 0}));
+    if (trade_give_[at(k)] == 0 && holding(trade_to_, k) > trade_get_[at(k)])
+      out.push_back(encode(Action{ActionType::kAsk, u8(k), 0, 0}));
   }
+  if (any) out.push_back(encode(Action{ActionType::kSendOffer, 0, 0, 0}));
+  out.push_back(encode(Action{ActionType::kWithdrawOffer, 0, 0, 0}));
 }
 
 void State::legal_turn_actions(ActionList& out) const {
@@ -326,7 +327,15 @@ void State::legal_turn_actions(ActionList& out) const {
   const CharacterState& me = chars_[active_];
   const int rooms = game_->edition().mansion_size;
   const bool at_car = me.pos == kCar;
-  if (trades_made_ < 2) legal_offers(out);
+  if (trades_made_ < 2) {
+    int mine = 0;
+    for (int k = 0; k < kNumItemKinds; ++k) mine += holding(active_, k);
+    for (int t = 0; t < game_->num_players(); ++t) {
+      int theirs = 0;
+      for (int k = 0; k < kNumItemKinds; ++k) theirs += holding(t, k);
+      if (t != active_ && mine + theirs > 0) add(ActionType::kTradeWith, t);
+    }
+  }
   if (game_->has_driver()) {
     const CharacterState& d = chars_[at(game_->driver())];
     if (me.favors == 0 && me.gems >= 1 && d.favors >= 1) add(ActionType::kBuyFavor);
@@ -481,17 +490,31 @@ void State::do_apply(const Action& x) {
       ++me.favors;
       return;
     }
-    case ActionType::kOffer:
+    case ActionType::kTradeWith:
       trade_to_ = x.a;
-      trade_give_ = x.b;
-      trade_get_ = x.c;
+      trade_give_.fill(0);
+      trade_get_.fill(0);
       ++trades_made_;
+      phase_ = Phase::kComposeOffer;
+      return;
+    case ActionType::kGive:
+      ++trade_give_[x.a];
+      return;
+    case ActionType::kAsk:
+      ++trade_get_[x.a];
+      return;
+    case ActionType::kSendOffer:
       phase_ = Phase::kTradeReply;
+      return;
+    case ActionType::kWithdrawOffer:
+      phase_ = Phase::kAction;
       return;
     case ActionType::kAccept:
       if (phase_ == Phase::kTradeReply) {
-        transfer(active_, trade_to_, trade_give_);
-        transfer(trade_to_, active_, trade_get_);
+        for (int k = 0; k < kNumItemKinds; ++k) {
+          transfer(active_, trade_to_, k, trade_give_[at(k)]);
+          transfer(trade_to_, active_, k, trade_get_[at(k)]);
+        }
         phase_ = Phase::kAction;
       } else {
         ++voter_;

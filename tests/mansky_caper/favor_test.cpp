@@ -184,7 +184,7 @@ TEST(ManskyFavor, RulebookExample) {
     j["rooms"][1]["safe"]["danger"] = 2;
   });
   // "Nicky offers to trade two keys for a Favor marker, and Frankie ... agrees."
-  s = act(s, "offer P3 2key for 1favor");
+  s = play(s, {"trade P3", "give key", "give key", "ask favor", "send-offer"});
   EXPECT_EQ(s.current_player(), 3);
   s = act(s, "accept");
   EXPECT_EQ(s.character(0).keys, 0);
@@ -216,29 +216,41 @@ TEST(ManskyFavor, RulebookExample) {
   EXPECT_EQ(s.character(0).pos, kCar);
 }
 
-// Ruling: trades are offers before acting, at most 2 per turn; the other side accepts or
-// declines; items must be held (favor markers, keys, unstashed loot).
+// Ruling: trades are offers made before acting, at most 2 per turn, put together item by
+// item (favor markers, keys, unstashed gems and coins, in any bundle); the other side accepts
+// or declines.
 TEST(ManskyTrade, OffersAcceptDeclineAndTheLimit) {
   State s = edit(started(g4()), [](Json& j) {
-    j["characters"][0]["loot"] = {{"gems", 2}, {"coins", 0}};
+    j["characters"][0]["loot"] = {{"gems", 2}, {"coins", 1}};
     j["characters"][0]["stash"] = {{"gems", 5}, {"coins", 0}};
     j["characters"][1]["keys"] = 1;
   });
-  EXPECT_TRUE(legal(s, "offer P1 1gem for 1key"));
-  EXPECT_FALSE(legal(s, "offer P1 3gem for 1key"));  // stashed gems cannot be traded
-  EXPECT_FALSE(legal(s, "offer P1 1gem for 2key"));  // P1 has one key
-  EXPECT_FALSE(legal(s, "offer P0 1gem for nothing"));
-  EXPECT_FALSE(legal(s, "offer P1 nothing for nothing"));
-  EXPECT_TRUE(legal(s, "offer P2 1favor for nothing"));
-  s = play(s, {"offer P1 1gem for 1key", "accept"});
-  EXPECT_EQ(s.character(0).gems, 1);
+  EXPECT_TRUE(legal(s, "trade P1"));
+  EXPECT_FALSE(legal(s, "trade P0"));
+  s = act(s, "trade P1");
+  EXPECT_EQ(s.phase(), Phase::kComposeOffer);
+  EXPECT_EQ(legal_texts(s), (std::vector<std::string>{"give favor", "give gem", "give coin",
+                                                      "ask favor", "ask key", "withdraw-offer"}));
+  s = play(s, {"give gem", "give gem", "give coin"});
+  EXPECT_FALSE(legal(s, "give gem"));  // only 2 unstashed gems (stashed ones never trade)
+  EXPECT_FALSE(legal(s, "ask gem"));   // not the same kind on both sides
+  s = act(s, "ask key");
+  EXPECT_FALSE(legal(s, "ask key"));  // P1 has one key
+  s = act(s, "send-offer");
+  EXPECT_EQ(s.current_player(), 1);
+  EXPECT_EQ(legal_texts(s), (std::vector<std::string>{"accept", "decline"}));
+  s = act(s, "accept");
+  EXPECT_EQ(s.character(0).gems, 0);
+  EXPECT_EQ(s.character(0).coins, 0);
   EXPECT_EQ(s.character(0).keys, 1);
-  EXPECT_EQ(s.character(1).gems, 1);
+  EXPECT_EQ(s.character(1).gems, 2);
+  EXPECT_EQ(s.character(1).coins, 1);
   EXPECT_EQ(s.character(1).keys, 0);
-  s = play(s, {"offer P2 1gem for 1favor", "decline"});
-  EXPECT_EQ(s.character(0).gems, 1);
   EXPECT_EQ(s.current_player(), 0);
-  EXPECT_FALSE(legal(s, "offer P3 1gem for 1favor"));  // two offers this turn
+  s = play(s, {"trade P2", "give key", "ask favor", "send-offer", "decline"});
+  EXPECT_EQ(s.character(0).keys, 1);
+  EXPECT_EQ(s.current_player(), 0);
+  EXPECT_FALSE(legal(s, "trade P3"));  // two offers this turn
   EXPECT_TRUE(legal(s, "open"));
 }
 

@@ -6,10 +6,10 @@
 
 #include <algorithm>
 #include <initializer_list>
-#include <vector>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "caper/mansky_caper/game.hpp"
 

@@ -178,8 +178,7 @@ TEST(ManskyTurn, NobodyHasAKey) {
             (std::vector<std::string>{"unlock R2", "unlock R3", "unlock R4", "propose-end"}));
   State with_key = edit(s, [](Json& j) { j["characters"][2]["keys"] = 1; });
   // Someone has a key: P0 cannot unlock and waits (or proposes the end, or asks for it).
-  EXPECT_EQ(legal_texts(with_key),
-            (std::vector<std::string>{"wait", "propose-end", "offer P2 nothing for 1key"}));
+  EXPECT_EQ(legal_texts(with_key), (std::vector<std::string>{"wait", "propose-end", "trade P2"}));
   s = play(s, {"unlock R4", "card 5"});
   EXPECT_EQ(s.character(0).pos, 4);
   EXPECT_EQ(s.phase(), Phase::kDrawToken);

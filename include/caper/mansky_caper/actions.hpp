@@ -33,7 +33,11 @@ enum class ActionType : std::uint8_t {
   kKeepRoll,       // a: 0 or 1         "keep-roll 1" / "keep-roll 2"
   kGaspCharacter,  // a: character      "gasp-target P3"  steal from / take a marker from
   kGaspRoom,       // a: room           "gasp-room R1"    move there
-  kOffer,          // a: seat, b: give item, c: get item   "offer P1 2key for 1favor"
+  kTradeWith,      // a: seat           "trade P1"       start an offer to that player
+  kGive,           // a: ItemKind       "give key"       add one to what you offer
+  kAsk,            // a: ItemKind       "ask favor"      add one to what you ask for
+  kSendOffer,      //                   "send-offer"     the partner accepts or declines
+  kWithdrawOffer,  //                   "withdraw-offer" (still counts as an offer)
   // chance outcomes
   kDeal,        // a: character card "deal c3"
   kRevealRoom,  // a: room card      "card 7"
@@ -42,23 +46,14 @@ enum class ActionType : std::uint8_t {
   kGaspCard,    // a: GASP! kind     "gasp-card g5"
   kDieFace,     // a: face 0..5      "die 1" .. "die 6"
 };
-inline constexpr int kNumActionTypes = 27;
+inline constexpr int kNumActionTypes = 31;
 
 enum class TokenColor : std::uint8_t { kLoot, kGasp, kDanger };
 
-// Trade items: 0 nothing; 1 + 3*kind + (amount-1) for kind favor, key, gem, coin, amount 1..3.
+// What a trade bundle may hold: Favor markers, keys and unstashed gems and coins.
 enum class ItemKind : std::uint8_t { kFavor, kKey, kGem, kCoin };
-inline constexpr int kItemAmounts = 3;
-inline constexpr int kNumItems = 1 + 4 * kItemAmounts;
-inline constexpr int item_code(ItemKind kind, int amount) {
-  return 1 + static_cast<int>(kind) * kItemAmounts + (amount - 1);
-}
-inline constexpr ItemKind item_kind(int item) {
-  return static_cast<ItemKind>((item - 1) / kItemAmounts);
-}
-inline constexpr int item_amount(int item) {
-  return item == 0 ? 0 : (item - 1) % kItemAmounts + 1;
-}
+inline constexpr int kNumItemKinds = 4;
+std::string_view item_kind_name(ItemKind kind);
 
 struct Action {
   ActionType type = ActionType::kOpen;

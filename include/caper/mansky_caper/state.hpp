@@ -17,22 +17,23 @@ namespace caper::mansky_caper {
 class Game;
 
 enum class Phase : std::uint8_t {
-  kDeal,        // chance: the character card of character `deal`
-  kBreakIn,     // the next player breaks in (chooses a room)
-  kRevealRoom,  // chance: the room card of slot `reveal_room`
-  kAction,      // the active player's turn: trades, then one of the turn actions
-  kTradeReply,  // the trade partner accepts or declines
-  kEndVote,     // the other players vote on ending the game
-  kFavor,       // a player may call in a favor at this moment, or pass
-  kDrawToken,   // chance: the colour of the token drawn from the safe
-  kLootKind,    // chance: which Loot token it is
-  kGaspCard,    // chance: an unseen GASP! card
-  kRollDie,     // chance: the Danger-Danger! die
-  kChooseRoll,  // the roll_twice caller keeps one of the two results
-  kGaspTarget,  // the active player picks a character or room for a GASP! card
+  kDeal,          // chance: the character card of character `deal`
+  kBreakIn,       // the next player breaks in (chooses a room)
+  kRevealRoom,    // chance: the room card of slot `reveal_room`
+  kAction,        // the active player's turn: trades, then one of the turn actions
+  kComposeOffer,  // the active player puts a trade offer together
+  kTradeReply,    // the trade partner accepts or declines
+  kEndVote,       // the other players vote on ending the game
+  kFavor,         // a player may call in a favor at this moment, or pass
+  kDrawToken,     // chance: the colour of the token drawn from the safe
+  kLootKind,      // chance: which Loot token it is
+  kGaspCard,      // chance: an unseen GASP! card
+  kRollDie,       // chance: the Danger-Danger! die
+  kChooseRoll,    // the roll_twice caller keeps one of the two results
+  kGaspTarget,    // the active player picks a character or room for a GASP! card
   kOver,
 };
-inline constexpr int kNumPhases = 14;
+inline constexpr int kNumPhases = 15;
 
 enum class RoomStatus : std::uint8_t { kLocked, kOpen, kDestroyed, kRansacked };
 enum class Moment : std::uint8_t { kNone, kBeforeOpen, kLootDrawn, kDangerDrawn, kBeforeRoll };
@@ -117,7 +118,7 @@ class State {
   void do_apply(const Action& action);
   void legal_player_actions(ActionList& out) const;
   void legal_turn_actions(ActionList& out) const;
-  void legal_offers(ActionList& out) const;
+  void legal_offer_parts(ActionList& out) const;
   int count_in_room(int room) const;
   bool any_room_left() const;
   bool room_open(int room) const;
@@ -144,8 +145,8 @@ class State {
   void driver_turn();
   void finish(EndReason reason);
   void apply_die(DieResult result);
-  void transfer(int from, int to, int item);
-  bool has_item(int c, int item) const;
+  void transfer(int from, int to, int kind, int amount);
+  int holding(int c, int kind) const;
 
   // favors.cpp
   void begin_moment(Moment moment);
@@ -198,10 +199,10 @@ class State {
   std::uint8_t first_roll_ = 0;    // die face of the first of two rolls
   std::uint8_t second_roll_ = 0;
   std::uint8_t rolls_done_ = 0;
-  std::uint8_t roll_caller_ = kNoOne;  // who called in roll_twice
-  std::uint8_t trade_to_ = 0;          // the pending trade offer
-  std::uint8_t trade_give_ = 0;
-  std::uint8_t trade_get_ = 0;
+  std::uint8_t roll_caller_ = kNoOne;                     // who called in roll_twice
+  std::uint8_t trade_to_ = 0;                             // the pending trade offer
+  std::array<std::uint8_t, kNumItemKinds> trade_give_{};  // by ItemKind
+  std::array<std::uint8_t, kNumItemKinds> trade_get_{};
   std::uint8_t voter_ = 0;  // end vote: offset from the active player
   EndReason end_reason_ = EndReason::kNone;
   std::uint8_t winners_ = 0;  // bit c: character c won
