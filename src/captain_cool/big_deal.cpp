@@ -33,30 +33,6 @@ bool State::can_place(int c) const {
   return true;
 }
 
-int State::big_deal_points(int seat, int c) const {
-  const Card& k = card(c);
-  const int space = k.value - 1;
-  int length = 1;
-  int occupied = 0;
-  for (auto other : circle_) occupied += other >= 0 ? 1 : 0;
-  if (occupied >= kCircleSpaces - 1) {
-    length = kCircleSpaces;
-  } else {
-    for (int i = 1; circle_[static_cast<std::size_t>((space + i) % kCircleSpaces)] >= 0; ++i)
-      ++length;
-    for (int i = 1;
-         circle_[static_cast<std::size_t>((space - i + kCircleSpaces) % kCircleSpaces)] >= 0; ++i)
-      ++length;
-  }
-  int bonus = 0;
-  for (int b = 0; b < kNumBosses; ++b) {
-    if ((k.icons & (1u << b)) == 0 || figures(kNumPubs + b, seat) == 0) continue;
-    bonus += 3;
-    if (majority_[static_cast<std::size_t>(b)] == seat) bonus += 3;
-  }
-  return length + bonus;
-}
-
 // Moves on to the next player who can place a card; a player who cannot place shows
 // the cards left in hand. Ends the round when the circle is full or all have played.
 void State::advance_big_deal() {

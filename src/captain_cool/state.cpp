@@ -109,23 +109,6 @@ void State::move_card(int c, std::uint8_t to) {
   }
 }
 
-// The score track's jump-over rule: a marker landing on an occupied number moves on to
-// the next free one.
-void State::add_points(int seat, int points) {
-  if (points <= 0) return;
-  int target = scores_[static_cast<std::size_t>(seat)] + points;
-  for (bool moved = true; moved;) {
-    moved = false;
-    for (int q = 0; q < n(); ++q) {
-      if (q != seat && scores_[static_cast<std::size_t>(q)] == target) {
-        ++target;
-        moved = true;
-      }
-    }
-  }
-  scores_[static_cast<std::size_t>(seat)] = static_cast<std::int16_t>(target);
-}
-
 std::array<std::int8_t, kMaxPlayers> State::rank_order() const {
   std::array<std::int8_t, kMaxPlayers> order{};
   order.fill(-1);
