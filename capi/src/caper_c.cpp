@@ -305,6 +305,24 @@ caper_status caper_state_to_json(const caper_state* state, int32_t viewer, char*
   });
 }
 
+caper_status caper_state_to_text(const caper_state* state, int32_t viewer, char* buf, size_t cap,
+                                 size_t* len) {
+  return guarded(__func__, [&](const char* fn) {
+    CAPER_REQUIRE(state);
+    if (caper_status s = check_buffer(fn, buf, cap, len)) return s;
+    return write_string(fn, state->state->to_text(viewer), buf, cap, len);
+  });
+}
+
+int caper_state_is_legal(const caper_state* state, uint32_t action) {
+  if (state == nullptr) return 0;
+  try {
+    return state->state->is_legal(action) ? 1 : 0;
+  } catch (...) {
+    return 0;
+  }
+}
+
 caper_status caper_state_determinize(const caper_state* state, int32_t player, caper_rng* rng,
                                      caper_state** out) {
   return guarded(__func__, [&](const char* fn) {
@@ -319,6 +337,7 @@ caper_status caper_state_determinize(const caper_state* state, int32_t player, c
 caper_status caper_rng_new(uint64_t seed, caper_rng** out) {
   return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(out);
+    *out = nullptr;
     *out = new caper_rng{caper::Rng(seed)};
     return CAPER_OK;
   });

@@ -163,6 +163,8 @@ static char* play(const caper_game* game, uint64_t seed, int check_errors) {
       CHECK_STATUS(caper_rng_next_u64(rng, &r), CAPER_OK);
       CHECK_STATUS(caper_state_legal_actions(state, actions, len, &len), CAPER_OK);
       action = actions[r % len];
+      CHECK(caper_state_is_legal(state, action) == 1);
+      CHECK(caper_state_is_legal(state, caper_game_num_distinct_actions(game)) == 0);
       CHECK_STATUS(caper_state_action_to_string(state, action, text, sizeof text, &text_len),
                    CAPER_OK);
       CHECK_STATUS(caper_state_action_from_string(state, text, &parsed), CAPER_OK);
@@ -197,6 +199,17 @@ static char* play(const caper_game* game, uint64_t seed, int check_errors) {
     CHECK((sum > 0.999999 && sum < 1.000001) || sum == 0.0);
   }
   final_json = state_json(state, -1);
+  {
+    size_t text_len = 0;
+    char* text;
+    CHECK_STATUS(caper_state_to_text(state, 0, NULL, 0, &text_len), CAPER_E_BUFFER_TOO_SMALL);
+    text = (char*)malloc(text_len);
+    CHECK_STATUS(caper_state_to_text(state, 0, text, text_len, &text_len), CAPER_OK);
+    CHECK(strlen(text) > 0);
+    free(text);
+    CHECK_STATUS(caper_state_to_text(state, 77, NULL, 0, &text_len), CAPER_E_INVALID_ARGUMENT);
+    CHECK(caper_state_is_legal(NULL, 0) == 0);
+  }
   {
     /* The final state's JSON parses back to the same state. */
     caper_state* back = NULL;

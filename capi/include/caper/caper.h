@@ -99,6 +99,11 @@ CAPER_API caper_status caper_state_action_from_string(const caper_state* state, 
 /* viewer = -1: the full state; viewer = p: what player p may see (hidden info redacted) */
 CAPER_API caper_status caper_state_to_json(const caper_state* state, int32_t viewer, char* buf,
                                            size_t cap, size_t* len);
+/* A readable multi-line picture of the state as `viewer` sees it (-1: everything). */
+CAPER_API caper_status caper_state_to_text(const caper_state* state, int32_t viewer, char* buf,
+                                           size_t cap, size_t* len);
+/* 1 when `action` is legal in `state`, else 0 (also for NULL or out-of-range input). */
+CAPER_API int caper_state_is_legal(const caper_state* state, uint32_t action);
 /* A full state drawn from what `player` knows (for search bots); uses rng. */
 CAPER_API caper_status caper_state_determinize(const caper_state* state, int32_t player,
                                                caper_rng* rng, caper_state** out);
