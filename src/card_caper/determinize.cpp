@@ -12,9 +12,12 @@
 //   4. distributes the other unseen cards over the opponents' hands (sizes kept, each card
 //      allowed only where every `unable` record of that player permits it) and the undealt
 //      deck by a bipartite matching with capacities (augmenting paths, random orders).
-// An attempt fails only if step 1-3 paint themselves into a corner; after kAttempts failures
-// the true hidden cards (and a true witness card for step 3) are kept and only the hands are
-// redrawn, which the matching always completes since the true state is one solution.
+// An attempt fails only if steps 1-3 paint themselves into a corner. After
+// kDeterminizeAttempts failures, a depth-first search over the hidden cards (candidates in
+// random order, each leaf completed by the matching, at most kSearchBudget leaves) takes
+// over; if even that runs out, the true hidden cards (and a true witness card for step 3)
+// are kept and only the hands are redrawn, which the matching always completes since the
+// true state is one solution.
 // The result is always consistent; it is not exactly the posterior distribution.
 #include <algorithm>
 #include <optional>
@@ -33,7 +36,7 @@ std::size_t at(int p) {
 std::size_t at(Category c) {
   return static_cast<std::size_t>(c);
 }
-constexpr int kAttempts = 64;
+constexpr int kSearchBudget = 4096;  // completions tried by the systematic search
 
 std::vector<Card> cards_of(CardSet set) {
   std::vector<Card> out;
@@ -55,7 +58,7 @@ class Determinizer {
  public:
   Determinizer(const State& s, int viewer) : s_(s), v_(viewer), n_(s.num_players()) {}
 
-  State run(Rng& rng) {
+  State run(Rng& rng, int attempts) {
     CardSet known = s_.public_cards() | s_.hand_[at(v_)];
     if (s_.hidden_[at(v_)] != kNoCard) known |= bit(s_.hidden_[at(v_)]);
     unseen_ = kFullDeck & ~known;
@@ -73,11 +76,16 @@ class Determinizer {
     if (ph == Phase::kAskResponse) witness_player_ = s_.asked_;
     if (witness_player_ == v_) witness_player_ = -1;
 
-    for (int attempt = 0; attempt < kAttempts; ++attempt) {
+    for (int attempt = 0; attempt < attempts; ++attempt) {
       std::array<Card, kMaxSeats> hidden = s_.hidden_;
       if (!draw_hidden(hidden, rng)) continue;
       if (auto out = complete(hidden, false, rng)) return *out;
     }
+    // Systematic search over the hidden cards, candidates in random order, with a budget.
+    std::array<Card, kMaxSeats> hidden = s_.hidden_;
+    int budget = kSearchBudget;
+    if (auto out = search(0, hidden, unseen_, budget, rng)) return *out;
+    // Last resort: the true hidden cards, which the matching always completes.
     if (auto out = complete(s_.hidden_, true, rng)) return *out;
     throw InvalidArgument("card_caper determinize: the state is inconsistent");  // unreachable
   }
@@ -178,6 +186,30 @@ class Determinizer {
     return true;
   }
 
+  // Depth-first over the unrevealed opponents' hidden cards; each leaf that holds every
+  // named card is completed by the matching.
+  std::optional<State> search(std::size_t k, std::array<Card, kMaxSeats>& hidden, CardSet pool,
+                              int& budget, Rng& rng) const {
+    if (budget <= 0) return std::nullopt;
+    if (k == slots_.size()) {
+      if ((named_ & pool) != 0) return std::nullopt;  // a named card is not a hidden card
+      --budget;
+      return complete(hidden, false, rng);
+    }
+    // Prune: the named cards still in the pool need enough slots left.
+    if (count(named_ & pool) > static_cast<int>(slots_.size() - k)) return std::nullopt;
+    const int o = slots_[k];
+    std::vector<Card> candidates = cards_of(hidden_allowed(o, pool));
+    rng.shuffle(std::span<Card>(candidates));
+    for (Card h : candidates) {
+      hidden[at(o)] = h;
+      if (auto out = search(k + 1, hidden, pool & ~bit(h), budget, rng)) return out;
+      if (budget <= 0) break;
+    }
+    hidden[at(o)] = s_.hidden_[at(o)];
+    return std::nullopt;
+  }
+
   // Deals the hands given the hidden cards; nullopt if impossible.
   std::optional<State> complete(const std::array<Card, kMaxSeats>& hidden, bool fallback,
                                 Rng& rng) const {
@@ -267,7 +299,14 @@ State State::determinize(int player, Rng& rng) const {
   if (player < 0 || player >= num_players())
     throw InvalidArgument("card_caper determinize: player " + std::to_string(player) +
                           " out of range");
-  return Determinizer(*this, player).run(rng);
+  return Determinizer(*this, player).run(rng, kDeterminizeAttempts);
+}
+
+State State::determinize(int player, Rng& rng, int attempts) const {
+  if (player < 0 || player >= num_players())
+    throw InvalidArgument("card_caper determinize: player " + std::to_string(player) +
+                          " out of range");
+  return Determinizer(*this, player).run(rng, std::max(0, attempts));
 }
 
 }  // namespace caper::card_caper

@@ -149,6 +149,35 @@ TEST(CardCaperDeterminize, UnableRecordsKeepPlayableCardsOutOfHands) {
   }
 }
 
+TEST(CardCaperDeterminize, TheSystematicSearchAloneIsConsistentToo) {
+  for (int n : {3, 5}) {
+    const Game game(R"({"players": )" + std::to_string(n) + "}");
+    Rng rng(static_cast<std::uint64_t>(n));
+    Rng sampler(99);
+    State s = game.initial_state();
+    int checked = 0;
+    while (!s.is_terminal()) {
+      if (s.phase() != Phase::kDealHands || count(s.undealt()) % 10 == 0) {
+        for (int p = 0; p < n; ++p) {
+          expect_consistent(game, s, s.determinize(p, sampler, 0), p);
+          ++checked;
+        }
+      }
+      ActionList list;
+      s.legal_actions(list);
+      s = s.apply(list[static_cast<std::size_t>(rng.below(list.size()))]);
+    }
+    EXPECT_GT(checked, 100);
+  }
+  const Game game("");
+  const State pinned = pinned_position().build(game);
+  std::set<std::string> seen;
+  Rng rng(8);
+  for (int i = 0; i < 100; ++i)
+    seen.insert(card_to_string(pinned.determinize(0, rng, 0).hidden(1)));
+  EXPECT_EQ(seen, (std::set<std::string>{"7C", "7S"}));
+}
+
 TEST(CardCaperDeterminize, OwnCardsStayAndDeterminismHolds) {
   const Game game("");
   const State s = pinned_position().build(game);

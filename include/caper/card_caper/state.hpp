@@ -33,6 +33,8 @@ inline constexpr std::array<std::string_view, kNumPhases> kPhaseNames{
     "choose_dealer", "deal_hidden", "deal_hands",   "opening",   "roll", "play",
     "guess",         "ask_choose",  "ask_response", "ask_guess", "over"};
 
+inline constexpr int kDeterminizeAttempts = 64;
+
 enum class EndReason : std::uint8_t { kNone, kCaught, kTurnLimit };
 
 // Public record of the first time a player could not play onto a pile (in the opening, on
@@ -65,6 +67,9 @@ class State {
   std::string action_to_string(ActionId action) const;
   ActionId action_from_string(std::string_view text) const;
   State determinize(int player, Rng& rng) const;
+  // The same with `attempts` rejection-sampling attempts before the systematic search
+  // (determinize uses kDeterminizeAttempts; tests pass 0 to exercise the search).
+  State determinize(int player, Rng& rng, int attempts) const;
   // How good the state looks for `player`, in [0, 1], from public facts only: the returns
   // at the end; before, 0.5 moved by the score lead over the best opponent (0.1 a point, at
   // most 4 points) and by 0.05 up while the player's own hidden card is unrevealed (they may
