@@ -1,0 +1,205 @@
+// Per-game benchmarks: random playouts, one step (legal actions + apply), legal actions
+// alone and a state copy, in the typed C++ API, through AnyState and through the C ABI,
+// so that the overhead of each layer is a measured ratio. See docs/performance.md.
+#include <benchmark/benchmark.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "caper/caper.h"
+#include "caper/catalogue.hpp"
+#include "caper/games.hpp"
+
+namespace caper {
+namespace {
+
+constexpr std::size_t kPoolSize = 4096;
+
+// States met along seeded random playouts: the positions a playout really visits.
+template <GameType G>
+std::vector<typename G::State> state_pool(const G& game) {
+  std::vector<typename G::State> pool;
+  Rng rng(12345);
+  ActionList legal;
+  ChanceList outcomes;
+  while (pool.size() < kPoolSize) {
+    typename G::State state = game.initial_state();
+    while (!state.is_terminal() && pool.size() < kPoolSize) {
+      pool.push_back(state);
+      state.legal_actions(legal);
+      ActionId action;
+      if (state.current_player() == kChancePlayer) {
+        state.chance_outcomes(outcomes);
+        action = rng.sample(outcomes);
+      } else {
+        action = legal[static_cast<std::size_t>(rng.below(legal.size()))];
+      }
+      state = state.apply(action);
+    }
+  }
+  return pool;
+}
+
+template <GameType G>
+void BM_Playout(benchmark::State& bench) {
+  const G game("");
+  Rng rng(1);
+  ActionList legal;
+  ChanceList outcomes;
+  std::int64_t actions = 0;
+  for (auto _ : bench) {
+    typename G::State state = game.initial_state();
+    while (!state.is_terminal()) {
+      state.legal_actions(legal);
+      ActionId action;
+      if (state.current_player() == kChancePlayer) {
+        state.chance_outcomes(outcomes);
+        action = rng.sample(outcomes);
+      } else {
+        action = legal[static_cast<std::size_t>(rng.below(legal.size()))];
+      }
+      state = state.apply(action);
+      ++actions;
+    }
+    benchmark::DoNotOptimize(state);
+  }
+  bench.counters["games/s"] =
+      benchmark::Counter(static_cast<double>(bench.iterations()), benchmark::Counter::kIsRate);
+  bench.counters["actions/game"] =
+      static_cast<double>(actions) / static_cast<double>(bench.iterations());
+  bench.counters["state_bytes"] = sizeof(typename G::State);
+}
+
+// One playout step: legal actions (or chance outcomes), a random choice, apply.
+template <GameType G>
+void BM_Step(benchmark::State& bench) {
+  const G game("");
+  const auto pool = state_pool(game);
+  Rng rng(2);
+  ActionList legal;
+  ChanceList outcomes;
+  std::size_t i = 0;
+  for (auto _ : bench) {
+    const typename G::State& state = pool[i++ % pool.size()];
+    state.legal_actions(legal);
+    ActionId action;
+    if (state.current_player() == kChancePlayer) {
+      state.chance_outcomes(outcomes);
+      action = rng.sample(outcomes);
+    } else {
+      action = legal[static_cast<std::size_t>(rng.below(legal.size()))];
+    }
+    typename G::State next = state.apply(action);
+    benchmark::DoNotOptimize(next);
+  }
+}
+
+template <GameType G>
+void BM_LegalActions(benchmark::State& bench) {
+  const G game("");
+  const auto pool = state_pool(game);
+  ActionList legal;
+  std::size_t i = 0;
+  for (auto _ : bench) {
+    pool[i++ % pool.size()].legal_actions(legal);
+    benchmark::DoNotOptimize(legal);
+  }
+}
+
+template <GameType G>
+void BM_Copy(benchmark::State& bench) {
+  const G game("");
+  const auto pool = state_pool(game);
+  std::size_t i = 0;
+  for (auto _ : bench) {
+    typename G::State copy = pool[i++ % pool.size()];
+    benchmark::DoNotOptimize(copy);
+    benchmark::ClobberMemory();
+  }
+  bench.counters["state_bytes"] = sizeof(typename G::State);
+}
+
+// The same step through AnyState (virtual calls) with apply_into.
+template <GameType G>
+void BM_AnyStep(benchmark::State& bench) {
+  auto game = make_game(G::kName, "");
+  const G typed("");
+  std::vector<std::unique_ptr<AnyState>> pool;
+  for (const auto& state : state_pool(typed))
+    pool.push_back(game->state_from_json(state.to_json(kFullView)));
+  auto out = game->initial_state();
+  Rng rng(2);
+  ActionList legal;
+  std::size_t i = 0;
+  for (auto _ : bench) {
+    const AnyState& state = *pool[i++ % pool.size()];
+    state.legal_actions(legal);
+    const ActionId action = state.is_chance_node()
+                                ? state.sample_chance(rng)
+                                : legal[static_cast<std::size_t>(rng.below(legal.size()))];
+    state.apply_into(action, *out);
+  }
+}
+
+// The same step through the C ABI: caper_state_legal_actions + caper_state_apply_into.
+template <GameType G>
+void BM_CApiStep(benchmark::State& bench) {
+  caper_game* game = nullptr;
+  caper_game_new(std::string(G::kName).c_str(), nullptr, &game);
+  const G typed("");
+  std::vector<caper_state*> pool;
+  for (const auto& state : state_pool(typed)) {
+    caper_state* handle = nullptr;
+    caper_state_from_json(game, state.to_json(kFullView).c_str(), &handle);
+    pool.push_back(handle);
+  }
+  caper_state* out = nullptr;
+  caper_game_initial_state(game, &out);
+  caper_rng* rng = nullptr;
+  caper_rng_new(2, &rng);
+  std::uint32_t legal[kMaxLegalActions];
+  std::size_t i = 0;
+  for (auto _ : bench) {
+    caper_state* state = pool[i++ % pool.size()];
+    std::size_t len = 0;
+    std::uint32_t action = 0;
+    if (caper_state_current_player(state) == CAPER_CHANCE) {
+      caper_state_sample_chance(state, rng, &action);
+    } else {
+      caper_state_legal_actions(state, legal, kMaxLegalActions, &len);
+      std::uint64_t r = 0;
+      caper_rng_next_u64(rng, &r);
+      action = legal[r % len];
+    }
+    caper_state_apply_into(state, action, out);
+  }
+  for (caper_state* state : pool) caper_state_free(state);
+  caper_state_free(out);
+  caper_rng_free(rng);
+  caper_game_free(game);
+}
+
+template <GameType G>
+void register_game() {
+  const std::string name(G::kName);
+  benchmark::RegisterBenchmark((name + "/playout").c_str(), BM_Playout<G>)
+      ->Unit(benchmark::kMicrosecond);
+  benchmark::RegisterBenchmark((name + "/step").c_str(), BM_Step<G>);
+  benchmark::RegisterBenchmark((name + "/legal_actions").c_str(), BM_LegalActions<G>);
+  benchmark::RegisterBenchmark((name + "/copy").c_str(), BM_Copy<G>);
+  benchmark::RegisterBenchmark((name + "/any_step").c_str(), BM_AnyStep<G>);
+  benchmark::RegisterBenchmark((name + "/capi_step").c_str(), BM_CApiStep<G>);
+}
+
+}  // namespace
+}  // namespace caper
+
+int main(int argc, char** argv) {
+  caper::for_each_game_type([]<class G>() { caper::register_game<G>(); });
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

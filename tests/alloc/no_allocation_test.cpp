@@ -1,0 +1,100 @@
+// Zero heap allocations per apply, legal_actions and chance_outcomes in the C++ API of
+// every game, checked by counting every operator new of this test program.
+#include <atomic>
+#include <cstdlib>
+#include <new>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "caper/games.hpp"
+
+namespace {
+std::atomic<long> g_allocations{0};
+}
+
+void* operator new(std::size_t size) {
+  ++g_allocations;
+  if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+  throw std::bad_alloc();
+}
+void* operator new[](std::size_t size) {
+  return operator new(size);
+}
+void operator delete(void* p) noexcept {
+  std::free(p);
+}
+void operator delete[](void* p) noexcept {
+  std::free(p);
+}
+void operator delete(void* p, std::size_t) noexcept {
+  std::free(p);
+}
+void operator delete[](void* p, std::size_t) noexcept {
+  std::free(p);
+}
+
+namespace caper {
+namespace {
+
+// Plays seeded random games; at every state counts the allocations of legal_actions,
+// chance_outcomes and apply, which must be zero. Seed 0 is an uncounted warm-up, so
+// one-time lazy initialisation of shared tables (function-local statics) is not counted.
+template <GameType G>
+void expect_no_allocations(const char* options) {
+  SCOPED_TRACE(std::string(G::kName) + " " + options);
+  const G game(options);
+  for (std::uint64_t seed = 0; seed <= 3; ++seed) {
+    const bool counted = seed > 0;
+    Rng rng(seed);
+    typename G::State state = game.initial_state();
+    ActionList legal;
+    ChanceList outcomes;
+    for (int step = 0; step < 100000 && !state.is_terminal(); ++step) {
+      const long before = g_allocations.load();
+      state.legal_actions(legal);
+      ActionId action;
+      if (state.current_player() == kChancePlayer) {
+        state.chance_outcomes(outcomes);
+        action = rng.sample(outcomes);
+      } else {
+        action = legal[static_cast<std::size_t>(rng.below(legal.size()))];
+      }
+      typename G::State next = state.apply(action);
+      const long used = g_allocations.load() - before;
+      if (counted) {
+        ASSERT_EQ(used, 0) << "step " << step << ": " << used << " allocation(s) applying "
+                           << state.action_to_string(action);
+      }
+      state = next;
+    }
+    ASSERT_TRUE(state.is_terminal());
+  }
+}
+
+TEST(NoAllocation, CounterSeesAllocations) {
+  const long before = g_allocations.load();
+  auto* p = new std::vector<int>(10);
+  EXPECT_GE(g_allocations.load() - before, 2);
+  delete p;
+}
+
+TEST(NoAllocation, TrapTheCap) {
+  expect_no_allocations<trap_the_cap::Game>(R"({"players": 4})");
+  expect_no_allocations<trap_the_cap::Game>(R"({"players": 4, "variant": "golden_cap"})");
+  expect_no_allocations<trap_the_cap::Game>(R"({"players": 4, "variant": "total_partners"})");
+}
+TEST(NoAllocation, CardCaper) {
+  expect_no_allocations<card_caper::Game>(R"({"players": 4})");
+}
+TEST(NoAllocation, ManskyCaper) {
+  expect_no_allocations<mansky_caper::Game>(R"({"players": 4})");
+  expect_no_allocations<mansky_caper::Game>(R"({"players": 2})");
+}
+TEST(NoAllocation, CaptainCool) {
+  expect_no_allocations<captain_cool::Game>(R"({"players": 4})");
+  expect_no_allocations<captain_cool::Game>(R"({"players": 5, "advanced": true})");
+}
+
+}  // namespace
+}  // namespace caper
