@@ -13,6 +13,7 @@ using testing::cards;
 using testing::error_of;
 using testing::Fill;
 using testing::filler;
+using testing::Json;
 using testing::legal_texts;
 using testing::play;
 using testing::Position;
@@ -227,6 +228,15 @@ TEST(CardCaperGuess, WrongGuessOfAnotherHiddenCardLaysNothingOpen) {
   EXPECT_EQ(after.failed_guesses(0, 1), bit(card("KH")));
   EXPECT_FALSE(after.revealed(3));
   EXPECT_NE(after.to_json(2).find(R"({"card":"KH","guesser":0,"target":1})"), std::string::npos);
+}
+
+TEST(CardCaperGuess, ACardNamedWithoutSuccessMayBeNamedAgain) {
+  Position pos = guess_position();
+  pos.failed = Json::array({{{"guesser", 0}, {"target", 1}, {"card", "KH"}}});
+  const Game game("");
+  const State s = pos.build(game);
+  EXPECT_TRUE(s.is_legal(s.action_from_string("guess p1 KH")));
+  EXPECT_EQ(play(s, "guess p1 KH").failed_guesses(0, 1), bit(card("KH")));
 }
 
 TEST(CardCaperGuess, OnlyUnrevealedOpponentsAndUnseenCardsMayBeNamed) {
