@@ -224,7 +224,8 @@ bool State::legal_id(ActionId action) const {
     return legal.size() == 1 && legal[0] == kPassAction;
   }
   if (action <= kPassAction || action >= game_->num_distinct_actions()) return false;
-  return check_move(decode(action));
+  Stack mover;
+  return check_move(decode(action), mover);
 }
 
 // The piece a move names, as generate() enumerates them.
@@ -259,19 +260,28 @@ bool State::find_piece(const Move& m, Stack& mover) const {
   return false;
 }
 
-bool State::check_move(const Move& m) const {
+bool State::check_move(const Move& m, Stack& mover) const {
   if (m.golden && !game_->golden_cap()) return false;
-  Stack mover;
   if (!find_piece(m, mover)) return false;
   const Board& b = Board::standard();
-  Occupancy occ;
-  occupancy(occ);
   const bool golden = mover.top == kGold;
   const int team = team_of_stack(mover);
   const int n = roll_;
-  auto lands = [&](int square) {
-    return landing(occ, square, team, golden, m.from) != Landing::kIllegal;
+  // Only one or two squares matter: count their pieces directly.
+  auto landing_on = [&](int square) {
+    Occupancy occ;
+    const auto sq = static_cast<std::size_t>(square);
+    occ.count[sq] = 0;
+    occ.teams[sq] = 0;
+    for (std::size_t i = 0; i < num_stacks_; ++i) {
+      if (stacks_[i].square != square) continue;
+      const int t = team_of_stack(stacks_[i]);
+      ++occ.count[sq];
+      occ.teams[sq] = static_cast<std::uint8_t>(occ.teams[sq] | (1U << (t < 0 ? 4 : t)));
+    }
+    return landing(occ, square, team, golden, m.from);
   };
+  auto lands = [&](int square) { return landing_on(square) != Landing::kIllegal; };
   switch (m.kind) {
     case MoveKind::kStep:
       return b.distance(m.from, m.to) == n && lands(m.to);
@@ -290,8 +300,7 @@ bool State::check_move(const Move& m) const {
       if (!golden) return false;
       const int k = b.distance(m.from, m.via);
       const int back = n - k;
-      if (k < 1 || k >= n || landing(occ, m.via, team, true, m.from) != Landing::kTrap)
-        return false;
+      if (k < 1 || k >= n || landing_on(m.via) != Landing::kTrap) return false;
       const int from_start = k > back ? k - back : back - k;
       return b.distance(m.via, m.to) == back && b.distance(m.from, m.to) == from_start &&
              lands(m.to);
@@ -315,22 +324,21 @@ void State::erase(int index) {
   --num_stacks_;
 }
 
-// Removes the moving piece from its start; false if the move names no such piece.
-bool State::take_piece(const Move& m, Stack& mover) {
-  if (!find_piece(m, mover)) return false;
+// Removes the moving piece (found by find_piece) from its start.
+void State::take_piece(const Move& m, const Stack& mover) {
   if (is_hideout_node(m.from)) {
     if (m.golden)
       golden_in_hideout_ = 0;
     else
       --hideout_[static_cast<std::size_t>(hideout_seat(m.from))];
-    return true;
+    return;
   }
   for (std::size_t i = 0; i < num_stacks_; ++i)
-    if (stacks_[i].square == mover.square && stacks_[i] == mover) {
+    if (stacks_[i] == mover) {
       erase(static_cast<int>(i));
-      return true;
+      return;
     }
-  return false;
+  Expects(false);
 }
 
 // Puts the mover on `square`, trapping what the landing rules say it traps.
@@ -380,6 +388,7 @@ void State::unload(Stack& mover) {
 
 State State::apply(ActionId action) const {
   Move m;
+  Stack mover;
   bool legal = false;
   if (is_terminal()) {
     legal = false;
@@ -387,7 +396,7 @@ State State::apply(ActionId action) const {
     legal = legal_id(action);
   } else if (action < game_->num_distinct_actions()) {
     m = decode(action);
-    legal = check_move(m);
+    legal = check_move(m, mover);
   }
   if (!legal) {
     std::string text;
@@ -408,9 +417,7 @@ State State::apply(ActionId action) const {
     return next;
   }
   if (action != kPassAction) {
-    Stack mover;
-    const bool found = next.take_piece(m, mover);
-    Expects(found);
+    next.take_piece(m, mover);
     switch (m.kind) {
       case MoveKind::kStep:
         next.land(mover, m.to);

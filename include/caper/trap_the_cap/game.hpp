@@ -116,11 +116,11 @@ class State {
   void generate(ActionList& out) const;
   // Whether the move is legal now (one move, without listing them all).
   bool find_piece(const Move& m, Stack& mover) const;
-  bool check_move(const Move& m) const;
+  bool check_move(const Move& m, Stack& mover) const;
   bool legal_id(ActionId action) const;
   unsigned in_play_mask() const;
   // Execution helpers (on a copy).
-  bool take_piece(const Move& m, Stack& mover);
+  void take_piece(const Move& m, const Stack& mover);
   void land(Stack& mover, int square);
   void unload(Stack& mover);
   void insert(const Stack& s);
