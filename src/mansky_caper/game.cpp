@@ -27,7 +27,10 @@ std::string Game::info_json() const {
   info["driver"] = has_driver();
   info["options"] = {{"players", players_}, {"max_turns", max_turns_}};
   info["num_distinct_actions"] = num_distinct_actions();
-  info["max_legal_actions"] = 5 * 132 + 40;
+  // Bounds for this layout: a turn offers at most 5 trade partners, 6 room moves/keys/
+  // picklocks, HEY, BUDDY! targets and a few fixed actions; chance nodes at most 32 kinds.
+  info["max_legal_actions"] = kMaxLegalActionsBound;
+  info["max_chance_outcomes"] = kMaxGaspKinds;
   info["edition"] = edition_json(edition_);
   return json::dump(info);
 }

@@ -1,7 +1,9 @@
 // Random playouts of every player count: the contract holds at every step.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "caper/core/rng.hpp"
 #include "helpers.hpp"
@@ -31,6 +33,7 @@ void random_games(int players, int games, std::uint64_t seed, bool check_json) {
   Game g("{\"players\": " + std::to_string(players) + "}");
   caper::Rng rng(seed);
   int over_by_rooms = 0;
+  std::size_t max_seen = 0;
   for (int game = 0; game < games; ++game) {
     State s = g.initial_state();
     int steps = 0;
@@ -39,6 +42,8 @@ void random_games(int players, int games, std::uint64_t seed, bool check_json) {
       caper::ActionList list;
       s.legal_actions(list);
       ASSERT_FALSE(list.empty()) << s.to_text(-1);
+      ASSERT_LE(list.size(), static_cast<std::size_t>(caper::mansky_caper::kMaxLegalActionsBound));
+      max_seen = std::max(max_seen, list.size());
       for (std::size_t i = 1; i < list.size(); ++i) ASSERT_LT(list[i - 1], list[i]);
       caper::ActionId pick;
       if (s.is_chance_node()) {
@@ -74,6 +79,7 @@ void random_games(int players, int games, std::uint64_t seed, bool check_json) {
     if (s.end_reason() == caper::mansky_caper::EndReason::kRoomsGone) ++over_by_rooms;
   }
   EXPECT_GT(over_by_rooms, 0);
+  std::printf("players %d: at most %zu legal actions seen\n", players, max_seen);
 }
 
 TEST(ManskySimulation, TwoPlayers) {
