@@ -138,6 +138,8 @@ TEST(ManskyDriver, BuyAFavorMarkerWithAGem) {
   EXPECT_EQ(s.character(2).favors, 0);
   EXPECT_EQ(s.character(2).gems, 1);
   EXPECT_FALSE(legal(s, "buy-favor"));
+  EXPECT_FALSE(legal(s, "trade P2"));  // the Driver takes no decisions, so it does not trade
+  EXPECT_TRUE(legal(s, "trade P1"));
   State stashed_only = edit(started(g2()), [](Json& j) {
     j["characters"][0]["favors"] = 0;
     j["characters"][2]["favors"] = 1;

@@ -57,6 +57,20 @@ TEST(ManskyFavor, SendToCarBeforeTheSplit) {
   EXPECT_EQ(s.character(1).favors, 2);
 }
 
+// Ruling: the character sent may be the drawer; the loot is split among those left, and the
+// drawer's opening ends. P0 passes; P1 owns the ability, so P2 is asked next.
+TEST(ManskyFavor, SendTheDrawerToTheCar) {
+  State s = pass_all(act(started(g4()), "open"));
+  s = play(s, {"draw loot", "loot k4", "pass", "favor send_to_car P0"});
+  EXPECT_EQ(s.character(0).pos, kCar);
+  EXPECT_EQ(s.character(0).coins, 0);
+  EXPECT_EQ(s.character(1).coins, 3);
+  EXPECT_EQ(s.character(2).coins, 3);
+  EXPECT_EQ(s.character(2).favors, 0);  // P2 paid P1, Sergeant Spike
+  EXPECT_EQ(s.character(1).favors, 2);
+  EXPECT_EQ(s.current_player(), 1);
+}
+
 // Greedy Gus (ours): "take one Loot token whole instead of splitting it" (the drawer only).
 TEST(ManskyFavor, TakeWhole) {
   Game g("");
