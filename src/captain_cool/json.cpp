@@ -204,7 +204,7 @@ State StateCodec::read(const Game& game, std::string_view text) {
     const Json& a = r.array("scores", static_cast<std::size_t>(n), static_cast<std::size_t>(n));
     for (int p = 0; p < n; ++p) {
       s.scores_[static_cast<std::size_t>(p)] = static_cast<std::int16_t>(
-          json::integer_at(a, static_cast<std::size_t>(p), "state.scores", 0, 30000));
+          json::integer_at(a, static_cast<std::size_t>(p), "state.scores", 0, 10000));
     }
     for (int p = 0; p < n; ++p)
       for (int q = p + 1; q < n; ++q)
@@ -214,6 +214,8 @@ State StateCodec::read(const Game& game, std::string_view text) {
               " share the number " + std::to_string(s.scores_[static_cast<std::size_t>(p)]) +
               " (markers never share a number)");
     for (int p = 0; p < n; ++p) {
+      if (s.phase_ == Phase::kStartScores && s.scores_[static_cast<std::size_t>(p)] > n)
+        bad("state.scores[" + std::to_string(p) + "]: starting scores are 1.." + std::to_string(n));
       const bool unset = s.phase_ == Phase::kStartScores && p >= s.sub_;
       if (unset != (s.scores_[static_cast<std::size_t>(p)] == 0))
         bad("state.scores[" + std::to_string(p) +

@@ -223,6 +223,13 @@ TEST(CaptainCoolJson, BadDocumentsAreRefusedNamingTheField) {
   EXPECT_NE(with([](json& j) { j["actor"] = 1; }).find("state.actor"), std::string::npos);
   EXPECT_NE(with([](json& j) { j["phase"] = "tom_place"; }).find("advanced"), std::string::npos);
   EXPECT_NE(with([](json& j) { j["round"] = 6; }).find("state.round"), std::string::npos);
+  EXPECT_NE(with([](json& j) {
+              j["phase"] = "start_scores";
+              j["actor"] = nullptr;
+              j["sub"] = 1;
+              j["scores"] = {9, 0};
+            }).find("state.scores[0]"),
+            std::string::npos);
   EXPECT_THROW((void)g.state_from_json("[1, 2"), ParseError);
   EXPECT_THROW((void)g.state_from_json("{}"), ParseError);
 }
