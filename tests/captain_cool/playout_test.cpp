@@ -45,6 +45,41 @@ void play(const std::string& options, std::uint64_t seed) {
   EXPECT_EQ(s.round(), 5);
 }
 
+// In every view of a random game: no other player's hidden card, no pile content, no
+// other player's pending choice; determinize keeps the view.
+TEST(CaptainCoolPlayout, ViewsNeverLeakAndDeterminizeKeepsThem) {
+  for (const char* options : {R"({"players": 3})", R"({"players": 6, "advanced": true})"}) {
+    Game game(options);
+    Rng rng(17);
+    State s = game.initial_state();
+    while (!s.is_terminal()) {
+      for (int p = 0; p < game.num_players(); ++p) {
+        const json view = to_j(s, p);
+        for (const auto& [name, pile] : view["piles"].items())
+          ASSERT_TRUE(pile.is_number()) << name;
+        for (int q = 0; q < game.num_players(); ++q) {
+          const auto qi = static_cast<std::size_t>(q);
+          if (q == p) continue;
+          for (const auto& c : view["hands"][qi]) ASSERT_TRUE(s.is_public(c.get<int>()));
+          const json& pending = view["pending"][qi];
+          ASSERT_TRUE(pending.is_null() || pending == "hidden");
+        }
+        Rng d(static_cast<std::uint64_t>(p) + 100);
+        ASSERT_EQ(s.determinize(p, d).to_json(p), s.to_json(p));
+      }
+      ActionList legal;
+      s.legal_actions(legal);
+      if (s.current_player() == kChancePlayer) {
+        ChanceList outcomes;
+        s.chance_outcomes(outcomes);
+        s = s.apply(rng.sample(outcomes));
+      } else {
+        s = s.apply(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
+      }
+    }
+  }
+}
+
 TEST(CaptainCoolPlayout, EveryPlayerCountPlaysToTheEnd) {
   for (int players = 2; players <= 7; ++players)
     for (bool advanced : {false, true})
