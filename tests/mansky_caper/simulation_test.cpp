@@ -101,6 +101,13 @@ TEST(ManskySimulation, SixPlayers) {
 TEST(ManskySimulation, EveryIdHasText) {
   Game g("");
   State s = g.initial_state();
+  EXPECT_EQ(g.num_distinct_actions(), 170U);
+  const std::string text = started(g).to_text(0);
+  EXPECT_NE(text.find("R1 Room 2 [open] safe: 7 loot, 3 GASP!, 3 danger; track o!B"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("> P0 Frankie the Fixer (draw_two) at R0"), std::string::npos);
+  EXPECT_NE(text.find("To move: P0"), std::string::npos);
   for (caper::ActionId id = 0; id < g.num_distinct_actions(); ++id)
     ASSERT_EQ(s.action_from_string(s.action_to_string(id)), id) << s.action_to_string(id);
   EXPECT_THROW((void)s.action_to_string(g.num_distinct_actions()), caper::InvalidArgument);
