@@ -60,6 +60,8 @@ std::string State::to_text(int viewer) const {
           << (full || p == viewer ? std::string(place_name(pending)) : std::string("(hidden)"));
     if (revealed_[static_cast<std::size_t>(p)] >= 0)
       out << ", played " << place_name(revealed_[static_cast<std::size_t>(p)]);
+    for (int b = 0; b < kNumBosses; ++b)
+      if (used_[static_cast<std::size_t>(p)] & (1u << b)) out << ", used " << boss_name(b);
     out << "; hand:";
     int hidden = 0;
     for (int c = 0; c < kNumCards; ++c) {
