@@ -1,0 +1,81 @@
+// The Mansky Caper: the Driver's scripted turn (2 players), the end of the game and returns.
+#include "caper/mansky_caper/game.hpp"
+
+namespace caper::mansky_caper {
+namespace {
+
+std::size_t at(int i) {
+  return static_cast<std::size_t>(i);
+}
+std::uint8_t u8(int v) {
+  return static_cast<std::uint8_t>(v);
+}
+
+}  // namespace
+
+void State::driver_turn() {
+  CharacterState& d = chars_[active_];
+  if (5 * d.gems + d.coins >= 10) {
+    move_char(active_, kCar);
+    stash(active_);
+    end_turn();
+    return;
+  }
+  if (d.pos != kCar) {
+    start_opening(d.pos);
+    return;
+  }
+  int best = -1;
+  for (int p = 0; p < game_->num_players(); ++p) {
+    const CharacterState& c = chars_[at(p)];
+    if (c.pos == kCar) continue;
+    if (best < 0) {
+      best = p;
+      continue;
+    }
+    const CharacterState& b = chars_[at(best)];
+    const int value = 5 * c.gems + c.coins;
+    const int best_value = 5 * b.gems + b.coins;
+    if (value > best_value || (value == best_value && c.keys > b.keys)) best = p;
+  }
+  if (best < 0) {
+    end_turn();  // everyone is at the car: the Driver skips its turn
+    return;
+  }
+  const int room = chars_[at(best)].pos;
+  move_char(active_, room);
+  start_opening(room);
+}
+
+void State::finish(EndReason reason) {
+  phase_ = Phase::kOver;
+  end_reason_ = reason;
+  moment_ = Moment::kNone;
+  winners_ = 0;
+  int best = -1;
+  auto better = [this](int a, int b) {  // a beats b
+    if (score(a) != score(b)) return score(a) > score(b);
+    if (chars_[at(a)].stash_gems != chars_[at(b)].stash_gems)
+      return chars_[at(a)].stash_gems > chars_[at(b)].stash_gems;
+    return chars_[at(a)].favors < chars_[at(b)].favors;
+  };
+  for (int c = 0; c < num_characters(); ++c) {
+    if (best < 0 || better(c, best)) {
+      best = c;
+      winners_ = u8(1U << c);
+    } else if (!better(best, c)) {
+      winners_ = u8(winners_ | (1U << c));
+    }
+  }
+}
+
+void State::returns(std::span<double> out) const {
+  for (double& v : out) v = 0.0;
+  if (phase_ != Phase::kOver) return;
+  int k = 0;
+  for (int c = 0; c < num_characters(); ++c) k += is_winner(c) ? 1 : 0;
+  for (int p = 0; p < game_->num_players() && p < static_cast<int>(out.size()); ++p)
+    if (is_winner(p)) out[at(p)] = 1.0 / k;
+}
+
+}  // namespace caper::mansky_caper

@@ -1,0 +1,166 @@
+// The Mansky Caper: loot on the move - splitting, leftovers, stashing, removing rooms - and
+// the items of trade offers.
+#include <algorithm>
+
+#include "caper/mansky_caper/game.hpp"
+
+namespace caper::mansky_caper {
+namespace {
+
+std::size_t at(int i) {
+  return static_cast<std::size_t>(i);
+}
+std::uint8_t u8(int v) {
+  return static_cast<std::uint8_t>(v);
+}
+
+}  // namespace
+
+int State::holding(int c, int kind) const {
+  const CharacterState& ch = chars_[at(c)];
+  switch (static_cast<ItemKind>(kind)) {
+    case ItemKind::kFavor:
+      return ch.favors;
+    case ItemKind::kKey:
+      return ch.keys;
+    case ItemKind::kGem:
+      return ch.gems;
+    case ItemKind::kCoin:
+      return ch.coins;
+  }
+  return 0;
+}
+
+void State::transfer(int from, int to, int kind, int amount) {
+  std::uint8_t CharacterState::*field = &CharacterState::favors;
+  switch (static_cast<ItemKind>(kind)) {
+    case ItemKind::kFavor:
+      field = &CharacterState::favors;
+      break;
+    case ItemKind::kKey:
+      field = &CharacterState::keys;
+      break;
+    case ItemKind::kGem:
+      field = &CharacterState::gems;
+      break;
+    case ItemKind::kCoin:
+      field = &CharacterState::coins;
+      break;
+  }
+  CharacterState& f = chars_[at(from)];
+  CharacterState& t = chars_[at(to)];
+  f.*field = u8(f.*field - amount);
+  t.*field = u8(t.*field + amount);
+}
+
+// An offer is put together one item at a time: what the active player gives, what they
+// ask for (never the same kind on both sides), then sent or withdrawn.
+void State::legal_offer_parts(ActionList& out) const {
+  bool any = false;
+  for (int k = 0; k < kNumItemKinds; ++k) {
+    any = any || trade_give_[at(k)] > 0 || trade_get_[at(k)] > 0;
+    if (trade_get_[at(k)] == 0 && holding(active_, k) > trade_give_[at(k)])
+      out.push_back(encode(Action{ActionType::kGive, u8(k), 0, 0}));
+    if (trade_give_[at(k)] == 0 && holding(trade_to_, k) > trade_get_[at(k)])
+      out.push_back(encode(Action{ActionType::kAsk, u8(k), 0, 0}));
+  }
+  if (any) out.push_back(encode(Action{ActionType::kSendOffer, 0, 0, 0}));
+  out.push_back(encode(Action{ActionType::kWithdrawOffer, 0, 0, 0}));
+}
+
+// ---- loot ------------------------------------------------------------------------
+
+void State::move_char(int c, int pos) {
+  const int old = chars_[at(c)].pos;
+  if (old == pos) return;
+  chars_[at(c)].pos = u8(pos);
+  if (old != kCar) redivide(old);
+  if (pos != kCar) redivide(pos);
+}
+
+// Leftover loot is divided again whenever the characters in the room change.
+void State::redivide(int room) {
+  RoomState& r = rooms_[at(room)];
+  const int n = count_in_room(room);
+  if (n == 0) return;
+  const int gems = r.gems / n;
+  const int coins = r.coins / n;
+  if (gems == 0 && coins == 0) return;
+  for (int c = 0; c < num_characters(); ++c) {
+    if (chars_[at(c)].pos != room) continue;
+    chars_[at(c)].gems = u8(chars_[at(c)].gems + gems);
+    chars_[at(c)].coins = u8(chars_[at(c)].coins + coins);
+  }
+  r.gems = u8(r.gems - gems * n);
+  r.coins = u8(r.coins - coins * n);
+}
+
+// Takes the items from the supply (what it still has) and splits them evenly among the
+// characters in the room, gems first, then coins; the rest stays on the Room card.
+void State::split(int room, int gems, int coins) {
+  gems = std::min(gems, static_cast<int>(supply_gems_));
+  coins = std::min(coins, static_cast<int>(supply_coins_));
+  supply_gems_ = u8(supply_gems_ - gems);
+  supply_coins_ = u8(supply_coins_ - coins);
+  RoomState& r = rooms_[at(room)];
+  const int n = count_in_room(room);
+  const int each_gems = n == 0 ? 0 : gems / n;
+  const int each_coins = n == 0 ? 0 : coins / n;
+  for (int c = 0; c < num_characters(); ++c) {
+    if (chars_[at(c)].pos != room) continue;
+    chars_[at(c)].gems = u8(chars_[at(c)].gems + each_gems);
+    chars_[at(c)].coins = u8(chars_[at(c)].coins + each_coins);
+  }
+  r.gems = u8(r.gems + gems - each_gems * n);
+  r.coins = u8(r.coins + coins - each_coins * n);
+}
+
+void State::give(int c, int gems, int coins) {
+  gems = std::min(gems, static_cast<int>(supply_gems_));
+  coins = std::min(coins, static_cast<int>(supply_coins_));
+  supply_gems_ = u8(supply_gems_ - gems);
+  supply_coins_ = u8(supply_coins_ - coins);
+  chars_[at(c)].gems = u8(chars_[at(c)].gems + gems);
+  chars_[at(c)].coins = u8(chars_[at(c)].coins + coins);
+}
+
+void State::lose_unstashed(int c) {
+  CharacterState& ch = chars_[at(c)];
+  supply_gems_ = u8(supply_gems_ + ch.gems);
+  supply_coins_ = u8(supply_coins_ + ch.coins);
+  ch.gems = 0;
+  ch.coins = 0;
+}
+
+void State::clear_leftovers(int room) {
+  RoomState& r = rooms_[at(room)];
+  supply_gems_ = u8(supply_gems_ + r.gems);
+  supply_coins_ = u8(supply_coins_ + r.coins);
+  r.gems = 0;
+  r.coins = 0;
+}
+
+void State::stash(int c) {
+  CharacterState& ch = chars_[at(c)];
+  ch.stash_gems = u8(ch.stash_gems + ch.gems);
+  ch.stash_coins = u8(ch.stash_coins + ch.coins);
+  ch.gems = 0;
+  ch.coins = 0;
+}
+
+// A destroyed room takes the unstashed loot of everyone in it; a ransacked one takes
+// nothing from anyone. Either way its characters go to the car, the leftovers return to
+// the supply and the safe and Room card leave the game.
+void State::remove_room(int room, RoomStatus status) {
+  for (int c = 0; c < num_characters(); ++c) {
+    if (chars_[at(c)].pos != room) continue;
+    if (status == RoomStatus::kDestroyed) lose_unstashed(c);
+    chars_[at(c)].pos = kCar;
+  }
+  clear_leftovers(room);
+  RoomState& r = rooms_[at(room)];
+  r.loot = r.gasp = r.danger = 0;
+  r.status = status;
+}
+
+}  // namespace caper::mansky_caper
