@@ -110,5 +110,16 @@ TEST(TrapTheCapBoard, WalksWithoutRevisitsEndExactlyAtTheirLength) {
     }
 }
 
+// So a 6 always gives a legal move (yellow squares take any number of own caps and trap
+// the rest): a pass never comes with a 6.
+TEST(TrapTheCapBoard, EveryNodeHasAYellowSquareSixStepsAway) {
+  for (int node = 0; node < kNodes; ++node) {
+    int yellow = 0;
+    for (std::uint8_t e : board().sphere(node, 6))
+      if (!board().is_grey(e)) ++yellow;
+    EXPECT_GT(yellow, 0) << node;
+  }
+}
+
 }  // namespace
 }  // namespace caper::trap_the_cap

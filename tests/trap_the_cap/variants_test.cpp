@@ -95,6 +95,12 @@ TEST(TrapTheCapTotalPartners, APartnersTowerUnloadsInThePartnersHideout) {
   EXPECT_EQ(after.to_move(), 1);
 }
 
+TEST(TrapTheCapTotalPartners, APlayerWithoutFreeCapsOfHisOwnIsStillSkipped) {
+  Game g(R"({"players": 4, "variant": "total_partners"})");
+  const State s = Builder(g).locked(1, 2, 4).to_move(1).roll(2).build();
+  EXPECT_EQ(play(s, "move H1-17").to_move(), 3);
+}
+
 TEST(TrapTheCapTowerRace, NoCapReturnsToItsHideoutAndTheColourLeftFreeWins) {
   Game g(R"({"players": 3, "variant": "tower_race"})");
   const State s = Builder(g).stack(4, 0, {0, 1, 0}).stack(30, 2).roll(2).build();
@@ -181,6 +187,17 @@ TEST(TrapTheCapGolden, AReversalLeavingTheHideoutNeverGoesBackIntoIt) {
   EXPECT_TRUE(has(moves, "gold H0-6-5"));
   for (const auto& t : moves) EXPECT_EQ(t.find("-H0"), std::string::npos) << t;
   EXPECT_EQ(on(play(s, "gold H0-6-5"), 5), (Texts{"G:01"}));
+}
+
+TEST(TrapTheCapGolden, AGoldenTowerReentersItsOwnersHideoutOnlyWithPrisoners) {
+  Game g(R"({"players": 2, "variant": "golden_cap"})");
+  const State s = Builder(g).stack(3, kGold, {0, 1}).golden(0, false).roll(5).build();
+  EXPECT_TRUE(has(legal_texts(s), "gold 3-H0"));
+  const State after = play(s, "gold 3-H0-6");
+  EXPECT_EQ(after.locked(0, 1), 1);
+  EXPECT_EQ(on(after, 6), (Texts{"G:00"}));
+  const State plain = Builder(g).stack(3, kGold).golden(0, false).roll(5).build();
+  for (const auto& t : legal_texts(plain)) EXPECT_EQ(t.find("-H0"), std::string::npos) << t;
 }
 
 TEST(TrapTheCapGolden, TheGoldenCapTrapsOnGreySquares) {
