@@ -72,6 +72,8 @@ void State::finish(EndReason reason) {
 void State::returns(std::span<double> out) const {
   for (double& v : out) v = 0.0;
   if (phase_ != Phase::kOver) return;
+  // A win the Driver has, alone or shared, is nobody's: every player gets 0.
+  if (game_->has_driver() && is_winner(game_->driver())) return;
   int k = 0;
   for (int c = 0; c < num_characters(); ++c) k += is_winner(c) ? 1 : 0;
   for (int p = 0; p < game_->num_players() && p < static_cast<int>(out.size()); ++p)

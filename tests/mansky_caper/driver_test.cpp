@@ -171,6 +171,18 @@ TEST(ManskyDriver, TheDriverCanWin) {
   std::vector<double> r(2);
   s.returns(r);
   EXPECT_EQ(r, (std::vector<double>{0, 0}));
+  // Ruling: a win shared with the Driver is still the Driver's: every player gets 0.
+  State tie = quiet2([](Json& j) {
+    j["characters"][0]["at"] = "car";
+    j["characters"][1]["at"] = "car";
+    j["characters"][0]["stash"] = {{"gems", 2}, {"coins", 0}};
+    j["characters"][2]["stash"] = {{"gems", 2}, {"coins", 0}};
+  });
+  tie = play(tie, {"propose-end", "accept"});
+  EXPECT_TRUE(tie.is_winner(0));
+  EXPECT_TRUE(tie.is_winner(2));
+  tie.returns(r);
+  EXPECT_EQ(r, (std::vector<double>{0, 0}));
 }
 
 }  // namespace
