@@ -1,6 +1,8 @@
 #include "core/json_util.hpp"
 
 #include <algorithm>
+#include <set>
+#include <vector>
 
 namespace caper::json {
 namespace {
@@ -64,8 +66,24 @@ Json parse(std::string_view text, std::string_view what, Status status) {
   if (nesting_depth(text, kMaxDepth) > kMaxDepth)
     fail(status,
          std::string(what) + ": nested deeper than " + std::to_string(kMaxDepth) + " levels");
-  Json value = Json::parse(text, nullptr, /*allow_exceptions=*/false);
+  // Duplicated keys are refused: nlohmann would silently keep the last one.
+  std::vector<std::set<std::string>> keys_per_object;
+  std::string duplicate;
+  auto check_keys = [&](int /*depth*/, Json::parse_event_t event, Json& parsed) {
+    if (event == Json::parse_event_t::object_start) {
+      keys_per_object.emplace_back();
+    } else if (event == Json::parse_event_t::object_end) {
+      if (!keys_per_object.empty()) keys_per_object.pop_back();
+    } else if (event == Json::parse_event_t::key && !keys_per_object.empty() &&
+               !keys_per_object.back().insert(parsed.get<std::string>()).second &&
+               duplicate.empty()) {
+      duplicate = parsed.get<std::string>();
+    }
+    return true;
+  };
+  Json value = Json::parse(text, check_keys, /*allow_exceptions=*/false);
   if (value.is_discarded()) fail(status, std::string(what) + ": malformed JSON");
+  if (!duplicate.empty()) fail(status, std::string(what) + ": duplicated key '" + duplicate + "'");
   return value;
 }
 

@@ -24,6 +24,14 @@ TEST(Json, RefusesDeepNestingBeforeParsing) {
   EXPECT_NO_THROW(parse("{\"a\": \"" + std::string(1000, '[') + "\"}", "state"));
 }
 
+TEST(Json, DuplicatedKeysAreRefused) {
+  EXPECT_EQ(message_of([] { parse(R"({"a": 1, "b": {"c": 2, "c": 3}})", "state"); }),
+            "state: duplicated key 'c'");
+  // The same key in sibling objects is fine.
+  EXPECT_NO_THROW(parse(R"([{"a": 1}, {"a": 2}])", "state"));
+  EXPECT_NO_THROW(parse(R"({"a": {"a": {"a": 1}}})", "state"));
+}
+
 TEST(Json, MalformedTextNamesTheDocument) {
   EXPECT_EQ(message_of([] { parse("{\"a\": ", "state"); }), "state: malformed JSON");
   EXPECT_THROW(parse("{", "options", Status::kBadOptions), BadOptions);
