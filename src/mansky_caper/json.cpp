@@ -370,6 +370,26 @@ State StateJson::read(const Game& g, std::string_view text) {
   if (s.phase_ != Phase::kOver) {
     const int cp = s.current_player();
     if (cp >= 0 && (cp >= g.num_players())) bad("state.active", "the Driver never decides");
+    const Phase ph = s.phase_;
+    if (ph == Phase::kDeal && s.deal_ >= n) bad("state.context.deal", "every card is dealt");
+    const bool breaking_in = ph == Phase::kBreakIn ||
+                             (ph == Phase::kRevealRoom && s.after_reveal_ == AfterReveal::kBreakIn);
+    if (breaking_in &&
+        (s.break_step_ >= g.num_players() || s.active_ != s.break_in_seat(s.break_step_)))
+      bad("state.context.break_step", "does not match the player breaking in");
+    if (!breaking_in && ph != Phase::kDeal && s.break_step_ != g.num_players())
+      bad("state.context.break_step", "everyone has broken in");
+    const bool opening = ph == Phase::kFavor || ph == Phase::kDrawToken || ph == Phase::kLootKind ||
+                         ph == Phase::kGaspCard || ph == Phase::kRollDie ||
+                         ph == Phase::kChooseRoll || ph == Phase::kGaspTarget;
+    if (opening && !s.room_open(s.open_room_))
+      bad("state.context.open_room", "the room being opened must be unlocked");
+    if (ph == Phase::kFavor &&
+        (s.moment_ == Moment::kNone || s.ask_ >= n || !s.can_call_any(s.asker())))
+      bad("state.context.ask", "nobody can call in a favor at this moment");
+    if (ph == Phase::kGaspTarget &&
+        (s.is_driver(s.active_) || s.gasp_card_ >= static_cast<int>(e.gasp.size())))
+      bad("state.context.gasp_card", "no GASP! card waits for a target");
     if (s.phase_ == Phase::kDrawToken &&
         (!s.room_open(s.open_room_) || s.safe_total(s.open_room_) == 0))
       bad("state.context.open_room", "no safe to draw from");
