@@ -45,6 +45,12 @@ ActionId Game::num_distinct_actions() const {
   return num_actions(golden_cap());
 }
 
+int Game::max_legal_actions() const {
+  const int pieces =
+      options_.variant == Variant::kTotalPartners ? 2 * kCapsPerColour : kCapsPerColour;
+  return pieces * kMaxEndsPerPiece + (golden_cap() ? kMaxEndsPerPiece + kMaxGoldenReversals : 0);
+}
+
 State Game::initial_state() const {
   State s(this);
   for (int c = 0; c < options_.players; ++c)
@@ -63,6 +69,8 @@ std::string Game::info_json() const {
   info["name"] = kName;
   info["players"] = options_.players;
   info["num_distinct_actions"] = num_distinct_actions();
+  info["max_legal_actions"] = max_legal_actions();
+  info["max_chance_outcomes"] = kMaxChanceOutcomes;
   json::Json opts;
   opts["players"] = options_.players;
   opts["variant"] = variant_name(options_.variant);

@@ -1,11 +1,13 @@
 // The board's topology: the facts of rulings.md, checked on the built-in table.
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 #include <vector>
 
 #include <gtest/gtest.h>
 
 #include "caper/trap_the_cap/board.hpp"
+#include "caper/trap_the_cap/game.hpp"
 
 namespace caper::trap_the_cap {
 namespace {
@@ -119,6 +121,28 @@ TEST(TrapTheCapBoard, EveryNodeHasAYellowSquareSixStepsAway) {
       if (!board().is_grey(e)) ++yellow;
     EXPECT_GT(yellow, 0) << node;
   }
+}
+
+// The constants behind Game::max_legal_actions(), from the board.
+TEST(TrapTheCapBoard, BoundsOnMovesPerPiece) {
+  std::size_t ends = 0, after_hideout = 0;
+  int reversals = 0;
+  for (int s = 0; s < kNodes; ++s)
+    for (int n = 1; n <= kMaxRoll; ++n) {
+      ends = std::max(ends, board().sphere(s, n).size());
+      int count = 0;
+      for (int k = 1; k < n; ++k)
+        for (std::uint8_t t : board().sphere(s, k))
+          for (int e = 0; e < kSquares; ++e)
+            if (board().distance(t, e) == n - k && board().distance(s, e) == std::abs(2 * k - n))
+              ++count;
+      reversals = std::max(reversals, count);
+    }
+  for (int h = 0; h < 4; ++h)
+    for (int r = 1; r < kMaxRoll; ++r)
+      after_hideout = std::max(after_hideout, board().sphere(hideout_node(h), r).size());
+  EXPECT_EQ(static_cast<int>(ends + 1 + after_hideout), kMaxEndsPerPiece);
+  EXPECT_EQ(reversals, kMaxGoldenReversals);
 }
 
 }  // namespace

@@ -21,6 +21,8 @@ void play_random_games(const std::string& options, int games) {
       ActionList legal;
       state->legal_actions(legal);
       ASSERT_FALSE(legal.empty());
+      ASSERT_LE(static_cast<int>(legal.size()),
+                static_cast<const GameAdapter<Game>&>(*g).game().max_legal_actions());
       for (std::size_t i = 1; i < legal.size(); ++i) ASSERT_LT(legal[i - 1], legal[i]);
       const ActionId a =
           state->is_chance_node() ? state->sample_chance(rng) : legal[rng.below(legal.size())];

@@ -25,6 +25,11 @@ inline constexpr int kCapsPerColour = 4;
 inline constexpr int kMaxColours = 4;
 inline constexpr std::uint8_t kGold = 4;  // Stack::top of the golden cap
 inline constexpr int kMaxStacks = kMaxColours * kCapsPerColour + 1;
+// Per piece and throw at most 5 end squares, a hideout stop and 3 ends after it; the
+// golden cap at most 36 reversals more (board_test checks these against the board).
+inline constexpr int kMaxEndsPerPiece = 5 + 1 + 3;
+inline constexpr int kMaxGoldenReversals = 36;
+inline constexpr int kMaxChanceOutcomes = 6;
 
 struct Options {
   int players = 4;
@@ -155,6 +160,9 @@ class Game {
   const Board& board() const { return Board::standard(); }
   int num_players() const { return options_.players; }
   ActionId num_distinct_actions() const;
+  // Bound on legal_actions().size(): movable distinct colour pieces (4, or 8 in total
+  // partners) times kMaxEndsPerPiece, plus the golden cap's moves.
+  int max_legal_actions() const;
   std::string info_json() const;
   State initial_state() const;
   State state_from_json(std::string_view json) const;
