@@ -42,7 +42,7 @@ TEST(CardCaperDeterminize, RandomGamesGiveTheSameViewAndLegalActions) {
   int differing = 0;
   for (int n = 2; n <= kMaxSeats; ++n) {
     const Game game(R"({"players": )" + std::to_string(n) + "}");
-    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
       Rng rng(seed * 7 + static_cast<std::uint64_t>(n));
       Rng sampler(seed);
       State s = game.initial_state();
