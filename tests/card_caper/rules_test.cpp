@@ -149,6 +149,28 @@ TEST(CardCaperOpening, OnlyTrueCardsAndEmptyPilesWithoutAFittingCard) {
   EXPECT_FALSE(two.unable(0, Category::kHigher).active);
 }
 
+TEST(CardCaperOpening, TheOrderIsThePlayersChoiceEvenIfAPileThenStaysEmpty) {
+  // p0 hides 7H; 2S is their only card lower than 7. Played onto Different Suit (it fits:
+  // spades), it leaves nothing for Lower Value, which stays empty.
+  Position pos = opening_position();
+  pos.seats[0].hidden = "7H";
+  pos.seats[0].hand = {"2S", "7C", "7D", "7S", "8H", "9H", "TH", "JH", "QH", "KH", "8C", "9C"};
+  pos.seats[1].hidden = "AS";
+  pos.seats[2].hidden = "2H";
+  pos.seats[3].hidden = "3H";
+  const Game game("");
+  State s = pos.build(game);
+  EXPECT_TRUE(s.is_legal(s.action_from_string("play lower 2S")));
+  s = play(s, "play suit 2S");
+  EXPECT_EQ(s.current_player(), 0);
+  EXPECT_FALSE(s.is_legal(s.action_from_string("play lower 2S")));
+  s = play(play(s, "play higher 8H"), "play value 9H");
+  EXPECT_EQ(s.current_player(), 1);  // p0's opening is over
+  EXPECT_EQ(s.pile(0, Category::kLower), 0U);
+  EXPECT_TRUE(s.unable(0, Category::kLower).active);
+  EXPECT_EQ(s.pile(0, Category::kSuit), bit(card("2S")));
+}
+
 TEST(CardCaperOpening, EveryoneOpensThenTheDealerRolls) {
   const Game game("");
   State s = play(play(opening_position().build(game), "play higher 5S"), "play value 9S");
@@ -297,6 +319,8 @@ TEST(CardCaperAsk, AskedPlayerChoosesTheCardThenTheAskerGuesses) {
   EXPECT_FALSE(asked.is_legal(asked.action_from_string("play higher 8C")));
   const State answered = play(asked, "play lower JC");
   EXPECT_EQ(answered.pile(1, Category::kLower), bit(card("JC")));
+  for (int c = 0; c < kNumCategories; ++c)  // onto the asked player's own pile only
+    EXPECT_EQ(answered.pile(0, static_cast<Category>(c)), s.pile(0, static_cast<Category>(c)));
   EXPECT_EQ(answered.phase(), Phase::kAskGuess);
   EXPECT_EQ(answered.current_player(), 0);
   const State guessed = play(answered, "guess p1 QS");
