@@ -114,7 +114,7 @@ class Determinizer {
         pile &= pile - 1;
         if (!fits(cat, x, h)) return false;
       }
-      const Unable& u = s_.unable_[at(o)][at(c)];
+      const Unable u = s_.unable(o, static_cast<Category>(c));
       if (!u.active) continue;
       CardSet later = s_.gone(o) & ~u.gone;
       while (later != 0) {
@@ -135,7 +135,7 @@ class Determinizer {
       rest &= rest - 1;
       bool ok = true;
       for (int c = 0; c < kNumCategories && ok; ++c) {
-        const Unable& u = s_.unable_[at(o)][at(c)];
+        const Unable u = s_.unable(o, static_cast<Category>(c));
         if (u.active && playable(static_cast<Category>(c), x, h, u.pile)) ok = false;
       }
       if (ok) allowed |= bit(x);

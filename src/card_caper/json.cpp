@@ -119,7 +119,7 @@ Json StateBuilder::write(const State& s, int viewer) {
   Json unable = Json::array();
   for (int p = 0; p < n; ++p)
     for (int c = 0; c < kNumCategories; ++c) {
-      const Unable& u = s.unable_[at(p)][at(c)];
+      const Unable u = s.unable(p, static_cast<Category>(c));
       if (!u.active) continue;
       unable.push_back({{"player", p},
                         {"category", kCategoryNames[at(c)]},
@@ -280,7 +280,7 @@ State StateBuilder::read(const Game& game, std::string_view text) {
     Unable u{true, read_cards(ur, "pile"), read_cards(ur, "gone")};
     ur.reject_unknown();
     if (dealing) ur.fail("player", "nobody has played before the deal ends");
-    if (s.unable_[at(p)][at(c)].active) ur.fail("category", "listed twice for this player");
+    if (s.unable(p, c).active) ur.fail("category", "listed twice for this player");
     if ((u.pile & ~s.piles_[at(p)][at(c)]) != 0) ur.fail("pile", "not part of the pile now");
     if ((u.pile & ~u.gone) != 0 || (u.gone & ~s.gone(p)) != 0)
       ur.fail("gone", "must hold the pile and be part of the player's played cards now");
@@ -291,7 +291,7 @@ State StateBuilder::read(const Game& game, std::string_view text) {
       if (playable(c, card, s.hidden_[at(p)], u.pile))
         ur.fail("pile", card_to_string(card) + " was in hand and playable there");
     }
-    s.unable_[at(p)][at(c)] = u;
+    s.set_unable(p, c, u);
   }
 
   // Phase consistency.
@@ -310,7 +310,7 @@ State StateBuilder::read(const Game& game, std::string_view text) {
         fail(seat_path(p) + ": has not finished the opening");
       if (order > turn_order && s.gone(p) != 0) fail(seat_path(p) + ": plays before their opening");
       for (int c = 0; c < kNumCategories; ++c)
-        if (order > turn_order && s.unable_[at(p)][at(c)].active)
+        if (order > turn_order && s.unable(p, static_cast<Category>(c)).active)
           fail("state.unable: p" + std::to_string(p) + " has not opened yet");
     }
     if (!s.opening_can_play(turn)) r.fail("turn_player", "has nothing left to open with");

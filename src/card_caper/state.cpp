@@ -183,9 +183,19 @@ bool State::is_legal(ActionId action) const {
 }
 
 void State::record_unable(int p, Category c) {
-  Unable& u = unable_[at(p)][at(c)];
-  if (u.active) return;  // the first record is the strongest
-  u = Unable{true, piles_[at(p)][at(c)], gone(p)};
+  if (unable(p, c).active) return;  // the first record is the strongest
+  set_unable(p, c, Unable{true, piles_[at(p)][at(c)], gone(p)});
+}
+
+void State::set_unable(int p, Category c, const Unable& u) {
+  const std::size_t i = at(p) * kNumCategories + at(c);
+  unable_pile_[i] = u.pile;
+  unable_gone_[i] = u.gone;
+  if (u.active) {
+    unable_active_ |= std::uint32_t{1} << i;
+  } else {
+    unable_active_ &= ~(std::uint32_t{1} << i);
+  }
 }
 
 // Ends the openings of players who cannot play any more, then starts the dealer's turn.

@@ -97,8 +97,9 @@ class State {
   CardSet failed_guesses(int guesser, int target) const {
     return failed_[static_cast<std::size_t>(guesser)][static_cast<std::size_t>(target)];
   }
-  const Unable& unable(int p, Category c) const {
-    return unable_[static_cast<std::size_t>(p)][static_cast<std::size_t>(c)];
+  Unable unable(int p, Category c) const {
+    const std::size_t i = static_cast<std::size_t>(p * kNumCategories + static_cast<int>(c));
+    return {((unable_active_ >> i) & 1U) != 0, unable_pile_[i], unable_gone_[i]};
   }
   // Cards every player can see: piles, laid-open cards, revealed hidden cards.
   CardSet public_cards() const;
@@ -119,6 +120,7 @@ class State {
   void add_guesses(ActionList& out) const;
   bool opening_can_play(int p) const;
   void record_unable(int p, Category c);
+  void set_unable(int p, Category c, const Unable& u);
   void finish_openings();
   void end_turn();
   void finish_caught();
@@ -128,7 +130,10 @@ class State {
   std::array<CardSet, kMaxSeats> laid_open_{};
   std::array<std::array<CardSet, kNumCategories>, kMaxSeats> piles_{};
   std::array<std::array<CardSet, kMaxSeats>, kMaxSeats> failed_{};  // [guesser][target]
-  std::array<std::array<Unable, kNumCategories>, kMaxSeats> unable_{};
+  // Unable records, index p * 4 + category (split into arrays to keep the state compact).
+  std::array<CardSet, kMaxSeats * kNumCategories> unable_pile_{};
+  std::array<CardSet, kMaxSeats * kNumCategories> unable_gone_{};
+  std::uint32_t unable_active_ = 0;
   std::array<std::int32_t, kMaxSeats> score_{};
   std::array<Card, kMaxSeats> hidden_{kNoCard, kNoCard, kNoCard, kNoCard, kNoCard, kNoCard};
   std::int32_t turns_ = 0;
