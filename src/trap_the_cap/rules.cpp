@@ -161,37 +161,48 @@ void State::generate(ActionList& out) const {
   }
   Occupancy occ;
   occupancy(occ);
-  // Colour pieces on squares: distinct stacks per square, in key order.
-  std::size_t i = 0;
-  while (i < num_stacks_) {
-    const int square = stacks_[i].square;
-    int piece = 0;
-    const Stack* previous = nullptr;
-    for (; i < num_stacks_ && stacks_[i].square == square; ++i) {
-      const Stack& s = stacks_[i];
-      if (s.top == kGold) {
-        if (golden_movable()) add_piece_moves(out, occ, square, 0, s);
-        continue;
-      }
-      if (!movable_colour(s.top)) continue;
-      if (previous != nullptr && *previous == s) continue;
-      add_piece_moves(out, occ, square, piece++, s);
-      previous = &s;
+  unsigned movable = 0;  // colours the player may move
+  for (int c = 0; c < game_->num_players(); ++c)
+    if (movable_colour(c)) movable |= 1U << c;
+  // Colour pieces on squares: distinct stacks per square, in key order (ids ascending).
+  const Stack* golden_on_board = nullptr;
+  int previous_square = -1;
+  int piece = 0;
+  const Stack* previous = nullptr;
+  for (std::size_t i = 0; i < num_stacks_; ++i) {
+    const Stack& s = stacks_[i];
+    if (s.top == kGold) {
+      golden_on_board = &s;
+      continue;
     }
+    if (((movable >> s.top) & 1U) == 0) continue;
+    if (s.square != previous_square) {
+      previous_square = s.square;
+      piece = 0;
+    } else if (previous != nullptr && *previous == s) {
+      continue;
+    }
+    add_piece_moves(out, occ, s.square, piece++, s);
+    previous = &s;
   }
   for (int c = 0; c < game_->num_players(); ++c) {
-    if (hideout_[static_cast<std::size_t>(c)] == 0 || !movable_colour(c)) continue;
+    if (hideout_[static_cast<std::size_t>(c)] == 0 || ((movable >> c) & 1U) == 0) continue;
     Stack cap;
     cap.top = static_cast<std::uint8_t>(c);
     add_piece_moves(out, occ, hideout_node(c), 0, cap);
   }
-  if (golden_in_hideout_ != 0 && golden_movable()) {
-    Stack gold;
-    gold.top = kGold;
-    add_piece_moves(out, occ, hideout_node(golden_owner_), 0, gold);
+  // The golden cap's ids follow every colour move; only its reversals may come unsorted.
+  const std::size_t golden_from = out.size();
+  if (golden_movable()) {
+    if (golden_on_board != nullptr)
+      add_piece_moves(out, occ, golden_on_board->square, 0, *golden_on_board);
+    if (golden_in_hideout_ != 0) {
+      Stack gold;
+      gold.top = kGold;
+      add_piece_moves(out, occ, hideout_node(golden_owner_), 0, gold);
+    }
   }
-  // Ids come out grouped by start; restore the global order (insertion sort, short list).
-  for (std::size_t a = 1; a < out.size(); ++a) {
+  for (std::size_t a = golden_from + 1; a < out.size(); ++a) {
     const ActionId v = out[a];
     std::size_t b = a;
     for (; b > 0 && out[b - 1] > v; --b) out[b] = out[b - 1];
