@@ -134,7 +134,15 @@ class MctsBot final : public Bot {
       a->apply_into(action, *b);
       std::swap(a, b);
     }
-    return a->returns();
+    if (a->is_terminal()) return a->returns();
+    // Cut off before the end: value the position by each player's heuristic, normalised
+    // to a share so that it is on the scale of the returns.
+    const int players = a->game().num_players();
+    std::vector<double> values(static_cast<std::size_t>(players));
+    double sum = 0;
+    for (int p = 0; p < players; ++p) sum += values[p] = a->heuristic(p);
+    for (double& v : values) v = sum > 0 ? v / sum : 1.0 / players;
+    return values;
   }
 
   MctsSettings settings_;

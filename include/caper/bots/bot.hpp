@@ -27,10 +27,10 @@ std::unique_ptr<Bot> make_random_bot(std::uint64_t seed);
 std::unique_ptr<Bot> make_greedy_bot(std::uint64_t seed);
 
 struct MctsSettings {
-  int iterations = 1000;     // per move; ignored when time_ms > 0
-  double time_ms = 0;        // a time budget per move instead of iterations
-  double exploration = 0.7;  // UCB constant on returns in [0, 1]
-  int max_rollout_steps = 2000;
+  int iterations = 1000;        // per move; ignored when time_ms > 0
+  double time_ms = 0;           // a time budget per move instead of iterations
+  double exploration = 0.7;     // UCB constant on returns in [0, 1]
+  int max_rollout_steps = 200;  // then the position is valued by AnyState::heuristic
   std::uint64_t seed = 1;
 };
 
