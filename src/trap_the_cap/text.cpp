@@ -68,7 +68,7 @@ std::string State::to_text(int /*viewer*/) const {
       out << "]";
     }
   }
-  if (last_square >= 0) out << "\n";
+  out << (last_square >= 0 ? "\n" : "  (no cap on any square)\n");
   return out.str();
 }
 
