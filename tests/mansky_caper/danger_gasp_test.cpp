@@ -315,3 +315,24 @@ TEST(ManskyGasp, NothingHappens) {
 
 }  // namespace
 }  // namespace mc_test
+
+namespace mc_test {
+namespace {
+
+// "First, divide loot shown on the top of the card (if any), then do what the card says at
+// the bottom": a card with both (an edition may have one) stashes the share just split.
+TEST(ManskyGasp, LootOnTopIsDividedBeforeTheBottom) {
+  Game g(R"({"edition": {"gasp": [{"gems": 3, "effect": "stash_now", "count": 1}]}})");
+  State s = edit(started(g), [&](Json& j) { no_favors(j, g); });
+  s = play(s, {"open", "draw gasp", "gasp-card g0"});
+  EXPECT_EQ(s.character(0).stash_gems, 1);
+  EXPECT_EQ(s.character(0).gems, 0);
+  EXPECT_EQ(s.character(1).gems, 1);  // the others keep theirs unstashed
+  EXPECT_EQ(s.character(1).stash_gems, 0);
+  // With one card, the deck is known after its first draw.
+  s = play(s, {"open", "draw gasp"});
+  EXPECT_EQ(s.character(1).stash_gems, 2);
+}
+
+}  // namespace
+}  // namespace mc_test
