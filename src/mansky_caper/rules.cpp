@@ -71,6 +71,24 @@ int State::score(int c) const {
   return 5 * ch.stash_gems + ch.stash_coins + 3 * ch.keys;
 }
 
+double State::heuristic(int player) const {
+  if (is_terminal()) {
+    std::array<double, kMaxPlayers> r{};
+    returns(std::span<double>(r.data(), static_cast<std::size_t>(game_->num_players())));
+    return r[at(player)];
+  }
+  // The Driver is a character too: its loot counts against everyone.
+  double mine = 0;
+  double all = 0;
+  for (int c = 0; c < num_characters(); ++c) {
+    const CharacterState& ch = chars_[at(c)];
+    const double value = score(c) + 0.5 * (5 * ch.gems + ch.coins) + 1.0;
+    all += value;
+    if (c == player) mine = value;
+  }
+  return mine / all;
+}
+
 int State::owner_of(Ability ability) const {
   const Edition& e = game_->edition();
   for (int c = 0; c < num_characters(); ++c) {

@@ -79,6 +79,23 @@ int State::score(int player) const {
   return total;
 }
 
+double State::heuristic(int player) const {
+  if (is_terminal()) {
+    std::array<double, kMaxColours> r{};
+    returns(std::span<double>(r.data(), static_cast<std::size_t>(game_->num_players())));
+    return r[static_cast<std::size_t>(player)];
+  }
+  std::array<double, kMaxColours> material{};
+  for (int p = 0; p < game_->num_players(); ++p)
+    material[static_cast<std::size_t>(p)] =
+        1.0 + 2.0 * score(p) + hideout_[static_cast<std::size_t>(p)];
+  for (std::size_t i = 0; i < num_stacks_; ++i)
+    if (stacks_[i].top < game_->num_players()) material[stacks_[i].top] += 1.0;
+  double all = 0;
+  for (int p = 0; p < game_->num_players(); ++p) all += material[static_cast<std::size_t>(p)];
+  return material[static_cast<std::size_t>(player)] / all;
+}
+
 void State::occupancy(Occupancy& occ) const {
   occ.count.fill(0);
   occ.teams.fill(0);

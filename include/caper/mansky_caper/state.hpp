@@ -104,6 +104,9 @@ class State {
   EndReason end_reason() const { return end_reason_; }
   // Loot value of character c at the end: gem 5, key 3, coin 1 (stashed loot and keys only).
   int score(int c) const;
+  // The greedy bot's evaluation for `player` (public facts only): its share of all loot
+  // value, stashed loot counted in full and unstashed loot at half (it can still be lost).
+  double heuristic(int player) const;
   bool is_winner(int c) const { return (winners_ >> c) & 1U; }
   // The character holding the ability, or -1 if it is not in play.
   int owner_of(Ability ability) const;

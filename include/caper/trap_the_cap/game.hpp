@@ -98,6 +98,9 @@ class State {
   EndReason end_reason() const { return end_; }
   // Offensive score: caps of other teams locked up plus carried.
   int score(int player) const;
+  // The greedy bot's evaluation for `player`: its share of all material, where a free cap
+  // counts 1 and a prisoner (carried or locked up) counts 2.
+  double heuristic(int player) const;
   // Whether `player` still has a free cap (in the hideout or on top on a square).
   bool in_play(int player) const;
   bool is_winner(int player) const { return (winners_ >> player) & 1U; }
