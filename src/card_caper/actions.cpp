@@ -61,27 +61,6 @@ ActionId ActionCodec::num_distinct_actions() const {
   return no_guess_id() + 1;
 }
 
-ActionId ActionCodec::encode(const Action& a) const {
-  switch (a.kind) {
-    case ActionKind::kDeal:
-      return kDealBase + a.card;
-    case ActionKind::kDealer:
-      return dealer_base() + static_cast<ActionId>(a.player);
-    case ActionKind::kDie:
-      return die_base() + static_cast<ActionId>(a.face);
-    case ActionKind::kPlay:
-      return play_base() + static_cast<ActionId>(a.category) * kDeckSize + a.card;
-    case ActionKind::kGuess:
-      return guess_base() + static_cast<ActionId>(a.player) * kDeckSize + a.card;
-    case ActionKind::kAsk:
-      return ask_base() + static_cast<ActionId>(a.player) * kNumCategories +
-             static_cast<ActionId>(a.category);
-    case ActionKind::kNoGuess:
-      return no_guess_id();
-  }
-  return no_guess_id();
-}
-
 Action ActionCodec::decode(ActionId id) const {
   if (id < dealer_base()) return Action::deal(static_cast<Card>(id));
   if (id < die_base()) return Action::dealer(static_cast<int>(id - dealer_base()));

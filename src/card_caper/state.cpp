@@ -177,6 +177,11 @@ void State::chance_outcomes(ChanceList& out) const {
 
 bool State::is_legal(ActionId action) const {
   if (action >= game_->num_distinct_actions()) return false;
+  // Chance phases, which are most of a playout's steps, are checked directly.
+  const ActionCodec& codec = game_->codec();
+  if (phase_ == Phase::kDealHidden || phase_ == Phase::kDealHands)
+    return action < codec.dealer_base() && ((undealt() >> action) & 1U) != 0;
+  if (phase_ == Phase::kRoll) return action >= codec.die_base() && action < codec.play_base();
   ActionList actions;
   legal_actions(actions);
   return std::binary_search(actions.begin(), actions.end(), action);

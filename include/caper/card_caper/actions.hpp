@@ -72,4 +72,26 @@ class ActionCodec {
   int n_;
 };
 
+// Inline: legal-action generation encodes every action it lists.
+inline ActionId ActionCodec::encode(const Action& a) const {
+  switch (a.kind) {
+    case ActionKind::kDeal:
+      return kDealBase + a.card;
+    case ActionKind::kDealer:
+      return dealer_base() + static_cast<ActionId>(a.player);
+    case ActionKind::kDie:
+      return die_base() + static_cast<ActionId>(a.face);
+    case ActionKind::kPlay:
+      return play_base() + static_cast<ActionId>(a.category) * kDeckSize + a.card;
+    case ActionKind::kGuess:
+      return guess_base() + static_cast<ActionId>(a.player) * kDeckSize + a.card;
+    case ActionKind::kAsk:
+      return ask_base() + static_cast<ActionId>(a.player) * kNumCategories +
+             static_cast<ActionId>(a.category);
+    case ActionKind::kNoGuess:
+      return no_guess_id();
+  }
+  return no_guess_id();
+}
+
 }  // namespace caper::card_caper

@@ -25,9 +25,10 @@ inline constexpr int kMaxPlayers = 8;
 
 using ActionList = FixedList<ActionId, kMaxLegalActions>;
 
+// No default member initialisers: ChanceList keeps its storage uninitialised (see FixedList).
 struct ChanceOutcome {
-  ActionId action = 0;
-  double probability = 0.0;
+  ActionId action;
+  double probability;
   friend bool operator==(const ChanceOutcome&, const ChanceOutcome&) = default;
 };
 
