@@ -123,8 +123,8 @@ int command_demo(const Args& args) {
     const std::string name(entry.name);
     auto game = make_game(name, "");
     std::cout << "\n==== " << name << " (" << game->num_players() << " players, seed " << seed
-              << ", random bots) ====\n";
-    std::vector<std::string> specs(static_cast<std::size_t>(game->num_players()), "random");
+              << ", greedy bots) ====\n";
+    std::vector<std::string> specs(static_cast<std::size_t>(game->num_players()), "greedy");
     Played played = play_game(name, Json::object(), seed, specs, true, true);
     print_result(played);
     if (args.has("save")) save_record(played, args.get("save", ".") + "/" + name + ".json");
