@@ -9,6 +9,7 @@
 
 #include "caper/caper.h"
 #include "caper/catalogue.hpp"
+#include "caper/core/playout.hpp"
 #include "caper/games.hpp"
 
 namespace caper {
@@ -27,14 +28,7 @@ std::vector<typename G::State> state_pool(const G& game) {
     typename G::State state = game.initial_state();
     while (!state.is_terminal() && pool.size() < kPoolSize) {
       pool.push_back(state);
-      state.legal_actions(legal);
-      ActionId action;
-      if (state.current_player() == kChancePlayer) {
-        state.chance_outcomes(outcomes);
-        action = rng.sample(outcomes);
-      } else {
-        action = legal[static_cast<std::size_t>(rng.below(legal.size()))];
-      }
+      const ActionId action = random_action(state, legal, outcomes, rng);
       state = state.apply(action);
     }
   }
@@ -51,14 +45,7 @@ void BM_Playout(benchmark::State& bench) {
   for (auto _ : bench) {
     typename G::State state = game.initial_state();
     while (!state.is_terminal()) {
-      state.legal_actions(legal);
-      ActionId action;
-      if (state.current_player() == kChancePlayer) {
-        state.chance_outcomes(outcomes);
-        action = rng.sample(outcomes);
-      } else {
-        action = legal[static_cast<std::size_t>(rng.below(legal.size()))];
-      }
+      const ActionId action = random_action(state, legal, outcomes, rng);
       state = state.apply(action);
       ++actions;
     }
@@ -82,14 +69,7 @@ void BM_Step(benchmark::State& bench) {
   std::size_t i = 0;
   for (auto _ : bench) {
     const typename G::State& state = pool[i++ % pool.size()];
-    state.legal_actions(legal);
-    ActionId action;
-    if (state.current_player() == kChancePlayer) {
-      state.chance_outcomes(outcomes);
-      action = rng.sample(outcomes);
-    } else {
-      action = legal[static_cast<std::size_t>(rng.below(legal.size()))];
-    }
+    const ActionId action = random_action(state, legal, outcomes, rng);
     typename G::State next = state.apply(action);
     benchmark::DoNotOptimize(next);
   }

@@ -1,18 +1,8 @@
 // The Mansky Caper: the Driver's scripted turn (2 players), the end of the game and returns.
 #include "caper/mansky_caper/game.hpp"
+#include "mansky_caper/index.hpp"
 
 namespace caper::mansky_caper {
-namespace {
-
-std::size_t at(int i) {
-  return static_cast<std::size_t>(i);
-}
-std::uint8_t u8(int v) {
-  return static_cast<std::uint8_t>(v);
-}
-
-}  // namespace
-
 void State::driver_turn() {
   CharacterState& d = chars_[active_];
   if (5 * d.gems + d.coins >= 10) {

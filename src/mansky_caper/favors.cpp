@@ -2,13 +2,10 @@
 // holding a Favor marker are asked in seat order from the active player; the first to pay
 // gets it, and only one favor is called in per turn.
 #include "caper/mansky_caper/game.hpp"
+#include "mansky_caper/index.hpp"
 
 namespace caper::mansky_caper {
 namespace {
-
-std::size_t at(int i) {
-  return static_cast<std::size_t>(i);
-}
 
 // The abilities a player may call in at a prompt (pick_lock and stash_in_place are turn
 // actions of the active player instead).

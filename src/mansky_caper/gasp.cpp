@@ -4,19 +4,9 @@
 #include <algorithm>
 
 #include "caper/mansky_caper/game.hpp"
+#include "mansky_caper/index.hpp"
 
 namespace caper::mansky_caper {
-namespace {
-
-std::size_t at(int i) {
-  return static_cast<std::size_t>(i);
-}
-std::uint8_t u8(int v) {
-  return static_cast<std::uint8_t>(v);
-}
-
-}  // namespace
-
 void State::draw_gasp() {
   int unseen = 0;
   for (std::uint8_t n : gasp_unseen_) unseen += n;

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "caper/mansky_caper/game.hpp"
+#include "mansky_caper/index.hpp"
 #include "mansky_caper/internal.hpp"
 
 namespace caper::mansky_caper {
@@ -11,9 +12,7 @@ using json::Json;
 
 namespace {
 
-std::size_t at(int i) {
-  return static_cast<std::size_t>(i);
-}
+// JSON integers arrive as int64 (already range-checked by the readers).
 std::uint8_t u8(std::int64_t v) {
   return static_cast<std::uint8_t>(v);
 }
@@ -330,7 +329,7 @@ State StateJson::read(const Game& g, std::string_view text) {
   const Json& seen = deck.array("seen", 0, static_cast<std::size_t>(e.gasp_cards()));
   deck.reject_unknown();
   std::array<int, kMaxGaspKinds> copies{};
-  s.gasp_seen_count_ = u8(seen.size());
+  s.gasp_seen_count_ = static_cast<std::uint8_t>(seen.size());
   for (std::size_t i = 0; i < seen.size(); ++i) {
     const int kind = static_cast<int>(json::integer_at(
         seen, i, "state.gasp_deck.seen", 0, static_cast<std::int64_t>(e.gasp.size()) - 1));

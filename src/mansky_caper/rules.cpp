@@ -4,16 +4,10 @@
 
 #include "caper/core/error.hpp"
 #include "caper/mansky_caper/game.hpp"
+#include "mansky_caper/index.hpp"
 
 namespace caper::mansky_caper {
 namespace {
-
-std::size_t at(int i) {
-  return static_cast<std::size_t>(i);
-}
-std::uint8_t u8(int v) {
-  return static_cast<std::uint8_t>(v);
-}
 
 constexpr std::string_view kPhaseNames[kNumPhases] = {
     "deal",        "break_in", "reveal_room", "action",      "compose_offer",

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include "caper/core/playout.hpp"
 #include "caper/games.hpp"
 
 namespace {
@@ -52,14 +53,7 @@ void expect_no_allocations(const char* options) {
     ChanceList outcomes;
     for (int step = 0; step < 100000 && !state.is_terminal(); ++step) {
       const long before = g_allocations.load();
-      state.legal_actions(legal);
-      ActionId action;
-      if (state.current_player() == kChancePlayer) {
-        state.chance_outcomes(outcomes);
-        action = rng.sample(outcomes);
-      } else {
-        action = legal[static_cast<std::size_t>(rng.below(legal.size()))];
-      }
+      const ActionId action = random_action(state, legal, outcomes, rng);
       typename G::State next = state.apply(action);
       const long used = g_allocations.load() - before;
       if (counted) {
