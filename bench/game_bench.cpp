@@ -111,14 +111,11 @@ void BM_AnyStep(benchmark::State& bench) {
   auto out = game->initial_state();
   Rng rng(2);
   ActionList legal;
+  ChanceList outcomes;
   std::size_t i = 0;
   for (auto _ : bench) {
     const AnyState& state = *pool[i++ % pool.size()];
-    state.legal_actions(legal);
-    const ActionId action = state.is_chance_node()
-                                ? state.sample_chance(rng)
-                                : legal[static_cast<std::size_t>(rng.below(legal.size()))];
-    state.apply_into(action, *out);
+    state.apply_into(random_action(state, legal, outcomes, rng), *out);
   }
 }
 

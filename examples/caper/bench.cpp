@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "caper/catalogue.hpp"
+#include "caper/core/playout.hpp"
 #include "cli.hpp"
 
 namespace caper::cli {
@@ -24,6 +25,7 @@ Figures measure(const AnyGame& game, double seconds) {
   std::unique_ptr<AnyState> state = game.initial_state();
   std::unique_ptr<AnyState> next = game.initial_state();
   ActionList legal;
+  ChanceList outcomes;
   std::uint64_t games = 0;
   std::uint64_t steps = 0;
   const auto start = Clock::now();
@@ -34,11 +36,7 @@ Figures measure(const AnyGame& game, double seconds) {
         ++games;
         state = game.initial_state();
       }
-      state->legal_actions(legal);
-      const ActionId action = state->is_chance_node()
-                                  ? state->sample_chance(rng)
-                                  : legal[static_cast<std::size_t>(rng.below(legal.size()))];
-      state->apply_into(action, *next);
+      state->apply_into(random_action(*state, legal, outcomes, rng), *next);
       std::swap(state, next);
       ++steps;
     }

@@ -11,6 +11,7 @@
 
 #include "caper/catalogue.hpp"
 #include "caper/core/any_game.hpp"
+#include "caper/core/playout.hpp"
 #include "conformance/configurations.hpp"
 #include "conformance/playout.hpp"
 #include "core/json_util.hpp"
@@ -163,7 +164,8 @@ TEST_P(Conformance, RandomPlayoutsKeepTheContract) {
       }
       check_illegal_refused(*state, legal);
       const std::string before = state->to_json(kFullView);
-      const ActionId action = choose_random_action(*state, legal, rng);
+      ChanceList outcomes;
+      const ActionId action = random_action(*state, legal, outcomes, rng);
       std::unique_ptr<AnyState> next = state->apply(action);
       EXPECT_EQ(state->to_json(kFullView), before) << "apply changed its input";
       // apply_into gives the same successor as apply.

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "caper/catalogue.hpp"
+#include "caper/core/playout.hpp"
 #include "conformance/configurations.hpp"
 #include "conformance/playout.hpp"
 #include "core/json_util.hpp"
@@ -106,14 +107,15 @@ TEST_P(HostileJson, MutatedStatesAreRefusedOrStayConsistent) {
         ActionList legal;
         mutant->legal_actions(legal);
         ASSERT_FALSE(legal.empty()) << "accepted mutant without legal actions: " << text;
-        mutant = mutant->apply(choose_random_action(*mutant, legal, rng));
+        ChanceList outcomes;
+        mutant = mutant->apply(random_action(*mutant, legal, outcomes, rng));
       }
     }
     // Advance the source game by a few steps.
     for (int k = 0; k < 9 && !state->is_terminal(); ++k) {
       ActionList legal;
-      state->legal_actions(legal);
-      state = state->apply(choose_random_action(*state, legal, rng));
+      ChanceList outcomes;
+      state = state->apply(random_action(*state, legal, outcomes, rng));
     }
   }
   RecordProperty("refused", refused);

@@ -1,13 +1,9 @@
 #include "conformance/playout.hpp"
+#include "caper/core/playout.hpp"
 
 #include <sstream>
 
 namespace caper::testing {
-
-ActionId choose_random_action(const AnyState& state, const ActionList& legal, Rng& rng) {
-  if (state.is_chance_node()) return state.sample_chance(rng);
-  return legal[static_cast<std::size_t>(rng.below(legal.size()))];
-}
 
 std::uint64_t fnv1a(const std::string& text) {
   std::uint64_t hash = 0xcbf29ce484222325ULL;
@@ -27,8 +23,8 @@ std::string playout_transcript(const AnyGame& game, std::uint64_t seed, bool wit
   if (with_states) out << "state " << state->to_json() << "\n";
   for (int step = 1; !state->is_terminal(); ++step) {
     ActionList legal;
-    state->legal_actions(legal);
-    const ActionId action = choose_random_action(*state, legal, rng);
+    ChanceList outcomes;
+    const ActionId action = random_action(*state, legal, outcomes, rng);
     const int player = state->current_player();
     out << step << " "
         << (player == kChancePlayer ? std::string("chance") : "p" + std::to_string(player)) << " "

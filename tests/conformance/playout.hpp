@@ -8,9 +8,6 @@
 
 namespace caper::testing {
 
-// Chance: sampled by its probabilities; a player: uniformly among the legal actions.
-ActionId choose_random_action(const AnyState& state, const ActionList& legal, Rng& rng);
-
 // 64-bit FNV-1a of a text, printed in golden transcripts.
 std::uint64_t fnv1a(const std::string& text);
 

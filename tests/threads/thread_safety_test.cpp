@@ -11,6 +11,7 @@
 #include "caper/caper.h"
 #include "caper/catalogue.hpp"
 #include "caper/core/any_game.hpp"
+#include "caper/core/playout.hpp"
 
 namespace caper {
 namespace {
@@ -22,13 +23,8 @@ std::string play_from(const AnyState& start, std::uint64_t seed) {
   Rng rng(seed);
   std::unique_ptr<AnyState> state = start.clone();
   ActionList legal;
-  while (!state->is_terminal()) {
-    state->legal_actions(legal);
-    const ActionId action = state->is_chance_node()
-                                ? state->sample_chance(rng)
-                                : legal[static_cast<std::size_t>(rng.below(legal.size()))];
-    state = state->apply(action);
-  }
+  ChanceList outcomes;
+  while (!state->is_terminal()) state = state->apply(random_action(*state, legal, outcomes, rng));
   return state->to_json(kFullView) + state->to_json(0);
 }
 
