@@ -5,7 +5,6 @@
 #include <memory>
 #include <string>
 #include <string_view>
-#include <typeinfo>
 
 #include "caper/core/any_game.hpp"
 #include "caper/core/game_concept.hpp"
@@ -36,10 +35,11 @@ class StateAdapter final : public AnyState {
     return std::make_unique<StateAdapter>(game_, state_.apply(action));
   }
   void apply_into(ActionId action, AnyState& out) const override {
-    auto* target = dynamic_cast<StateAdapter*>(&out);
-    if (target == nullptr || target->game_.get() != game_.get())
+    // Every state of a GameAdapter<G> is a StateAdapter<G> (only the adapter makes them),
+    // so the game's identity proves the type without a dynamic_cast.
+    if (&out.game() != game_.get())
       throw InvalidArgument("apply_into: the output state belongs to another game");
-    target->state_ = state_.apply(action);
+    static_cast<StateAdapter&>(out).state_ = state_.apply(action);
   }
   void returns(std::span<double> out) const override {
     if (out.size() < static_cast<std::size_t>(game_->game().num_players()))

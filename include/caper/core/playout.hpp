@@ -6,15 +6,15 @@
 
 namespace caper {
 
-// Fills `legal`; at a chance node samples an outcome by its probability (filling
-// `outcomes`), else picks a legal action uniformly. Allocates nothing.
+// At a chance node samples an outcome by its probability (filling `outcomes`; the legal
+// list is not needed there), else fills `legal` and picks one uniformly. Allocates nothing.
 template <class State>
 ActionId random_action(const State& state, ActionList& legal, ChanceList& outcomes, Rng& rng) {
-  state.legal_actions(legal);
   if (state.current_player() == kChancePlayer) {
     state.chance_outcomes(outcomes);
     return rng.sample(outcomes);
   }
+  state.legal_actions(legal);
   return legal[static_cast<std::size_t>(rng.below(legal.size()))];
 }
 
