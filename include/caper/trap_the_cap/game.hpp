@@ -57,10 +57,8 @@ struct Stack {
            (std::uint64_t{prisoners[2]} << 24) | (std::uint64_t{prisoners[3]} << 16) |
            (std::uint64_t{golden_prisoner} << 8);
   }
-  friend bool operator==(const Stack& a, const Stack& b) {
-    return a.square == b.square && a.top == b.top && a.prisoners == b.prisoners &&
-           a.golden_prisoner == b.golden_prisoner;
-  }
+  // The key holds every field but the padding: one integer compare.
+  friend bool operator==(const Stack& a, const Stack& b) { return a.key() == b.key(); }
 };
 
 class Game;
