@@ -33,9 +33,6 @@ namespace {
 std::size_t at(int p) {
   return static_cast<std::size_t>(p);
 }
-std::size_t at(Category c) {
-  return static_cast<std::size_t>(c);
-}
 constexpr int kSearchBudget = 4096;  // completions tried by the systematic search
 
 std::vector<Card> cards_of(CardSet set) {
@@ -62,8 +59,14 @@ class Determinizer {
     CardSet known = s_.public_cards() | s_.hand_[at(v_)];
     if (s_.hidden_[at(v_)] != kNoCard) known |= bit(s_.hidden_[at(v_)]);
     unseen_ = kFullDeck & ~known;
+    // Cards named in failed guesses against or by each player (their hidden card is none).
     for (int g = 0; g < n_; ++g)
-      for (int t = 0; t < n_; ++t) named_ |= s_.failed_[at(g)][at(t)];
+      for (int t = 0; t < n_; ++t) {
+        const CardSet failed = s_.failed_guesses(g, t);
+        named_ |= failed;
+        not_hidden_[at(g)] |= failed;
+        not_hidden_[at(t)] |= failed;
+      }
     named_ &= unseen_;
     for (int o = 0; o < n_; ++o) {
       if (o == v_) continue;
@@ -93,10 +96,8 @@ class Determinizer {
  private:
   // Candidate hidden cards of opponent o, among `pool`.
   CardSet hidden_allowed(int o, CardSet pool) const {
-    CardSet banned = 0;
-    for (int g = 0; g < n_; ++g) banned |= s_.failed_[at(g)][at(o)] | s_.failed_[at(o)][at(g)];
     CardSet allowed = 0;
-    CardSet rest = pool & ~banned;
+    CardSet rest = pool & ~not_hidden_[at(o)];
     while (rest != 0) {
       const auto h = static_cast<Card>(std::countr_zero(rest));
       rest &= rest - 1;
@@ -108,7 +109,7 @@ class Determinizer {
   bool hidden_ok(int o, Card h) const {
     for (int c = 0; c < kNumCategories; ++c) {
       const auto cat = static_cast<Category>(c);
-      CardSet pile = s_.piles_[at(o)][at(c)];
+      CardSet pile = s_.pile(o, cat);
       while (pile != 0) {
         const auto x = static_cast<Card>(std::countr_zero(pile));
         pile &= pile - 1;
@@ -153,8 +154,9 @@ class Determinizer {
       rest &= rest - 1;
       if (s_.phase_ == Phase::kOpening) {
         for (int c = 0; c < kNumCategories; ++c)
-          if (s_.piles_[at(o)][at(c)] == 0 && fits(static_cast<Category>(c), x, h)) out |= bit(x);
-      } else if (playable(s_.category_, x, h, s_.piles_[at(o)][at(s_.category_)])) {
+          if (s_.pile(o, static_cast<Category>(c)) == 0 && fits(static_cast<Category>(c), x, h))
+            out |= bit(x);
+      } else if (playable(s_.category_, x, h, s_.pile(o, s_.category_))) {
         out |= bit(x);
       }
     }
@@ -255,7 +257,13 @@ class Determinizer {
     if (witness != kNoCard) content[witness_bin] |= bit(witness);
     State out = s_;
     for (std::size_t b = 0; b + 1 < owner.size(); ++b) out.hand_[at(owner[b])] = content[b];
-    for (int o : slots_) out.hidden_[at(o)] = hidden[at(o)];
+    // The failed guesses that named a hidden card follow the card to its new holder.
+    for (int o : slots_) {
+      out.hidden_[at(o)] = hidden[at(o)];
+      out.named_hidden_[at(o)] = {};
+      for (int k : slots_)
+        if (s_.hidden_[at(k)] == hidden[at(o)]) out.named_hidden_[at(o)] = s_.named_hidden_[at(k)];
+    }
     return out;
   }
 
@@ -290,6 +298,7 @@ class Determinizer {
   int n_;
   CardSet unseen_ = 0;
   CardSet named_ = 0;
+  std::array<CardSet, kMaxSeats> not_hidden_{};
   std::vector<int> slots_;
   std::vector<int> opponents_;
   int witness_player_ = -1;

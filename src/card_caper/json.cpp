@@ -103,9 +103,9 @@ Json StateBuilder::write(const State& s, int viewer) {
     pj["hand_size"] = count(s.hand_[at(p)]);
     Json piles;
     for (int c = 0; c < kNumCategories; ++c)
-      piles[std::string(kCategoryNames[at(c)])] = cards_json(s.piles_[at(p)][at(c)]);
+      piles[std::string(kCategoryNames[at(c)])] = cards_json(s.pile(p, static_cast<Category>(c)));
     pj["piles"] = piles;
-    pj["laid_open"] = cards_json(s.laid_open_[at(p)]);
+    pj["laid_open"] = cards_json(s.laid_open(p));
     pj["score"] = s.score_[at(p)];
     players.push_back(pj);
   }
@@ -113,7 +113,7 @@ Json StateBuilder::write(const State& s, int viewer) {
   Json failed = Json::array();
   for (int g = 0; g < n; ++g)
     for (int t = 0; t < n; ++t)
-      for (const Json& card : cards_json(s.failed_[at(g)][at(t)]))
+      for (const Json& card : cards_json(s.failed_guesses(g, t)))
         failed.push_back({{"guesser", g}, {"target", t}, {"card", card}});
   j["failed_guesses"] = failed;
   Json unable = Json::array();
@@ -213,7 +213,8 @@ State StateBuilder::read(const Game& game, std::string_view text) {
       const std::string_view key = kCategoryNames[at(c)];
       const CardSet pile = read_cards(piles, key);
       place(pile, piles.path_of(key));
-      s.piles_[at(p)][at(c)] = pile;
+      s.gone_[at(p)] |= pile;
+      s.on_pile_[at(c)] |= pile;
       if (pile == 0) continue;
       if (s.hidden_[at(p)] == kNoCard) piles.fail(key, "a pile before the hidden card is dealt");
       CardSet rest = pile;
@@ -228,8 +229,9 @@ State StateBuilder::read(const Game& game, std::string_view text) {
         piles.fail(key, std::string("repeats a ") + (cat == Category::kSuit ? "suit" : "value"));
     }
     piles.reject_unknown();
-    s.laid_open_[at(p)] = read_cards(pr, "laid_open");
-    place(s.laid_open_[at(p)], pr.path_of("laid_open"));
+    const CardSet laid_open = read_cards(pr, "laid_open");
+    place(laid_open, pr.path_of("laid_open"));
+    s.gone_[at(p)] |= laid_open;
     s.score_[at(p)] = static_cast<std::int32_t>(pr.integer("score", 0, 100000000));
     pr.reject_unknown();
   }
@@ -269,7 +271,20 @@ State StateBuilder::read(const Game& game, std::string_view text) {
     if (c == s.hidden_[at(g)]) fr.fail("card", "is the guesser's own hidden card");
     for (int h = 0; h < n; ++h)
       if (has(s.hand_[at(h)], c)) fr.fail("card", "is still in a hand: it would be laid open");
-    s.failed_[at(g)][at(t)] |= bit(c);
+    // Stored as the state does (see state.hpp): which guess laid the card open, or whose
+    // hidden card it is.
+    const int code = 1 + g * kMaxSeats + t;
+    int k = 0;
+    while (k < n && s.hidden_[at(k)] != c) ++k;
+    if (k < n) {
+      s.named_hidden_[at(k)][at(t)] |= static_cast<std::uint8_t>(1U << g);
+    } else if (has(s.on_pile_[0] | s.on_pile_[1] | s.on_pile_[2] | s.on_pile_[3], c)) {
+      fr.fail("card", "is on a pile: a named card was laid open or is a hidden card");
+    } else if (s.laid_open_by_[c] != 0 && s.laid_open_by_[c] != code) {
+      fr.fail("card", "was named before and laid open: it cannot be named again");
+    } else {
+      s.laid_open_by_[c] = static_cast<std::uint8_t>(code);
+    }
   }
   const Json& unable = r.array("unable", 0, at(kMaxSeats * kNumCategories));
   for (std::size_t i = 0; i < unable.size(); ++i) {
@@ -281,7 +296,7 @@ State StateBuilder::read(const Game& game, std::string_view text) {
     ur.reject_unknown();
     if (dealing) ur.fail("player", "nobody has played before the deal ends");
     if (s.unable(p, c).active) ur.fail("category", "listed twice for this player");
-    if ((u.pile & ~s.piles_[at(p)][at(c)]) != 0) ur.fail("pile", "not part of the pile now");
+    if ((u.pile & ~s.pile(p, c)) != 0) ur.fail("pile", "not part of the pile now");
     if ((u.pile & ~u.gone) != 0 || (u.gone & ~s.gone(p)) != 0)
       ur.fail("gone", "must hold the pile and be part of the player's played cards now");
     CardSet then = s.hand_[at(p)] | (s.gone(p) & ~u.gone);
@@ -291,7 +306,11 @@ State StateBuilder::read(const Game& game, std::string_view text) {
       if (playable(c, card, s.hidden_[at(p)], u.pile))
         ur.fail("pile", card_to_string(card) + " was in hand and playable there");
     }
-    s.set_unable(p, c, u);
+    // The pile then is the pile now without the cards gone since (see state.hpp).
+    if (u.pile != (s.pile(p, c) & u.gone))
+      ur.fail("pile", "must be the cards of the pile now that are listed in 'gone'");
+    s.unable_active_ |= std::uint32_t{1} << (p * kNumCategories + static_cast<int>(c));
+    s.gone_since_unable_[at(c)] |= s.gone(p) & ~u.gone;
   }
 
   // Phase consistency.
@@ -299,7 +318,7 @@ State StateBuilder::read(const Game& game, std::string_view text) {
   if (!playing) {
     if (s.revealed_ != 0 || s.turns_ != 0) r.fail("phase", "no reveals or turns before the play");
     for (int p = 0; p < n; ++p)
-      if (s.laid_open_[at(p)] != 0 || s.score_[at(p)] != 0)
+      if (s.laid_open(p) != 0 || s.score_[at(p)] != 0)
         fail(seat_path(p) + ": no laid-open cards or points before the play");
   }
   if (ph == Phase::kOpening) {

@@ -47,9 +47,13 @@ CardSet State::public_cards() const {
   return set;
 }
 
-CardSet State::gone(int p) const {
-  CardSet set = laid_open_[at(p)];
-  for (CardSet pile : piles_[at(p)]) set |= pile;
+CardSet State::failed_guesses(int guesser, int target) const {
+  CardSet set = 0;
+  for (int k = 0; k < num_players(); ++k)
+    if (((named_hidden_[at(k)][at(target)] >> guesser) & 1U) != 0) set |= bit(hidden_[at(k)]);
+  const int code = 1 + guesser * kMaxSeats + target;
+  for (Card x = 0; x < kDeckSize; ++x)
+    if (laid_open_by_[x] == code) set |= bit(x);
   return set;
 }
 
@@ -69,35 +73,27 @@ int State::unrevealed_count() const {
   return k;
 }
 
-bool State::can_play(int p, Category c) const {
-  CardSet hand = hand_[at(p)];
-  while (hand != 0) {
-    const auto card = static_cast<Card>(std::countr_zero(hand));
-    hand &= hand - 1;
-    if (playable(c, card, hidden_[at(p)], piles_[at(p)][at(c)])) return true;
-  }
-  return false;
-}
-
 void State::add_plays(int p, Category c, ActionList& out) const {
   const ActionCodec& codec = game_->codec();
-  CardSet hand = hand_[at(p)];
-  while (hand != 0) {
-    const auto card = static_cast<Card>(std::countr_zero(hand));
-    hand &= hand - 1;
-    if (playable(c, card, hidden_[at(p)], piles_[at(p)][at(c)]))
-      out.push_back(codec.encode(Action::play(c, card)));
+  CardSet cards = plays(p, c);
+  while (cards != 0) {
+    out.push_back(codec.encode(Action::play(c, static_cast<Card>(std::countr_zero(cards)))));
+    cards &= cards - 1;
   }
 }
 
-// The guesser may name any unrevealed opponent and any card they cannot see.
+// The guesser may name any card they cannot see...
+CardSet State::nameable() const {
+  return kFullDeck & ~(public_cards() | hand_[at(turn_)] | bit(hidden_[at(turn_)]));
+}
+
+// ...as the hidden card of any unrevealed opponent.
 void State::add_guesses(ActionList& out) const {
   const ActionCodec& codec = game_->codec();
-  const CardSet nameable =
-      kFullDeck & ~(public_cards() | hand_[at(turn_)] | bit(hidden_[at(turn_)]));
+  const CardSet names = nameable();
   for (int t = 0; t < num_players(); ++t) {
-    if (t == turn_ || revealed(t)) continue;
-    CardSet cards = nameable;
+    if (!guessable(t)) continue;
+    CardSet cards = names;
     while (cards != 0) {
       const auto card = static_cast<Card>(std::countr_zero(cards));
       cards &= cards - 1;
@@ -108,7 +104,7 @@ void State::add_guesses(ActionList& out) const {
 
 bool State::opening_can_play(int p) const {
   for (Category c : kCategories) {
-    if (piles_[at(p)][at(c)] != 0) continue;
+    if (pile(p, c) != 0) continue;
     if (can_play(p, c)) return true;
   }
   return false;
@@ -133,7 +129,7 @@ void State::legal_actions(ActionList& out) const {
     }
     case Phase::kOpening:
       for (Category c : kCategories)
-        if (piles_[at(turn_)][at(c)] == 0) add_plays(turn_, c, out);
+        if (pile(turn_, c) == 0) add_plays(turn_, c, out);
       return;
     case Phase::kRoll:
       for (int f = 0; f < kNumDieFaces; ++f)
@@ -164,43 +160,86 @@ void State::legal_actions(ActionList& out) const {
 }
 
 void State::chance_outcomes(ChanceList& out) const {
-  if (current_player() != kChancePlayer)
+  const int mover = current_player();
+  if (mover != kChancePlayer)
     throw WrongPhase("card_caper: chance outcomes asked in phase '" +
                      std::string(kPhaseNames[static_cast<std::size_t>(phase_)]) +
                      "', which is not a chance node");
+  // Uniform over the legal actions, listed directly (the chance steps are most of a game).
+  const ActionCodec& codec = game_->codec();
+  out.clear();
+  if (phase_ == Phase::kDealHidden || phase_ == Phase::kDealHands) {
+    CardSet cards = undealt();
+    const double p = 1.0 / static_cast<double>(count(cards));
+    while (cards != 0) {
+      out.push_back({codec.encode(Action::deal(static_cast<Card>(std::countr_zero(cards)))), p});
+      cards &= cards - 1;
+    }
+    return;
+  }
   ActionList actions;
   legal_actions(actions);
-  out.clear();
   const double p = 1.0 / static_cast<double>(actions.size());
   for (ActionId a : actions) out.push_back({a, p});
 }
 
 bool State::is_legal(ActionId action) const {
-  if (action >= game_->num_distinct_actions()) return false;
-  // Chance phases, which are most of a playout's steps, are checked directly.
   const ActionCodec& codec = game_->codec();
-  if (phase_ == Phase::kDealHidden || phase_ == Phase::kDealHands)
-    return action < codec.dealer_base() && ((undealt() >> action) & 1U) != 0;
-  if (phase_ == Phase::kRoll) return action >= codec.die_base() && action < codec.play_base();
-  ActionList actions;
-  legal_actions(actions);
-  return std::binary_search(actions.begin(), actions.end(), action);
+  if (action >= codec.num_distinct_actions()) return false;
+  // Checked directly, the same tests legal_actions makes.
+  const Action a = codec.decode(action);
+  switch (phase_) {
+    case Phase::kChooseDealer:
+      return a.kind == ActionKind::kDealer;
+    case Phase::kDealHidden:
+    case Phase::kDealHands:
+      return a.kind == ActionKind::kDeal && has(undealt(), a.card);
+    case Phase::kOpening:
+      return a.kind == ActionKind::kPlay && pile(turn_, a.category) == 0 &&
+             has(plays(turn_, a.category), a.card);
+    case Phase::kRoll:
+      return a.kind == ActionKind::kDie;
+    case Phase::kPlay:
+    case Phase::kAskResponse: {
+      const int mover = phase_ == Phase::kPlay ? turn_ : asked_;
+      return a.kind == ActionKind::kPlay && a.category == category_ &&
+             has(plays(mover, category_), a.card);
+    }
+    case Phase::kAskGuess:
+      if (a.kind == ActionKind::kNoGuess) return true;
+      [[fallthrough]];
+    case Phase::kGuess:
+      return a.kind == ActionKind::kGuess && guessable(a.player) && has(nameable(), a.card);
+    case Phase::kAskChoose:
+      return a.kind == ActionKind::kAsk && guessable(a.player);
+    case Phase::kOver:
+      return false;
+  }
+  return false;
 }
 
 void State::record_unable(int p, Category c) {
-  if (unable(p, c).active) return;  // the first record is the strongest
-  set_unable(p, c, Unable{true, piles_[at(p)][at(c)], gone(p)});
+  // The first record is the strongest; later ones are implied by it.
+  unable_active_ |= std::uint32_t{1} << (p * kNumCategories + static_cast<int>(c));
 }
 
-void State::set_unable(int p, Category c, const Unable& u) {
-  const std::size_t i = at(p) * kNumCategories + at(c);
-  unable_pile_[i] = u.pile;
-  unable_gone_[i] = u.gone;
-  if (u.active) {
-    unable_active_ |= std::uint32_t{1} << i;
-  } else {
-    unable_active_ &= ~(std::uint32_t{1} << i);
-  }
+void State::remove_from_hand(int p, Card x) {
+  hand_[at(p)] &= ~bit(x);
+  gone_[at(p)] |= bit(x);
+  // x leaves after p's active "could not play" records: not part of their snapshots.
+  const std::uint32_t records = unable_active_ >> (p * kNumCategories);
+  for (int c = 0; c < kNumCategories; ++c)
+    if (((records >> c) & 1U) != 0) gone_since_unable_[at(c)] |= bit(x);
+}
+
+void State::play_card(int p, Category c, Card x) {
+  remove_from_hand(p, x);
+  on_pile_[at(c)] |= bit(x);
+}
+
+void State::lay_open(int h, Card x, int guesser, int target) {
+  remove_from_hand(h, x);
+  laid_open_by_[x] = static_cast<std::uint8_t>(1 + guesser * kMaxSeats + target);
 }
 
 // Ends the openings of players who cannot play any more, then starts the dealer's turn.
@@ -208,7 +247,7 @@ void State::finish_openings() {
   const int n = num_players();
   while (phase_ == Phase::kOpening && !opening_can_play(turn_)) {
     for (Category c : kCategories)
-      if (piles_[at(turn_)][at(c)] == 0) record_unable(turn_, c);
+      if (pile(turn_, c) == 0) record_unable(turn_, c);
     if (turn_ == dealer_) {
       phase_ = Phase::kRoll;
     } else {
@@ -288,8 +327,7 @@ State State::apply(ActionId id) const {
       break;
     }
     case Phase::kOpening:
-      s.hand_[at(turn_)] &= ~bit(a.card);
-      s.piles_[at(turn_)][at(a.category)] |= bit(a.card);
+      s.play_card(turn_, a.category, a.card);
       s.finish_openings();
       break;
     case Phase::kRoll: {
@@ -314,8 +352,7 @@ State State::apply(ActionId id) const {
       break;
     }
     case Phase::kPlay:
-      s.hand_[at(turn_)] &= ~bit(a.card);
-      s.piles_[at(turn_)][at(a.category)] |= bit(a.card);
+      s.play_card(turn_, a.category, a.card);
       s.end_turn();
       break;
     case Phase::kAskChoose:
@@ -329,8 +366,7 @@ State State::apply(ActionId id) const {
       }
       break;
     case Phase::kAskResponse:
-      s.hand_[at(asked_)] &= ~bit(a.card);
-      s.piles_[at(asked_)][at(a.category)] |= bit(a.card);
+      s.play_card(asked_, a.category, a.card);
       s.phase_ = Phase::kAskGuess;
       break;
     case Phase::kGuess:
@@ -347,13 +383,17 @@ State State::apply(ActionId id) const {
           break;
         }
       } else {
-        s.failed_[at(turn_)][at(a.player)] |= bit(a.card);
+        // A card in a hand is laid open; otherwise it is someone's hidden card.
+        bool in_hand = false;
         for (int h = 0; h < n; ++h) {
           if (has(hand_[at(h)], a.card)) {
-            s.hand_[at(h)] &= ~bit(a.card);
-            s.laid_open_[at(h)] |= bit(a.card);
+            s.lay_open(h, a.card, turn_, a.player);
+            in_hand = true;
           }
         }
+        for (int k = 0; k < n && !in_hand; ++k)
+          if (hidden_[at(k)] == a.card)
+            s.named_hidden_[at(k)][at(a.player)] |= static_cast<std::uint8_t>(1U << turn_);
       }
       s.end_turn();
       break;

@@ -52,13 +52,13 @@ std::string State::to_text(int viewer) const {
     out << "\n";
     for (int c = 0; c < kNumCategories; ++c)
       out << "      " << pad(std::string(kCategoryNames[at(c)]) + ":", 8)
-          << cards_text(piles_[at(p)][at(c)]) << "\n";
-    if (laid_open_[at(p)] != 0) out << "      laid open: " << cards_text(laid_open_[at(p)]) << "\n";
+          << cards_text(pile(p, static_cast<Category>(c))) << "\n";
+    if (laid_open(p) != 0) out << "      laid open: " << cards_text(laid_open(p)) << "\n";
   }
   bool any_failed = false;
   for (int g = 0; g < n; ++g)
     for (int t = 0; t < n; ++t) {
-      CardSet set = failed_[at(g)][at(t)];
+      const CardSet set = failed_guesses(g, t);
       if (set == 0) continue;
       if (!any_failed) out << "failed guesses:";
       any_failed = true;

@@ -93,6 +93,45 @@ constexpr bool playable(Category category, Card card, Card hidden, CardSet pile)
          ((pile_keys(category, pile) >> pile_key(category, card)) & 1U) == 0;
 }
 
+// The same for every card of `hand` at once, with bit masks (the hot path of the rules):
+// the cards of `hand` that fit the category and whose key is new to the pile.
+inline constexpr CardSet kOneSuit = (CardSet{1} << 13) - 1;  // the ranks A..K of one suit
+constexpr CardSet suit_cards(int suit) {
+  return kOneSuit << (13 * suit);
+}
+// Bit r - 1 of `ranks` set: every card of rank r.
+constexpr CardSet every_suit(CardSet ranks) {
+  return ranks | ranks << 13 | ranks << 26 | ranks << 39;
+}
+// Bit r - 1 set when `set` holds a card of rank r.
+constexpr CardSet ranks_in(CardSet set) {
+  return (set | set >> 13 | set >> 26 | set >> 39) & kOneSuit;
+}
+constexpr CardSet fitting_cards(Category category, Card hidden) {
+  const int r = rank_of(hidden);
+  switch (category) {
+    case Category::kSuit:
+      return kFullDeck & ~suit_cards(suit_of(hidden));
+    case Category::kLower:
+      return every_suit((CardSet{1} << (r - 1)) - 1);
+    case Category::kHigher:
+      return every_suit(kOneSuit & ~((CardSet{1} << r) - 1));
+    case Category::kValue:
+      return kFullDeck & ~every_suit(CardSet{1} << (r - 1));
+  }
+  return 0;
+}
+constexpr CardSet new_key_cards(Category category, CardSet pile) {
+  if (category != Category::kSuit) return kFullDeck & ~every_suit(ranks_in(pile));
+  CardSet out = kFullDeck;
+  for (int suit = 0; suit < 4; ++suit)
+    if ((pile & suit_cards(suit)) != 0) out &= ~suit_cards(suit);
+  return out;
+}
+constexpr CardSet playable_cards(Category category, CardSet hand, Card hidden, CardSet pile) {
+  return hand & fitting_cards(category, hidden) & new_key_cards(category, pile);
+}
+
 // The die: the four categories, Guess and Ask & Guess.
 enum class DieFace : std::uint8_t {
   kSuit = 0,

@@ -89,22 +89,25 @@ class State {
   Card hidden(int p) const { return hidden_[static_cast<std::size_t>(p)]; }
   bool revealed(int p) const { return ((revealed_ >> p) & 1U) != 0; }
   CardSet pile(int p, Category c) const {
-    return piles_[static_cast<std::size_t>(p)][static_cast<std::size_t>(c)];
+    return gone_[static_cast<std::size_t>(p)] & on_pile_[static_cast<std::size_t>(c)];
   }
-  CardSet laid_open(int p) const { return laid_open_[static_cast<std::size_t>(p)]; }
+  CardSet laid_open(int p) const {
+    return gone_[static_cast<std::size_t>(p)] &
+           ~(on_pile_[0] | on_pile_[1] | on_pile_[2] | on_pile_[3]);
+  }
   int score(int p) const { return score_[static_cast<std::size_t>(p)]; }
   // Cards named by `guesser` as `target`'s hidden card without success.
-  CardSet failed_guesses(int guesser, int target) const {
-    return failed_[static_cast<std::size_t>(guesser)][static_cast<std::size_t>(target)];
-  }
+  CardSet failed_guesses(int guesser, int target) const;
   Unable unable(int p, Category c) const {
-    const std::size_t i = static_cast<std::size_t>(p * kNumCategories + static_cast<int>(c));
-    return {((unable_active_ >> i) & 1U) != 0, unable_pile_[i], unable_gone_[i]};
+    const int i = p * kNumCategories + static_cast<int>(c);
+    if (((unable_active_ >> i) & 1U) == 0) return {};
+    const CardSet then = ~gone_since_unable_[static_cast<std::size_t>(c)];
+    return {true, pile(p, c) & then, gone(p) & then};
   }
   // Cards every player can see: piles, laid-open cards, revealed hidden cards.
   CardSet public_cards() const;
   // Cards p has played onto piles or laid open.
-  CardSet gone(int p) const;
+  CardSet gone(int p) const { return gone_[static_cast<std::size_t>(p)]; }
   // Cards still in the deck (during the deal).
   CardSet undealt() const;
   int unrevealed_count() const;
@@ -115,25 +118,44 @@ class State {
   friend class StateBuilder;  // json.cpp
   friend class Determinizer;  // determinize.cpp
 
-  bool can_play(int p, Category c) const;
+  // The cards of p's hand playable onto p's pile c.
+  CardSet plays(int p, Category c) const {
+    const std::size_t i = static_cast<std::size_t>(p);
+    return playable_cards(c, hand_[i], hidden_[i], pile(p, c));
+  }
+  bool can_play(int p, Category c) const { return plays(p, c) != 0; }
   void add_plays(int p, Category c, ActionList& out) const;
+  // The cards the turn player may name, and whom they may name as holding one.
+  CardSet nameable() const;
+  bool guessable(int t) const { return t != turn_ && !revealed(t); }
   void add_guesses(ActionList& out) const;
   bool opening_can_play(int p) const;
   void record_unable(int p, Category c);
-  void set_unable(int p, Category c, const Unable& u);
+  void play_card(int p, Category c, Card x);
+  void lay_open(int h, Card x, int guesser, int target);
+  void remove_from_hand(int p, Card x);
   void finish_openings();
   void end_turn();
   void finish_caught();
 
   const Game* game_;
   std::array<CardSet, kMaxSeats> hand_{};
-  std::array<CardSet, kMaxSeats> laid_open_{};
-  std::array<std::array<CardSet, kNumCategories>, kMaxSeats> piles_{};
-  std::array<std::array<CardSet, kMaxSeats>, kMaxSeats> failed_{};  // [guesser][target]
-  // Unable records, index p * 4 + category (split into arrays to keep the state compact).
-  std::array<CardSet, kMaxSeats * kNumCategories> unable_pile_{};
-  std::array<CardSet, kMaxSeats * kNumCategories> unable_gone_{};
+  // The cards p has played onto piles or laid open. A card leaves one hand only, so where it
+  // lies is kept per card, not per player: on_pile_[c] holds the cards on anyone's
+  // category-c pile; the other gone cards are laid open.
+  std::array<CardSet, kMaxSeats> gone_{};
+  std::array<CardSet, kNumCategories> on_pile_{};
+  // "Could not play" records: bit p * 4 + c when p has one for category c. Its snapshot (p's
+  // pile and gone cards then) is p's cards now minus those gone since, so only these are
+  // kept: bit x of gone_since_unable_[c] when x left its owner's hand after their record.
   std::uint32_t unable_active_ = 0;
+  std::array<CardSet, kNumCategories> gone_since_unable_{};
+  // Failed guesses. A named card in a hand was laid open, and once public it cannot be named
+  // again: laid_open_by_[x] is that one guess, 1 + guesser * kMaxSeats + target (0 if none).
+  // Any other named card is a hidden card: bit g of named_hidden_[k][t] when g named k's
+  // hidden card as t's.
+  std::array<std::uint8_t, kDeckSize> laid_open_by_{};
+  std::array<std::array<std::uint8_t, kMaxSeats>, kMaxSeats> named_hidden_{};
   std::array<std::int32_t, kMaxSeats> score_{};
   std::array<Card, kMaxSeats> hidden_{kNoCard, kNoCard, kNoCard, kNoCard, kNoCard, kNoCard};
   std::int32_t turns_ = 0;
