@@ -10,47 +10,6 @@
 namespace caper::mansky_caper {
 namespace {
 
-constexpr std::array<int, kNumActionTypes> kCounts = {
-    kMaxRooms,       // kBreakIn
-    1,               // kOpen
-    kMaxRooms,       // kMove
-    kMaxRooms,       // kUseKey
-    kMaxRooms,       // kPickLock
-    kMaxRooms,       // kUnlock
-    1,               // kStash
-    1,               // kStashInPlace
-    kMaxChars,       // kHeyBuddy
-    1,               // kWait
-    1,               // kProposeEnd
-    1,               // kBuyFavor
-    1,               // kAccept
-    1,               // kDecline
-    1,               // kPass
-    kNumAbilities,   // kCallFavor
-    kMaxChars,       // kSendToCar
-    2,               // kKeepRoll
-    kMaxChars,       // kGaspCharacter
-    kMaxRooms,       // kGaspRoom
-    kMaxChars,       // kTradeWith
-    kNumItemKinds,   // kGive
-    kNumItemKinds,   // kAsk
-    1,               // kSendOffer
-    1,               // kWithdrawOffer
-    kMaxCharacters,  // kDeal
-    kMaxRoomCards,   // kRevealRoom
-    3,               // kDrawToken
-    kMaxLootKinds,   // kLootKind
-    kMaxGaspKinds,   // kGaspCard
-    kDieFaces,       // kDieFace
-};
-
-constexpr std::array<int, kNumActionTypes + 1> make_bases() {
-  std::array<int, kNumActionTypes + 1> bases{};
-  for (int i = 0; i < kNumActionTypes; ++i) bases[i + 1] = bases[i] + kCounts[i];
-  return bases;
-}
-constexpr std::array<int, kNumActionTypes + 1> kBases = make_bases();
-
 constexpr std::string_view kItemKindNames[4] = {"favor", "key", "gem", "coin"};
 constexpr std::string_view kColorNames[3] = {"loot", "gasp", "danger"};
 
@@ -93,30 +52,12 @@ std::string_view item_kind_name(ItemKind kind) {
   return kItemKindNames[static_cast<int>(kind)];
 }
 
-int action_type_count(ActionType type) {
-  return kCounts[static_cast<int>(type)];
+namespace detail {
+void throw_bad_id(ActionId id) {
+  throw InvalidArgument("mansky_caper: action id " + std::to_string(id) + " out of range (0.." +
+                        std::to_string(num_actions() - 1) + ")");
 }
-ActionId num_actions() {
-  return static_cast<ActionId>(kBases[kNumActionTypes]);
-}
-
-ActionId encode(const Action& action) {
-  const int t = static_cast<int>(action.type);
-  return static_cast<ActionId>(kBases[t] + action.a);
-}
-
-Action decode(ActionId id) {
-  if (id >= num_actions())
-    throw InvalidArgument("mansky_caper: action id " + std::to_string(id) + " out of range (0.." +
-                          std::to_string(num_actions() - 1) + ")");
-  int t = 0;
-  while (static_cast<int>(id) >= kBases[t + 1]) ++t;
-  const int index = static_cast<int>(id) - kBases[t];
-  Action action;
-  action.type = static_cast<ActionType>(t);
-  action.a = static_cast<std::uint8_t>(index);
-  return action;
-}
+}  // namespace detail
 
 std::string to_string(const Action& x) {
   const std::string a = std::to_string(x.a);

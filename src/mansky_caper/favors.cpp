@@ -13,6 +13,13 @@ constexpr Ability kPromptAbilities[] = {Ability::kDrawTwo,      Ability::kSendTo
                                         Ability::kRedrawDanger, Ability::kRollTwice,
                                         Ability::kDangerToGasp, Ability::kTakeWhole};
 
+// The abilities called in with "favor <ability>" (send_to_car names its target instead).
+constexpr bool is_plain_prompt_ability(int a) {
+  for (Ability ability : kPromptAbilities)
+    if (ability != Ability::kSendToCar && static_cast<int>(ability) == a) return true;
+  return false;
+}
+
 }  // namespace
 
 int State::asker() const {
@@ -56,6 +63,7 @@ bool State::can_call(int caller, Ability ability, int target) const {
 }
 
 bool State::can_call_any(int caller) const {
+  if (is_driver(caller) || favor_used_ || chars_[at(caller)].favors < 1) return false;
   for (Ability ability : kPromptAbilities) {
     if (ability == Ability::kSendToCar) {
       for (int t = 0; t < num_characters(); ++t)
@@ -67,18 +75,19 @@ bool State::can_call_any(int caller) const {
   return false;
 }
 
+// In id order: "favor <ability>" by ability, then "favor send_to_car P<c>" by target.
 void State::legal_favor_calls(ActionList& out) const {
   const int caller = asker();
-  for (Ability ability : kPromptAbilities) {
-    if (ability == Ability::kSendToCar) {
-      for (int t = 0; t < num_characters(); ++t)
-        if (can_call(caller, ability, t))
-          out.push_back(encode(Action{ActionType::kSendToCar, static_cast<std::uint8_t>(t), 0, 0}));
-    } else if (can_call(caller, ability, -1)) {
-      out.push_back(
-          encode(Action{ActionType::kCallFavor, static_cast<std::uint8_t>(ability), 0, 0}));
-    }
-  }
+  for (int a = 0; a < kNumAbilities; ++a)
+    if (is_plain_prompt_ability(a) && can_call(caller, static_cast<Ability>(a), -1))
+      out.push_back(encode(ActionType::kCallFavor, a));
+  for (int t = 0; t < num_characters(); ++t)
+    if (can_call(caller, Ability::kSendToCar, t)) out.push_back(encode(ActionType::kSendToCar, t));
+}
+
+bool State::is_legal_favor_call(const Action& x) const {
+  if (x.type == ActionType::kSendToCar) return can_call(asker(), Ability::kSendToCar, x.a);
+  return is_plain_prompt_ability(x.a) && can_call(asker(), static_cast<Ability>(x.a), -1);
 }
 
 void State::begin_moment(Moment moment) {

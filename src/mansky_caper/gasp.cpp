@@ -52,6 +52,12 @@ void State::legal_gasp_targets(ActionList& out) const {
     if (gasp_target_ok(c)) out.push_back(encode(Action{ActionType::kGaspCharacter, u8(c), 0, 0}));
 }
 
+bool State::is_legal_gasp_target(const Action& x) const {
+  if (game_->edition().gasp[gasp_card_].effect == GaspEffect::kMove)
+    return x.type == ActionType::kGaspRoom && x.a != open_room_ && room_open(x.a);
+  return x.type == ActionType::kGaspCharacter && gasp_target_ok(x.a);
+}
+
 // First the loot on the top of the card is divided, then the bottom is done.
 void State::resolve_gasp(int kind) {
   gasp_card_ = u8(kind);

@@ -290,6 +290,7 @@ State StateJson::read(const Game& g, std::string_view text) {
     favors += ch.favors;
     keys += ch.keys;
   }
+  s.derive_caches();
   if (s.phase_ != Phase::kDeal && s.deal_ != n)
     bad("state.context.deal", "must be " + std::to_string(n) + " once dealing is over");
 

@@ -43,19 +43,40 @@ void State::transfer(int from, int to, int kind, int amount) {
   t.*field = u8(t.*field + amount);
 }
 
+int State::items(int c) const {
+  const CharacterState& ch = chars_[at(c)];
+  return ch.favors + ch.keys + ch.gems + ch.coins;
+}
+
 // An offer is put together one item at a time: what the active player gives, what they
 // ask for (never the same kind on both sides), then sent or withdrawn.
-void State::legal_offer_parts(ActionList& out) const {
-  bool any = false;
-  for (int k = 0; k < kNumItemKinds; ++k) {
-    any = any || trade_give_[at(k)] > 0 || trade_get_[at(k)] > 0;
-    if (trade_get_[at(k)] == 0 && holding(active_, k) > trade_give_[at(k)])
-      out.push_back(encode(Action{ActionType::kGive, u8(k), 0, 0}));
-    if (trade_give_[at(k)] == 0 && holding(trade_to_, k) > trade_get_[at(k)])
-      out.push_back(encode(Action{ActionType::kAsk, u8(k), 0, 0}));
+bool State::is_legal_offer_part(const Action& x) const {
+  const int k = x.a;
+  switch (x.type) {
+    case ActionType::kGive:
+      return trade_get_[at(k)] == 0 && holding(active_, k) > trade_give_[at(k)];
+    case ActionType::kAsk:
+      return trade_give_[at(k)] == 0 && holding(trade_to_, k) > trade_get_[at(k)];
+    case ActionType::kSendOffer:
+      for (int i = 0; i < kNumItemKinds; ++i)
+        if (trade_give_[at(i)] > 0 || trade_get_[at(i)] > 0) return true;
+      return false;
+    case ActionType::kWithdrawOffer:
+      return true;
+    default:
+      return false;
   }
-  if (any) out.push_back(encode(Action{ActionType::kSendOffer, 0, 0, 0}));
-  out.push_back(encode(Action{ActionType::kWithdrawOffer, 0, 0, 0}));
+}
+
+// In id order: give by kind, ask by kind, send, withdraw.
+void State::legal_offer_parts(ActionList& out) const {
+  const ActionType types[] = {ActionType::kGive, ActionType::kAsk};
+  for (ActionType type : types)
+    for (int k = 0; k < kNumItemKinds; ++k)
+      if (is_legal_offer_part(Action{type, u8(k), 0, 0})) out.push_back(encode(type, k));
+  if (is_legal_offer_part(Action{ActionType::kSendOffer, 0, 0, 0}))
+    out.push_back(encode(ActionType::kSendOffer));
+  out.push_back(encode(ActionType::kWithdrawOffer));
 }
 
 // ---- loot ------------------------------------------------------------------------
@@ -150,7 +171,7 @@ void State::remove_room(int room, RoomStatus status) {
   clear_leftovers(room);
   RoomState& r = rooms_[at(room)];
   r.loot = r.gasp = r.danger = 0;
-  r.status = status;
+  set_room_status(room, status);
 }
 
 }  // namespace caper::mansky_caper

@@ -1,5 +1,6 @@
 // The Mansky Caper: setup, breaking in, the turn actions, safes, loot, danger and the end.
 #include <algorithm>
+#include <bit>
 #include <string>
 
 #include "caper/core/error.hpp"
@@ -18,6 +19,9 @@ constexpr std::string_view kPhaseNames[kNumPhases] = {
 
 State::State(const Game* game) : game_(game) {
   const Edition& e = game->edition();
+  num_chars_ = u8(game->num_characters());
+  driver_ = game->has_driver() ? u8(game->driver()) : u8(kNoOne);
+  locked_rooms_ = u8((1U << e.mansion_size) - 1);
   for (int c = 0; c < game->num_characters(); ++c)
     chars_[at(c)].favors = game->has_driver() && c == game->driver() ? 0 : 1;
   for (std::size_t k = 0; k < e.loot.size(); ++k) loot_unrevealed_[k] = u8(e.loot[k].count);
@@ -50,12 +54,6 @@ bool operator==(const State& a, const State& b) {
          a.end_reason_ == b.end_reason_ && a.winners_ == b.winners_;
 }
 
-int State::num_characters() const {
-  return game_->num_characters();
-}
-bool State::is_driver(int c) const {
-  return game_->has_driver() && c == game_->driver();
-}
 int State::gasp_seen(int i) const {
   return gasp_seen_[at((gasp_head_ + i) % kMaxGaspDeck)];
 }
@@ -83,31 +81,31 @@ double State::heuristic(int player) const {
   return mine / all;
 }
 
-int State::owner_of(Ability ability) const {
+// The caches a state read from JSON needs (a state built by play keeps them up to date).
+void State::derive_caches() {
   const Edition& e = game_->edition();
+  open_rooms_ = locked_rooms_ = 0;
+  for (int r = 0; r < e.mansion_size; ++r) set_room_status(r, rooms_[at(r)].status);
+  owner_.fill(-1);
   for (int c = 0; c < num_characters(); ++c) {
     const int card = chars_[at(c)].card;
-    if (card >= 0 && e.characters[at(card)].ability == ability) return c;
+    if (card >= 0)
+      owner_[static_cast<std::size_t>(e.characters[at(card)].ability)] =
+          static_cast<std::int8_t>(c);
   }
-  return -1;
+}
+
+void State::set_room_status(int room, RoomStatus status) {
+  rooms_[at(room)].status = status;
+  const unsigned bit = 1U << room;
+  open_rooms_ = u8(status == RoomStatus::kOpen ? open_rooms_ | bit : open_rooms_ & ~bit);
+  locked_rooms_ = u8(status == RoomStatus::kLocked ? locked_rooms_ | bit : locked_rooms_ & ~bit);
 }
 
 int State::count_in_room(int room) const {
   int n = 0;
   for (int c = 0; c < num_characters(); ++c) n += chars_[at(c)].pos == room ? 1 : 0;
   return n;
-}
-
-bool State::room_open(int room) const {
-  return room >= 0 && room < kMaxRooms && rooms_[at(room)].status == RoomStatus::kOpen;
-}
-
-bool State::any_room_left() const {
-  for (int r = 0; r < game_->edition().mansion_size; ++r) {
-    const RoomStatus s = rooms_[at(r)].status;
-    if (s == RoomStatus::kLocked || s == RoomStatus::kOpen) return true;
-  }
-  return false;
 }
 
 int State::safe_total(int room) const {
@@ -159,19 +157,17 @@ int State::current_player() const {
 
 // ---- chance ----------------------------------------------------------------------
 
-void State::chance_outcomes(ChanceList& out) const {
-  out.clear();
+// Calls add(id, probability) for every outcome of the chance node, in id order.
+template <class F>
+void State::for_each_outcome(F&& add) const {
   const Edition& e = game_->edition();
-  auto add = [&out](ActionType type, int a, double p) {
-    out.push_back({encode(Action{type, u8(a), 0, 0}), p});
-  };
   switch (phase_) {
     case Phase::kDeal: {
       std::uint32_t dealt = 0;
       for (int c = 0; c < deal_; ++c) dealt |= 1U << chars_[at(c)].card;
       const int left = static_cast<int>(e.characters.size()) - deal_;
       for (int k = 0; k < static_cast<int>(e.characters.size()); ++k)
-        if (!((dealt >> k) & 1U)) add(ActionType::kDeal, k, 1.0 / left);
+        if (!((dealt >> k) & 1U)) add(encode(ActionType::kDeal, k), 1.0 / left);
       return;
     }
     case Phase::kRevealRoom: {
@@ -179,15 +175,15 @@ void State::chance_outcomes(ChanceList& out) const {
       int left = 0;
       for (int k = 0; k < static_cast<int>(e.rooms.size()); ++k) left += (used >> k) & 1U ? 0 : 1;
       for (int k = 0; k < static_cast<int>(e.rooms.size()); ++k)
-        if (!((used >> k) & 1U)) add(ActionType::kRevealRoom, k, 1.0 / left);
+        if (!((used >> k) & 1U)) add(encode(ActionType::kRevealRoom, k), 1.0 / left);
       return;
     }
     case Phase::kDrawToken: {
       const RoomState& r = rooms_[open_room_];
       const double total = safe_total(open_room_);
-      if (r.loot > 0) add(ActionType::kDrawToken, 0, r.loot / total);
-      if (r.gasp > 0) add(ActionType::kDrawToken, 1, r.gasp / total);
-      if (r.danger > 0) add(ActionType::kDrawToken, 2, r.danger / total);
+      if (r.loot > 0) add(encode(ActionType::kDrawToken, 0), r.loot / total);
+      if (r.gasp > 0) add(encode(ActionType::kDrawToken, 1), r.gasp / total);
+      if (r.danger > 0) add(encode(ActionType::kDrawToken, 2), r.danger / total);
       return;
     }
     case Phase::kLootKind: {
@@ -195,7 +191,7 @@ void State::chance_outcomes(ChanceList& out) const {
       for (std::size_t k = 0; k < e.loot.size(); ++k) total += loot_unrevealed_[k];
       for (std::size_t k = 0; k < e.loot.size(); ++k)
         if (loot_unrevealed_[k] > 0)
-          add(ActionType::kLootKind, static_cast<int>(k),
+          add(encode(ActionType::kLootKind, static_cast<int>(k)),
               static_cast<double>(loot_unrevealed_[k]) / total);
       return;
     }
@@ -204,70 +200,124 @@ void State::chance_outcomes(ChanceList& out) const {
       for (std::size_t k = 0; k < e.gasp.size(); ++k) total += gasp_unseen_[k];
       for (std::size_t k = 0; k < e.gasp.size(); ++k)
         if (gasp_unseen_[k] > 0)
-          add(ActionType::kGaspCard, static_cast<int>(k),
+          add(encode(ActionType::kGaspCard, static_cast<int>(k)),
               static_cast<double>(gasp_unseen_[k]) / total);
       return;
     }
     case Phase::kRollDie:
-      for (int f = 0; f < kDieFaces; ++f) add(ActionType::kDieFace, f, 1.0 / kDieFaces);
+      for (int f = 0; f < kDieFaces; ++f) add(encode(ActionType::kDieFace, f), 1.0 / kDieFaces);
       return;
     default:
-      throw WrongPhase("mansky_caper: chance_outcomes asked at a " +
-                       std::string(kPhaseNames[static_cast<int>(phase_)]) +
-                       " node, which is not a chance node");
+      return;
   }
 }
 
+void State::chance_outcomes(ChanceList& out) const {
+  out.clear();
+  if (current_player() != kChancePlayer)
+    throw WrongPhase("mansky_caper: chance_outcomes asked at a " +
+                     std::string(kPhaseNames[static_cast<int>(phase_)]) +
+                     " node, which is not a chance node");
+  for_each_outcome([&out](ActionId id, double p) { out.push_back({id, p}); });
+}
+
 // ---- legal actions ---------------------------------------------------------------
+// Every list is built in id order, so it needs no sorting; is_legal checks one action's
+// conditions directly, through the same helpers.
+
+namespace {
+
+// Adds the id of `type` with each set bit of `mask` as its argument.
+void add_each(ActionList& out, ActionType type, unsigned mask) {
+  for (; mask != 0; mask &= mask - 1) out.push_back(encode(type, std::countr_zero(mask)));
+}
+
+}  // namespace
 
 void State::legal_actions(ActionList& out) const {
   out.clear();
-  if (phase_ == Phase::kOver) return;
   if (current_player() == kChancePlayer) {
-    ChanceList outcomes;
-    chance_outcomes(outcomes);
-    for (const ChanceOutcome& o : outcomes) out.push_back(o.action);
+    for_each_outcome([&out](ActionId id, double) { out.push_back(id); });
   } else {
     legal_player_actions(out);
   }
-  std::sort(out.begin(), out.end());
 }
 
 bool State::is_legal(ActionId action) const {
   if (action >= num_actions()) return false;
-  ActionList list;
-  legal_actions(list);
-  return std::binary_search(list.begin(), list.end(), action);
+  const Action x = decode(action);
+  const int a = x.a;
+  const Edition& e = game_->edition();
+  switch (x.type) {
+    // Chance outcomes: the node's phase, and a kind that still has a chance.
+    case ActionType::kDeal:
+      if (phase_ != Phase::kDeal || a >= static_cast<int>(e.characters.size())) return false;
+      for (int c = 0; c < deal_; ++c)
+        if (chars_[at(c)].card == a) return false;
+      return true;
+    case ActionType::kRevealRoom:
+      return phase_ == Phase::kRevealRoom && a < static_cast<int>(e.rooms.size()) &&
+             !((used_room_cards() >> a) & 1U);
+    case ActionType::kDrawToken: {
+      if (phase_ != Phase::kDrawToken) return false;
+      const RoomState& r = rooms_[open_room_];
+      return (a == 0 ? r.loot : a == 1 ? r.gasp : r.danger) > 0;
+    }
+    case ActionType::kLootKind:
+      return phase_ == Phase::kLootKind && a < static_cast<int>(e.loot.size()) &&
+             loot_unrevealed_[at(a)] > 0;
+    case ActionType::kGaspCard:
+      return phase_ == Phase::kGaspCard && a < static_cast<int>(e.gasp.size()) &&
+             gasp_unseen_[at(a)] > 0;
+    case ActionType::kDieFace:
+      return phase_ == Phase::kRollDie;
+    // Player decisions.
+    case ActionType::kBreakIn:
+      return phase_ == Phase::kBreakIn &&
+             (((break_step_ < 2 ? locked_rooms_ : open_rooms_) >> a) & 1U);
+    case ActionType::kAccept:
+    case ActionType::kDecline:
+      return phase_ == Phase::kTradeReply || phase_ == Phase::kEndVote;
+    case ActionType::kPass:
+      return phase_ == Phase::kFavor;
+    case ActionType::kCallFavor:
+    case ActionType::kSendToCar:
+      return phase_ == Phase::kFavor && is_legal_favor_call(x);
+    case ActionType::kKeepRoll:
+      return phase_ == Phase::kChooseRoll;
+    case ActionType::kGaspCharacter:
+    case ActionType::kGaspRoom:
+      return phase_ == Phase::kGaspTarget && is_legal_gasp_target(x);
+    case ActionType::kGive:
+    case ActionType::kAsk:
+    case ActionType::kSendOffer:
+    case ActionType::kWithdrawOffer:
+      return phase_ == Phase::kComposeOffer && is_legal_offer_part(x);
+    default:
+      return phase_ == Phase::kAction && is_legal_turn_action(x);
+  }
 }
 
 void State::legal_player_actions(ActionList& out) const {
-  auto add = [&out](ActionType type, int a = 0) {
-    out.push_back(encode(Action{type, u8(a), 0, 0}));
-  };
-  const int rooms = game_->edition().mansion_size;
   switch (phase_) {
     case Phase::kBreakIn:
-      for (int r = 0; r < rooms; ++r) {
-        const RoomStatus s = rooms_[at(r)].status;
-        if (break_step_ < 2 ? s == RoomStatus::kLocked : s == RoomStatus::kOpen)
-          add(ActionType::kBreakIn, r);
-      }
+      add_each(out, ActionType::kBreakIn, break_step_ < 2 ? locked_rooms_ : open_rooms_);
       return;
     case Phase::kAction:
       legal_turn_actions(out);
       return;
     case Phase::kTradeReply:
     case Phase::kEndVote:
-      add(ActionType::kAccept);
-      add(ActionType::kDecline);
+      out.push_back(encode(ActionType::kAccept));
+      out.push_back(encode(ActionType::kDecline));
       return;
     case Phase::kFavor:
-      add(ActionType::kPass);
+      out.push_back(encode(ActionType::kPass));
       legal_favor_calls(out);
       return;
     case Phase::kChooseRoll:
-      add(ActionType::kKeepRoll, 0);
-      add(ActionType::kKeepRoll, 1);
+      out.push_back(encode(ActionType::kKeepRoll, 0));
+      out.push_back(encode(ActionType::kKeepRoll, 1));
       return;
     case Phase::kGaspTarget:
       legal_gasp_targets(out);
@@ -280,83 +330,135 @@ void State::legal_player_actions(ActionList& out) const {
   }
 }
 
-void State::legal_turn_actions(ActionList& out) const {
-  auto add = [&out](ActionType type, int a = 0) {
-    out.push_back(encode(Action{type, u8(a), 0, 0}));
-  };
-  const CharacterState& me = chars_[active_];
-  const int rooms = game_->edition().mansion_size;
-  const bool at_car = me.pos == kCar;
-  if (trades_made_ < 2) {
-    int mine = 0;
-    for (int k = 0; k < kNumItemKinds; ++k) mine += holding(active_, k);
-    for (int t = 0; t < game_->num_players(); ++t) {
-      int theirs = 0;
-      for (int k = 0; k < kNumItemKinds; ++k) theirs += holding(t, k);
-      if (t != active_ && mine + theirs > 0) add(ActionType::kTradeWith, t);
-    }
-  }
-  if (game_->has_driver()) {
-    const CharacterState& d = chars_[at(game_->driver())];
-    if (me.favors == 0 && me.gems >= 1 && d.favors >= 1) add(ActionType::kBuyFavor);
-  }
-  bool all_at_car = true;
-  for (int p = 0; p < game_->num_players(); ++p)
-    all_at_car = all_at_car && chars_[at(p)].pos == kCar;
-  if (all_at_car && !end_proposed_) add(ActionType::kProposeEnd);
+// ---- the turn actions --------------------------------------------------------------
 
-  bool any_open = false, any_locked = false, anyone_has_key = false;
-  for (int r = 0; r < rooms; ++r) {
-    any_open = any_open || rooms_[at(r)].status == RoomStatus::kOpen;
-    any_locked = any_locked || rooms_[at(r)].status == RoomStatus::kLocked;
-  }
+bool State::can_favor() const {
+  return chars_[active_].favors >= 1 && !favor_used_;
+}
+
+bool State::anyone_has_key() const {
   for (int c = 0; c < num_characters(); ++c)
-    anyone_has_key =
-        anyone_has_key || (!is_driver(c) && chars_[at(c)].keys > 0);  // the Driver never uses keys
-  const bool can_favor = me.favors >= 1 && !favor_used_;
+    if (!is_driver(c) && chars_[at(c)].keys > 0) return true;  // the Driver never uses keys
+  return false;
+}
+
+bool State::can_pick_lock() const {
   const int locksmith = owner_of(Ability::kPickLock);
+  return can_favor() && locksmith >= 0 && locksmith != active_;
+}
+
+// Nobody can get into a room otherwise: a locked room may be unlocked for free.
+bool State::can_unlock_anyway() const {
+  return open_rooms_ == 0 && !anyone_has_key();
+}
+
+bool State::can_stash_here() const {
+  const CharacterState& me = chars_[active_];
   const int slick = owner_of(Ability::kStashInPlace);
-  bool can_go = false;
-  if (!at_car) add(ActionType::kOpen);
-  for (int r = 0; r < rooms; ++r) {
-    const RoomStatus s = rooms_[at(r)].status;
-    if (s == RoomStatus::kOpen && r != me.pos) {
-      add(ActionType::kMove, r);
-      can_go = true;
-    }
-    if (s != RoomStatus::kLocked) continue;
-    if (me.keys > 0) {
-      add(ActionType::kUseKey, r);
-      can_go = true;
-    }
-    if (can_favor && locksmith >= 0 && locksmith != active_) add(ActionType::kPickLock, r);
-    if (!any_open && !anyone_has_key) {
-      add(ActionType::kUnlock, r);
-      can_go = true;
-    }
+  return me.pos != kCar && can_favor() && slick >= 0 && slick != active_ && me.gems + me.coins > 0;
+}
+
+// At the car with nowhere to go.
+bool State::can_wait() const {
+  const CharacterState& me = chars_[active_];
+  if (me.pos != kCar) return false;
+  const bool can_go =
+      open_rooms_ != 0 || (locked_rooms_ != 0 && (me.keys > 0 || can_unlock_anyway()));
+  return !can_go;
+}
+
+bool State::can_propose_end() const {
+  if (end_proposed_) return false;
+  for (int p = 0; p < game_->num_players(); ++p)
+    if (chars_[at(p)].pos != kCar) return false;
+  return true;
+}
+
+bool State::can_buy_favor() const {
+  const CharacterState& me = chars_[active_];
+  return driver_ != kNoOne && me.favors == 0 && me.gems >= 1 && chars_[driver_].favors >= 1;
+}
+
+unsigned State::trade_partners() const {
+  if (trades_made_ >= 2) return 0;
+  const int mine = items(active_);
+  unsigned mask = 0;
+  for (int t = 0; t < game_->num_players(); ++t)
+    if (t != active_ && mine + items(t) > 0) mask |= 1U << t;
+  return mask;
+}
+
+unsigned State::hey_buddy_targets() const {
+  if (chars_[active_].pos != kCar || driver_ != kNoOne || !can_favor()) return 0;
+  unsigned mask = 0;
+  for (int c = 0; c < num_characters(); ++c)
+    if (c != active_ && chars_[at(c)].pos == kCar) mask |= 1U << c;
+  return mask;
+}
+
+void State::legal_turn_actions(ActionList& out) const {
+  const CharacterState& me = chars_[active_];
+  const bool at_car = me.pos == kCar;
+  if (!at_car) out.push_back(encode(ActionType::kOpen));
+  add_each(out, ActionType::kMove, open_rooms_ & ~(1U << me.pos));
+  if (locked_rooms_ != 0) {
+    if (me.keys > 0) add_each(out, ActionType::kUseKey, locked_rooms_);
+    if (can_pick_lock()) add_each(out, ActionType::kPickLock, locked_rooms_);
+    if (can_unlock_anyway()) add_each(out, ActionType::kUnlock, locked_rooms_);
   }
-  (void)any_locked;
-  if (!at_car) {
-    add(ActionType::kStash);
-    if (can_favor && slick >= 0 && slick != active_ && me.gems + me.coins > 0)
-      add(ActionType::kStashInPlace);
+  if (!at_car) out.push_back(encode(ActionType::kStash));
+  if (can_stash_here()) out.push_back(encode(ActionType::kStashInPlace));
+  add_each(out, ActionType::kHeyBuddy, hey_buddy_targets());
+  if (can_wait()) out.push_back(encode(ActionType::kWait));
+  if (can_propose_end()) out.push_back(encode(ActionType::kProposeEnd));
+  if (can_buy_favor()) out.push_back(encode(ActionType::kBuyFavor));
+  add_each(out, ActionType::kTradeWith, trade_partners());
+}
+
+bool State::is_legal_turn_action(const Action& x) const {
+  const CharacterState& me = chars_[active_];
+  const bool locked = (locked_rooms_ >> x.a) & 1U;
+  switch (x.type) {
+    case ActionType::kOpen:
+    case ActionType::kStash:
+      return me.pos != kCar;
+    case ActionType::kMove:
+      return x.a != me.pos && room_open(x.a);
+    case ActionType::kUseKey:
+      return locked && me.keys > 0;
+    case ActionType::kPickLock:
+      return locked && can_pick_lock();
+    case ActionType::kUnlock:
+      return locked && can_unlock_anyway();
+    case ActionType::kStashInPlace:
+      return can_stash_here();
+    case ActionType::kHeyBuddy:
+      return (hey_buddy_targets() >> x.a) & 1U;
+    case ActionType::kWait:
+      return can_wait();
+    case ActionType::kProposeEnd:
+      return can_propose_end();
+    case ActionType::kBuyFavor:
+      return can_buy_favor();
+    case ActionType::kTradeWith:
+      return (trade_partners() >> x.a) & 1U;
+    default:
+      return false;
   }
-  if (at_car && !game_->has_driver() && can_favor)
-    for (int c = 0; c < num_characters(); ++c)
-      if (c != active_ && chars_[at(c)].pos == kCar) add(ActionType::kHeyBuddy, c);
-  if (at_car && !can_go) add(ActionType::kWait);
 }
 
 // ---- apply -----------------------------------------------------------------------
 
+void State::throw_illegal(ActionId action) const {
+  std::string text = action < num_actions() ? to_string(decode(action)) : "?";
+  throw IllegalAction("mansky_caper: action " + std::to_string(action) + " ('" + text +
+                      "') is not legal now (phase " +
+                      std::string(kPhaseNames[static_cast<int>(phase_)]) + ", player " +
+                      std::to_string(current_player()) + ")");
+}
+
 State State::apply(ActionId action) const {
-  if (!is_legal(action)) {
-    std::string text = action < num_actions() ? to_string(decode(action)) : "?";
-    throw IllegalAction("mansky_caper: action " + std::to_string(action) + " ('" + text +
-                        "') is not legal now (phase " +
-                        std::string(kPhaseNames[static_cast<int>(phase_)]) + ", player " +
-                        std::to_string(current_player()) + ")");
-  }
+  if (!is_legal(action)) throw_illegal(action);
   State next = *this;
   next.do_apply(decode(action));
   return next;
@@ -367,6 +469,8 @@ void State::do_apply(const Action& x) {
   switch (x.type) {
     case ActionType::kDeal:
       chars_[deal_].card = static_cast<std::int8_t>(x.a);
+      owner_[static_cast<std::size_t>(game_->edition().characters[x.a].ability)] =
+          static_cast<std::int8_t>(deal_);
       if (++deal_ == num_characters()) {
         phase_ = Phase::kBreakIn;
         break_step_ = 0;
@@ -549,7 +653,7 @@ void State::on_room_revealed(int card) {
     RoomState& r = rooms_[reveal_room_];
     const RoomCard& rc = game_->edition().rooms[at(card)];
     r.card = static_cast<std::int8_t>(card);
-    r.status = RoomStatus::kOpen;
+    set_room_status(reveal_room_, RoomStatus::kOpen);
     r.loot = u8(rc.loot);
     r.gasp = u8(rc.gasp);
     r.danger = u8(rc.danger);

@@ -2,6 +2,7 @@
 // The layout is fixed (independent of options), so every id below kNumActions has a text.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -63,14 +64,86 @@ struct Action {
   friend bool operator==(const Action&, const Action&) = default;
 };
 
-// Number of ids of each type, in id order.
-int action_type_count(ActionType type);
-// Total number of distinct action ids.
-ActionId num_actions();
+// Number of ids of each type, in id order: the id of an action is the base of its type
+// plus `a`. Constexpr so that the rules build and decode ids without a call.
+inline constexpr std::array<std::uint8_t, kNumActionTypes> kActionTypeCounts = {
+    kMaxRooms,       // kBreakIn
+    1,               // kOpen
+    kMaxRooms,       // kMove
+    kMaxRooms,       // kUseKey
+    kMaxRooms,       // kPickLock
+    kMaxRooms,       // kUnlock
+    1,               // kStash
+    1,               // kStashInPlace
+    kMaxChars,       // kHeyBuddy
+    1,               // kWait
+    1,               // kProposeEnd
+    1,               // kBuyFavor
+    1,               // kAccept
+    1,               // kDecline
+    1,               // kPass
+    kNumAbilities,   // kCallFavor
+    kMaxChars,       // kSendToCar
+    2,               // kKeepRoll
+    kMaxChars,       // kGaspCharacter
+    kMaxRooms,       // kGaspRoom
+    kMaxChars,       // kTradeWith
+    kNumItemKinds,   // kGive
+    kNumItemKinds,   // kAsk
+    1,               // kSendOffer
+    1,               // kWithdrawOffer
+    kMaxCharacters,  // kDeal
+    kMaxRoomCards,   // kRevealRoom
+    3,               // kDrawToken
+    kMaxLootKinds,   // kLootKind
+    kMaxGaspKinds,   // kGaspCard
+    kDieFaces,       // kDieFace
+};
 
-ActionId encode(const Action& action);
+namespace detail {
+constexpr std::array<std::uint8_t, kNumActionTypes + 1> action_bases() {
+  std::array<std::uint8_t, kNumActionTypes + 1> bases{};
+  for (int i = 0; i < kNumActionTypes; ++i)
+    bases[i + 1] = static_cast<std::uint8_t>(bases[i] + kActionTypeCounts[i]);
+  return bases;
+}
+inline constexpr std::array<std::uint8_t, kNumActionTypes + 1> kActionBases = action_bases();
+inline constexpr int kNumActionIds = kActionBases[kNumActionTypes];
+
+// The type of every id: decoding is one table look-up.
+constexpr std::array<ActionType, kNumActionIds> id_types() {
+  std::array<ActionType, kNumActionIds> types{};
+  for (int t = 0; t < kNumActionTypes; ++t)
+    for (int i = kActionBases[t]; i < kActionBases[t + 1]; ++i)
+      types[i] = static_cast<ActionType>(t);
+  return types;
+}
+inline constexpr std::array<ActionType, kNumActionIds> kIdTypes = id_types();
+
+[[noreturn]] void throw_bad_id(ActionId id);
+}  // namespace detail
+
+constexpr int action_type_count(ActionType type) {
+  return kActionTypeCounts[static_cast<int>(type)];
+}
+// Total number of distinct action ids.
+constexpr ActionId num_actions() {
+  return detail::kNumActionIds;
+}
+
+constexpr ActionId encode(ActionType type, int a = 0) {
+  return static_cast<ActionId>(detail::kActionBases[static_cast<int>(type)] + a);
+}
+constexpr ActionId encode(const Action& action) {
+  return encode(action.type, action.a);
+}
 // Throws InvalidArgument for an id >= num_actions().
-Action decode(ActionId id);
+inline Action decode(ActionId id) {
+  if (id >= num_actions()) detail::throw_bad_id(id);
+  const ActionType type = detail::kIdTypes[id];
+  return Action{type, static_cast<std::uint8_t>(id - detail::kActionBases[static_cast<int>(type)]),
+                0, 0};
+}
 std::string to_string(const Action& action);
 // Throws ParseError naming the text.
 Action parse_action(std::string_view text);

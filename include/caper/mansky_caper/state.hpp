@@ -90,8 +90,8 @@ class State {
   Phase phase() const { return phase_; }
   int active() const { return active_; }
   int turn() const { return turn_; }
-  int num_characters() const;
-  bool is_driver(int c) const;
+  int num_characters() const { return num_chars_; }
+  bool is_driver(int c) const { return c == driver_; }
   const CharacterState& character(int c) const { return chars_[static_cast<std::size_t>(c)]; }
   const RoomState& room(int r) const { return rooms_[static_cast<std::size_t>(r)]; }
   int supply_gems() const { return supply_gems_; }
@@ -109,7 +109,7 @@ class State {
   double heuristic(int player) const;
   bool is_winner(int c) const { return (winners_ >> c) & 1U; }
   // The character holding the ability, or -1 if it is not in play.
-  int owner_of(Ability ability) const;
+  int owner_of(Ability ability) const { return owner_[static_cast<std::size_t>(ability)]; }
 
   friend bool operator==(const State& a, const State& b);
 
@@ -118,13 +118,29 @@ class State {
   friend struct StateJson;
 
   // rules.cpp
+  void derive_caches();
+  [[noreturn]] void throw_illegal(ActionId action) const;
   void do_apply(const Action& action);
+  template <class F>
+  void for_each_outcome(F&& add) const;
   void legal_player_actions(ActionList& out) const;
+  // The turn actions: each condition is written once, for legal_turn_actions and is_legal.
   void legal_turn_actions(ActionList& out) const;
-  void legal_offer_parts(ActionList& out) const;
+  bool is_legal_turn_action(const Action& x) const;
+  bool can_favor() const;
+  bool can_pick_lock() const;
+  bool can_unlock_anyway() const;
+  bool can_stash_here() const;
+  bool can_wait() const;
+  bool can_propose_end() const;
+  bool can_buy_favor() const;
+  bool anyone_has_key() const;
+  unsigned trade_partners() const;     // bit t: seat t
+  unsigned hey_buddy_targets() const;  // bit c: character c
   int count_in_room(int room) const;
-  bool any_room_left() const;
-  bool room_open(int room) const;
+  bool any_room_left() const { return (open_rooms_ | locked_rooms_) != 0; }
+  bool room_open(int room) const { return room >= 0 && ((open_rooms_ >> room) & 1U); }
+  void set_room_status(int room, RoomStatus status);
   int safe_total(int room) const;
   int break_in_seat(int step) const;
   std::uint32_t used_room_cards() const;
@@ -150,6 +166,9 @@ class State {
   void apply_die(DieResult result);
   void transfer(int from, int to, int kind, int amount);
   int holding(int c, int kind) const;
+  int items(int c) const;  // what character c could put into a trade
+  void legal_offer_parts(ActionList& out) const;
+  bool is_legal_offer_part(const Action& x) const;
 
   // favors.cpp
   void begin_moment(Moment moment);
@@ -159,6 +178,7 @@ class State {
   bool can_call_any(int caller) const;
   void call_favor(int caller, Ability ability);
   void legal_favor_calls(ActionList& out) const;
+  bool is_legal_favor_call(const Action& x) const;
   int asker() const;
 
   // gasp.cpp
@@ -167,9 +187,17 @@ class State {
   void resolve_gasp(int kind);
   void apply_gasp_target(const Action& action);
   void legal_gasp_targets(ActionList& out) const;
+  bool is_legal_gasp_target(const Action& x) const;
   bool gasp_target_ok(int c) const;
 
   const Game* game_ = nullptr;
+  // Derived from the game and the rest of the state (never written to JSON): they spare the
+  // rules a scan of every character or room.
+  std::uint8_t num_chars_ = 0;
+  std::uint8_t driver_ = kNoOne;   // the Driver's character index, or kNoOne
+  std::uint8_t open_rooms_ = 0;    // bit r: room slot r is open
+  std::uint8_t locked_rooms_ = 0;  // bit r: room slot r (in the mansion) is locked
+  std::array<std::int8_t, kNumAbilities> owner_ = {-1, -1, -1, -1, -1, -1, -1, -1};
   std::array<CharacterState, kMaxChars> chars_{};
   std::array<RoomState, kMaxRooms> rooms_{};
   std::array<std::uint8_t, kMaxLootKinds> loot_unrevealed_{};
