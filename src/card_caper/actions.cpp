@@ -57,28 +57,7 @@ std::optional<Category> category_from_string(std::string_view text) {
   return std::nullopt;
 }
 
-ActionId ActionCodec::num_distinct_actions() const {
-  return no_guess_id() + 1;
-}
-
-Action ActionCodec::decode(ActionId id) const {
-  if (id < dealer_base()) return Action::deal(static_cast<Card>(id));
-  if (id < die_base()) return Action::dealer(static_cast<int>(id - dealer_base()));
-  if (id < play_base()) return Action::die(static_cast<DieFace>(id - die_base()));
-  if (id < guess_base()) {
-    const ActionId k = id - play_base();
-    return Action::play(static_cast<Category>(k / kDeckSize), static_cast<Card>(k % kDeckSize));
-  }
-  if (id < ask_base()) {
-    const ActionId k = id - guess_base();
-    return Action::guess(static_cast<int>(k / kDeckSize), static_cast<Card>(k % kDeckSize));
-  }
-  if (id < no_guess_id()) {
-    const ActionId k = id - ask_base();
-    return Action::ask(static_cast<int>(k / kNumCategories),
-                       static_cast<Category>(k % kNumCategories));
-  }
-  if (id == no_guess_id()) return Action::no_guess();
+void ActionCodec::throw_out_of_range(ActionId id) const {
   throw InvalidArgument("card_caper: action id " + std::to_string(id) + " out of range [0, " +
                         std::to_string(num_distinct_actions()) + ")");
 }

@@ -15,28 +15,23 @@ std::size_t at(Category c) {
   return static_cast<std::size_t>(c);
 }
 
+// Appends base + c for every card c of `cards`, in increasing order: a bulk push_back.
+void add_cards(ActionList& out, ActionId base, CardSet cards) {
+  Expects(out.size() + kDeckSize <= ActionList::kCapacity);
+  ActionId* end = out.data() + out.size();
+  while (cards != 0) {
+    *end++ = base + static_cast<ActionId>(std::countr_zero(cards));
+    cards &= cards - 1;
+  }
+  out.resize(static_cast<std::size_t>(end - out.data()));
+}
+
 constexpr std::array<Category, kNumCategories> kCategories{Category::kSuit, Category::kLower,
                                                            Category::kHigher, Category::kValue};
 
 }  // namespace
 
 State::State(const Game& game) : game_(&game) {}
-
-int State::current_player() const {
-  switch (phase_) {
-    case Phase::kChooseDealer:
-    case Phase::kDealHidden:
-    case Phase::kDealHands:
-    case Phase::kRoll:
-      return kChancePlayer;
-    case Phase::kOver:
-      return kTerminalPlayer;
-    case Phase::kAskResponse:
-      return asked_;
-    default:
-      return turn_;
-  }
-}
 
 CardSet State::public_cards() const {
   CardSet set = 0;
@@ -74,12 +69,7 @@ int State::unrevealed_count() const {
 }
 
 void State::add_plays(int p, Category c, ActionList& out) const {
-  const ActionCodec& codec = game_->codec();
-  CardSet cards = plays(p, c);
-  while (cards != 0) {
-    out.push_back(codec.encode(Action::play(c, static_cast<Card>(std::countr_zero(cards)))));
-    cards &= cards - 1;
-  }
+  add_cards(out, game_->codec().play_base() + static_cast<ActionId>(c) * kDeckSize, plays(p, c));
 }
 
 // The guesser may name any card they cannot see...
@@ -89,17 +79,10 @@ CardSet State::nameable() const {
 
 // ...as the hidden card of any unrevealed opponent.
 void State::add_guesses(ActionList& out) const {
-  const ActionCodec& codec = game_->codec();
+  const ActionId base = game_->codec().guess_base();
   const CardSet names = nameable();
-  for (int t = 0; t < num_players(); ++t) {
-    if (!guessable(t)) continue;
-    CardSet cards = names;
-    while (cards != 0) {
-      const auto card = static_cast<Card>(std::countr_zero(cards));
-      cards &= cards - 1;
-      out.push_back(codec.encode(Action::guess(t, card)));
-    }
-  }
+  for (int t = 0; t < num_players(); ++t)
+    if (guessable(t)) add_cards(out, base + static_cast<ActionId>(t) * kDeckSize, names);
 }
 
 bool State::opening_can_play(int p) const {
@@ -119,14 +102,9 @@ void State::legal_actions(ActionList& out) const {
       for (int p = 0; p < n; ++p) out.push_back(codec.encode(Action::dealer(p)));
       return;
     case Phase::kDealHidden:
-    case Phase::kDealHands: {
-      CardSet cards = undealt();
-      while (cards != 0) {
-        out.push_back(codec.encode(Action::deal(static_cast<Card>(std::countr_zero(cards)))));
-        cards &= cards - 1;
-      }
+    case Phase::kDealHands:
+      add_cards(out, ActionCodec::kDealBase, undealt());
       return;
-    }
     case Phase::kOpening:
       for (Category c : kCategories)
         if (pile(turn_, c) == 0) add_plays(turn_, c, out);
@@ -168,26 +146,41 @@ void State::chance_outcomes(ChanceList& out) const {
   // Uniform over the legal actions, listed directly (the chance steps are most of a game).
   const ActionCodec& codec = game_->codec();
   out.clear();
-  if (phase_ == Phase::kDealHidden || phase_ == Phase::kDealHands) {
-    CardSet cards = undealt();
-    const double p = 1.0 / static_cast<double>(count(cards));
-    while (cards != 0) {
-      out.push_back({codec.encode(Action::deal(static_cast<Card>(std::countr_zero(cards)))), p});
-      cards &= cards - 1;
+  switch (phase_) {
+    case Phase::kDealHidden:
+    case Phase::kDealHands: {
+      // The deal so far: dealt_ cards of this phase, and n hidden cards before the hands.
+      const int left = kDeckSize - dealt_ - (phase_ == Phase::kDealHands ? num_players() : 0);
+      const double p = 1.0 / static_cast<double>(left);
+      ChanceOutcome* end = out.data();
+      CardSet cards = undealt();
+      while (cards != 0) {
+        *end++ = {ActionCodec::kDealBase + static_cast<ActionId>(std::countr_zero(cards)), p};
+        cards &= cards - 1;
+      }
+      out.resize(static_cast<std::size_t>(end - out.data()));
+      return;
     }
-    return;
+    case Phase::kRoll:
+      for (int f = 0; f < kNumDieFaces; ++f)
+        out.push_back({codec.die_base() + static_cast<ActionId>(f), 1.0 / kNumDieFaces});
+      return;
+    default: {  // kChooseDealer
+      const double p = 1.0 / static_cast<double>(num_players());
+      for (int d = 0; d < num_players(); ++d)
+        out.push_back({codec.dealer_base() + static_cast<ActionId>(d), p});
+      return;
+    }
   }
-  ActionList actions;
-  legal_actions(actions);
-  const double p = 1.0 / static_cast<double>(actions.size());
-  for (ActionId a : actions) out.push_back({a, p});
 }
 
 bool State::is_legal(ActionId action) const {
   const ActionCodec& codec = game_->codec();
-  if (action >= codec.num_distinct_actions()) return false;
-  // Checked directly, the same tests legal_actions makes.
-  const Action a = codec.decode(action);
+  return action < codec.num_distinct_actions() && allows(codec.decode(action));
+}
+
+// The same tests legal_actions makes, for one action.
+bool State::allows(const Action& a) const {
   switch (phase_) {
     case Phase::kChooseDealer:
       return a.kind == ActionKind::kDealer;
@@ -277,26 +270,30 @@ void State::finish_caught() {
   end_ = EndReason::kCaught;
 }
 
-State State::apply(ActionId id) const {
+void State::throw_illegal(ActionId id) const {
   const ActionCodec& codec = game_->codec();
   if (id >= codec.num_distinct_actions())
     throw IllegalAction("card_caper: action id " + std::to_string(id) + " out of range [0, " +
                         std::to_string(codec.num_distinct_actions()) + ")");
-  if (!is_legal(id)) {
-    std::string why =
-        "not legal in phase '" + std::string(kPhaseNames[static_cast<std::size_t>(phase_)]) + "'";
-    const int mover = current_player();
-    if (mover >= 0) why += " (p" + std::to_string(mover) + " to act)";
-    const Action a = codec.decode(id);
-    if (a.kind == ActionKind::kPlay &&
-        (phase_ == Phase::kPlay || phase_ == Phase::kAskResponse || phase_ == Phase::kOpening))
-      why += ": the card must be in hand, fit the pile's category and be new to that pile";
-    if (a.kind == ActionKind::kGuess && (phase_ == Phase::kGuess || phase_ == Phase::kAskGuess))
-      why += ": name an unrevealed opponent and a card you cannot see";
-    throw IllegalAction("card_caper: '" + codec.to_string(id) + "' is " + why);
-  }
-  State s = *this;
+  std::string why =
+      "not legal in phase '" + std::string(kPhaseNames[static_cast<std::size_t>(phase_)]) + "'";
+  const int mover = current_player();
+  if (mover >= 0) why += " (p" + std::to_string(mover) + " to act)";
   const Action a = codec.decode(id);
+  if (a.kind == ActionKind::kPlay &&
+      (phase_ == Phase::kPlay || phase_ == Phase::kAskResponse || phase_ == Phase::kOpening))
+    why += ": the card must be in hand, fit the pile's category and be new to that pile";
+  if (a.kind == ActionKind::kGuess && (phase_ == Phase::kGuess || phase_ == Phase::kAskGuess))
+    why += ": name an unrevealed opponent and a card you cannot see";
+  throw IllegalAction("card_caper: '" + codec.to_string(id) + "' is " + why);
+}
+
+State State::apply(ActionId id) const {
+  const ActionCodec& codec = game_->codec();
+  if (id >= codec.num_distinct_actions()) throw_illegal(id);
+  const Action a = codec.decode(id);
+  if (!allows(a)) throw_illegal(id);
+  State s = *this;
   const int n = num_players();
   switch (phase_) {
     case Phase::kChooseDealer:

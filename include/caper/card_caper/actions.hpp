@@ -50,7 +50,7 @@ class ActionCodec {
  public:
   explicit ActionCodec(int num_players) : n_(num_players) {}
 
-  ActionId num_distinct_actions() const;
+  ActionId num_distinct_actions() const { return no_guess_id() + 1; }
   ActionId encode(const Action& action) const;
   // Throws InvalidArgument for an id out of range.
   Action decode(ActionId id) const;
@@ -69,10 +69,33 @@ class ActionCodec {
   ActionId no_guess_id() const { return ask_base() + static_cast<ActionId>(n_) * kNumCategories; }
 
  private:
+  [[noreturn, gnu::cold]] void throw_out_of_range(ActionId id) const;
+
   int n_;
 };
 
-// Inline: legal-action generation encodes every action it lists.
+// Inline: legal-action generation encodes every action it lists, apply decodes its action.
+inline Action ActionCodec::decode(ActionId id) const {
+  if (id < dealer_base()) return Action::deal(static_cast<Card>(id));
+  if (id < die_base()) return Action::dealer(static_cast<int>(id - dealer_base()));
+  if (id < play_base()) return Action::die(static_cast<DieFace>(id - die_base()));
+  if (id < guess_base()) {
+    const ActionId k = id - play_base();
+    return Action::play(static_cast<Category>(k / kDeckSize), static_cast<Card>(k % kDeckSize));
+  }
+  if (id < ask_base()) {
+    const ActionId k = id - guess_base();
+    return Action::guess(static_cast<int>(k / kDeckSize), static_cast<Card>(k % kDeckSize));
+  }
+  if (id < no_guess_id()) {
+    const ActionId k = id - ask_base();
+    return Action::ask(static_cast<int>(k / kNumCategories),
+                       static_cast<Category>(k % kNumCategories));
+  }
+  if (id == no_guess_id()) return Action::no_guess();
+  throw_out_of_range(id);
+}
+
 inline ActionId ActionCodec::encode(const Action& a) const {
   switch (a.kind) {
     case ActionKind::kDeal:

@@ -55,7 +55,21 @@ class State {
   int num_players() const { return game_->num_players(); }
 
   // The game contract.
-  int current_player() const;
+  int current_player() const {
+    switch (phase_) {
+      case Phase::kChooseDealer:
+      case Phase::kDealHidden:
+      case Phase::kDealHands:
+      case Phase::kRoll:
+        return kChancePlayer;
+      case Phase::kOver:
+        return kTerminalPlayer;
+      case Phase::kAskResponse:
+        return asked_;
+      default:
+        return turn_;
+    }
+  }
   bool is_terminal() const { return phase_ == Phase::kOver; }
   void legal_actions(ActionList& out) const;
   void chance_outcomes(ChanceList& out) const;
@@ -130,6 +144,9 @@ class State {
   bool guessable(int t) const { return t != turn_ && !revealed(t); }
   void add_guesses(ActionList& out) const;
   bool opening_can_play(int p) const;
+  bool allows(const Action& a) const;
+  // Throws IllegalAction saying why `id` is not legal here.
+  [[noreturn, gnu::cold, gnu::noinline]] void throw_illegal(ActionId id) const;
   void record_unable(int p, Category c);
   void play_card(int p, Category c, Card x);
   void lay_open(int h, Card x, int guesser, int target);
