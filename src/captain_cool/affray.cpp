@@ -111,6 +111,11 @@ void State::affray_actions(ActionList& out) const {
   out.push_back(card_id(std::max(a, b)));
 }
 
+bool State::affray_legal(const Action& a) const {
+  const auto& pub = pubs_[affray_pub_];
+  return a.kind == ActionKind::kCard && (a.arg == pub[0] || a.arg == pub[1]);
+}
+
 void State::apply_affray(const Action& a) {
   finish_pub(affray_pub_, actor_, a.arg, phase_ == Phase::kAffrayOrder);
   ++affray_pub_;

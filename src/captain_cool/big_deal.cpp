@@ -1,5 +1,7 @@
 // Captain Cool phase 3, the Big Deal: placing cards in rank order, chain scoring on the
 // circular track, boss bonuses; then the end of the round and of the game.
+#include <bit>
+
 #include "caper/captain_cool/game.hpp"
 
 namespace caper::captain_cool {
@@ -24,13 +26,21 @@ void State::begin_big_deal() {
   advance_big_deal();
 }
 
-bool State::can_place(int c) const {
-  const Card& k = card(c);
-  if (circle_[static_cast<std::size_t>(k.value - 1)] >= 0) return false;
-  if (k.boss == kNoBoss) return true;
+// A card can go on its space if that is empty and, for a boss card, no card of the same
+// boss is on the circle yet.
+std::uint64_t State::placeable(std::uint64_t cards) const {
+  unsigned bosses = 0;  // bit b: a card of boss b is on the circle
   for (auto other : circle_)
-    if (other >= 0 && card(other).boss == k.boss) return false;
-  return true;
+    if (other >= 0) bosses |= 1u << card(other).boss;  // kNoBoss sets an unused bit
+  std::uint64_t out = 0;
+  for (std::uint64_t rest = cards; rest != 0; rest &= rest - 1) {
+    const int c = std::countr_zero(rest);
+    const Card& k = card(c);
+    if (circle_[static_cast<std::size_t>(k.value - 1)] >= 0) continue;
+    if (k.boss != kNoBoss && (bosses & (1u << k.boss))) continue;
+    out |= std::uint64_t{1} << c;
+  }
+  return out;
 }
 
 // Moves on to the next player who can place a card; a player who cannot place shows
@@ -44,23 +54,26 @@ void State::advance_big_deal() {
       return;
     }
     const int p = order_[turn_];
-    for (int c = 0; c < kNumCards; ++c) {
-      if (loc_[static_cast<std::size_t>(c)] == kLocHand + p && can_place(c)) {
-        phase_ = Phase::kBigDeal;
-        actor_ = static_cast<std::int8_t>(p);
-        return;
-      }
+    const std::uint64_t hand = hand_cards(p);
+    if (placeable(hand) != 0) {
+      phase_ = Phase::kBigDeal;
+      actor_ = static_cast<std::int8_t>(p);
+      return;
     }
-    for (int c = 0; c < kNumCards; ++c)
-      if (loc_[static_cast<std::size_t>(c)] == kLocHand + p) public_ |= std::uint64_t{1} << c;
+    public_ |= hand;
     ++turn_;
   }
 }
 
 void State::big_deal_actions(ActionList& out) const {
-  for (int c = 0; c < kNumCards; ++c)
-    if (loc_[static_cast<std::size_t>(c)] == kLocHand + actor_ && can_place(c))
-      out.push_back(card_id(c));
+  for (std::uint64_t rest = placeable(hand_cards(actor_)); rest != 0; rest &= rest - 1)
+    out.push_back(card_id(std::countr_zero(rest)));
+}
+
+bool State::big_deal_legal(const Action& a) const {
+  return a.kind == ActionKind::kCard &&
+         loc_[static_cast<std::size_t>(a.arg)] == kLocHand + actor_ &&
+         placeable(std::uint64_t{1} << a.arg) != 0;
 }
 
 void State::apply_big_deal(const Action& a) {
@@ -76,10 +89,8 @@ void State::end_round() {
     actor_ = -1;
     return;
   }
-  for (int c = 0; c < kNumCards; ++c)
-    if (loc_[static_cast<std::size_t>(c)] >= kLocCircle &&
-        loc_[static_cast<std::size_t>(c)] < kLocDiscard)
-      move_card(c, kLocDiscard);
+  for (auto c : circle_)
+    if (c >= 0) move_card(c, kLocDiscard);
   for (auto& row : standing_) row.fill(0);
   for (auto& row : lying_) row.fill(0);
   for (int p = 0; p < n(); ++p) supply_[static_cast<std::size_t>(p)] = kFigures;

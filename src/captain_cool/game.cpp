@@ -55,6 +55,9 @@ Game::Game(std::string_view options_json) : deck_(default_deck()) {
   advanced_ = fields.boolean_or("advanced", false);
   if (const json::Json* deck = fields.find("deck")) deck_ = parse_deck(*deck);
   fields.reject_unknown();
+  for (int c = 0; c < kNumCards; ++c)
+    pile_cards_[static_cast<std::size_t>(pile_of(deck_[static_cast<std::size_t>(c)]))] |=
+        std::uint64_t{1} << c;
 }
 
 std::string Game::info_json() const {
@@ -86,6 +89,7 @@ State Game::initial_state() const {
   for (int c = 0; c < kNumCards; ++c)
     s.loc_[static_cast<std::size_t>(c)] =
         static_cast<std::uint8_t>(kLocPile + pile_of(deck_[static_cast<std::size_t>(c)]));
+  s.derive_card_sets();
   for (auto& pub : s.pubs_) pub.fill(-1);
   s.circle_.fill(-1);
   for (int p = 0; p < players_; ++p) s.supply_[static_cast<std::size_t>(p)] = kFigures;

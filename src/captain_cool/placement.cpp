@@ -74,6 +74,45 @@ void State::placement_actions(ActionList& out) const {
   }
 }
 
+// The same sets as placement_actions, tested for one action.
+bool State::placement_legal(const Action& a) const {
+  const auto me = static_cast<std::size_t>(actor_);
+  const auto standing = [&](int place, int seat) {
+    return seat < n() &&
+           standing_[static_cast<std::size_t>(place)][static_cast<std::size_t>(seat)] > 0;
+  };
+  switch (phase_) {
+    case Phase::kChoose:
+      return a.kind == ActionKind::kPlay &&
+             (a.arg < kBossPlace || !(used_[me] & (1u << (a.arg - kBossPlace))));
+    case Phase::kBossDecision:
+      return a.kind == ActionKind::kPlain || a.kind == ActionKind::kAbility;
+    case Phase::kTomPlace:
+      return a.kind == ActionKind::kPlace;
+    case Phase::kOptionalPlace:
+      return (a.kind == ActionKind::kPlace && a.arg == revealed_[me]) ||
+             a.kind == ActionKind::kDone;
+    case Phase::kSwapFirst: {
+      if (a.kind == ActionKind::kDone) return true;
+      if (a.kind != ActionKind::kFigure || !standing(a.arg, a.seat)) return false;
+      // Another place must have a standing figure to swap with.
+      for (int place = 0; place < kNumPlaces; ++place)
+        for (int s = 0; s < n(); ++s)
+          if (place != a.arg && standing(place, s)) return true;
+      return false;
+    }
+    case Phase::kSwapSecond:
+      return a.kind == ActionKind::kFigure && a.arg != pick_place_ && standing(a.arg, a.seat);
+    case Phase::kEdwardFrom:
+      return a.kind == ActionKind::kDone ||
+             (a.kind == ActionKind::kPlace && standing(a.arg, actor_));
+    case Phase::kEdwardTo:
+      return a.kind == ActionKind::kPlace && a.arg != pick_place_;
+    default:
+      return false;
+  }
+}
+
 void State::next_boss_player() {
   pick_place_ = -1;
   pick_seat_ = -1;

@@ -1,7 +1,19 @@
 // Captain Cool: chance nodes — starting scores, filling the pubs, the setup deal.
+#include <bit>
+
 #include "caper/captain_cool/game.hpp"
 
 namespace caper::captain_cool {
+
+// fill_boss draws from the piles not used yet in this refill; the other draw phases
+// from the plain pile.
+std::uint64_t State::drawable_cards() const {
+  if (phase_ != Phase::kFillBoss) return in_pile_ & game_->pile_cards(kPlainPile);
+  std::uint64_t cards = 0;
+  for (int k = 0; k < kNumPiles; ++k)
+    if (!(decks_used_ & (1u << k))) cards |= game_->pile_cards(k);
+  return in_pile_ & cards;
+}
 
 void State::chance_outcomes_impl(ChanceList& out) const {
   out.clear();
@@ -19,33 +31,41 @@ void State::chance_outcomes_impl(ChanceList& out) const {
     case Phase::kFillBoss: {
       // One card from each of the four piles goes to the pubs' first spaces in a random
       // order: pub `sub_` gets a uniformly chosen unused pile's uniformly chosen card.
-      int sizes[kNumPiles] = {};
-      for (int c = 0; c < kNumCards; ++c) {
-        const auto l = loc_[static_cast<std::size_t>(c)];
-        if (l < kLocPub) ++sizes[l];
-      }
+      auto usable = [&](int k) {
+        return !(decks_used_ & (1u << k)) && pile_left_[static_cast<std::size_t>(k)] > 0;
+      };
       int piles = 0;
+      for (int k = 0; k < kNumPiles; ++k) piles += usable(k) ? 1 : 0;
+      double chance[kNumPiles] = {};  // of each card of a usable pile
       for (int k = 0; k < kNumPiles; ++k)
-        if (!(decks_used_ & (1u << k)) && sizes[k] > 0) ++piles;
-      for (int c = 0; c < kNumCards; ++c) {
-        const auto l = loc_[static_cast<std::size_t>(c)];
-        if (l >= kLocPub || (decks_used_ & (1u << l))) continue;
-        out.push_back({draw_id(c), 1.0 / piles / sizes[l]});
+        if (usable(k)) chance[k] = 1.0 / piles / pile_left_[static_cast<std::size_t>(k)];
+      for (std::uint64_t rest = drawable_cards(); rest != 0; rest &= rest - 1) {
+        const int c = std::countr_zero(rest);
+        out.push_back({draw_id(c), chance[loc_[static_cast<std::size_t>(c)]]});
       }
       return;
     }
     case Phase::kFillPlain:
     case Phase::kDeal:
     case Phase::kSpares: {
-      const int size = pile_size(kPlainPile);
-      for (int c = 0; c < kNumCards; ++c)
-        if (loc_[static_cast<std::size_t>(c)] == kLocPile + kPlainPile)
-          out.push_back({draw_id(c), 1.0 / size});
+      const double chance = 1.0 / pile_left_[kPlainPile];
+      for (std::uint64_t rest = drawable_cards(); rest != 0; rest &= rest - 1)
+        out.push_back({draw_id(std::countr_zero(rest)), chance});
       return;
     }
     default:
       return;
   }
+}
+
+bool State::chance_legal(const Action& a) const {
+  if (phase_ == Phase::kStartScores) {
+    if (a.kind != ActionKind::kStart || a.arg > n()) return false;
+    for (int p = 0; p < sub_; ++p)
+      if (scores_[static_cast<std::size_t>(p)] == a.arg) return false;
+    return true;
+  }
+  return a.kind == ActionKind::kDraw && ((drawable_cards() >> a.arg) & 1u);
 }
 
 void State::begin_refill() {

@@ -1,5 +1,6 @@
 // Captain Cool: queries, dispatch of apply, the score track, determinize.
 #include <algorithm>
+#include <bit>
 
 #include "caper/captain_cool/game.hpp"
 #include "caper/core/error.hpp"
@@ -46,66 +47,61 @@ std::string_view phase_name(Phase phase) {
   return "game_over";
 }
 
-int State::n() const {
-  return game_->num_players();
-}
-bool State::advanced() const {
-  return game_->advanced();
-}
-const Card& State::card(int c) const {
-  return game_->deck()[static_cast<std::size_t>(c)];
-}
-
-namespace {
-bool is_chance_phase(Phase p) {
-  return p == Phase::kStartScores || p == Phase::kFillBoss || p == Phase::kFillPlain ||
-         p == Phase::kDeal || p == Phase::kSpares;
-}
-}  // namespace
-
-int State::current_player() const {
-  if (phase_ == Phase::kGameOver) return kTerminalPlayer;
-  if (is_chance_phase(phase_)) return kChancePlayer;
-  return actor_;
-}
-
-int State::figures(int place, int seat) const {
-  const auto pl = static_cast<std::size_t>(place);
-  const auto s = static_cast<std::size_t>(seat);
-  return standing_[pl][s] + lying_[pl][s];
+std::uint64_t State::hand_cards(int seat) const {
+  std::uint64_t hand = 0;
+  for (std::uint64_t rest = in_hand_; rest != 0; rest &= rest - 1) {
+    const int c = std::countr_zero(rest);
+    if (loc_[static_cast<std::size_t>(c)] == kLocHand + seat) hand |= std::uint64_t{1} << c;
+  }
+  return hand;
 }
 
 int State::hand_size(int seat) const {
-  int count = 0;
-  for (auto l : loc_)
-    if (l == kLocHand + seat) ++count;
-  return count;
+  return std::popcount(hand_cards(seat));
 }
 
-int State::pile_size(int pile) const {
-  int count = 0;
-  for (auto l : loc_)
-    if (l == kLocPile + pile) ++count;
-  return count;
+void State::derive_card_sets() {
+  in_pile_ = 0;
+  in_hand_ = 0;
+  pile_left_.fill(0);
+  for (int c = 0; c < kNumCards; ++c) {
+    const std::uint8_t l = loc_[static_cast<std::size_t>(c)];
+    if (l < kLocPub) {
+      in_pile_ |= std::uint64_t{1} << c;
+      ++pile_left_[l];
+    } else if (l >= kLocHand) {
+      in_hand_ |= std::uint64_t{1} << c;
+    }
+  }
 }
 
 void State::move_card(int c, std::uint8_t to) {
   const auto ci = static_cast<std::size_t>(c);
+  const std::uint64_t bit = std::uint64_t{1} << c;
   const std::uint8_t from = loc_[ci];
-  if (from >= kLocPub && from < kLocCircle) {
+  in_pile_ &= ~bit;
+  in_hand_ &= ~bit;
+  if (from < kLocPub) {
+    --pile_left_[from];
+  } else if (from < kLocCircle) {
     const int k = from - kLocPub;
     pubs_[static_cast<std::size_t>(k / 2)][static_cast<std::size_t>(k % 2)] = -1;
   } else if (from >= kLocCircle && from < kLocDiscard) {
     circle_[static_cast<std::size_t>(from - kLocCircle)] = -1;
   }
   loc_[ci] = to;
-  if (to < kLocHand) public_ &= ~(std::uint64_t{1} << c);  // only hand cards carry the flag
-  if (to >= kLocPub && to < kLocCircle) {
+  if (to < kLocHand) public_ &= ~bit;  // only hand cards carry the flag
+  if (to < kLocPub) {
+    ++pile_left_[to];
+    in_pile_ |= bit;
+  } else if (to < kLocCircle) {
     const int k = to - kLocPub;
     pubs_[static_cast<std::size_t>(k / 2)][static_cast<std::size_t>(k % 2)] =
         static_cast<std::int8_t>(c);
   } else if (to >= kLocCircle && to < kLocDiscard) {
     circle_[static_cast<std::size_t>(to - kLocCircle)] = static_cast<std::int8_t>(c);
+  } else if (to >= kLocHand) {
+    in_hand_ |= bit;
   }
 }
 
@@ -129,13 +125,20 @@ std::array<std::int8_t, kMaxPlayers> State::rank_order() const {
 void State::legal_actions(ActionList& out) const {
   out.clear();
   if (phase_ == Phase::kGameOver) return;
-  if (is_chance_phase(phase_)) {
-    ChanceList outcomes;
-    chance_outcomes_impl(outcomes);
-    for (const auto& o : outcomes) out.push_back(o.action);
-    return;
-  }
   switch (phase_) {
+    case Phase::kStartScores: {
+      ChanceList outcomes;
+      chance_outcomes_impl(outcomes);
+      for (const auto& o : outcomes) out.push_back(o.action);
+      return;
+    }
+    case Phase::kFillBoss:
+    case Phase::kFillPlain:
+    case Phase::kDeal:
+    case Phase::kSpares:
+      for (std::uint64_t rest = drawable_cards(); rest != 0; rest &= rest - 1)
+        out.push_back(draw_id(std::countr_zero(rest)));
+      return;
     case Phase::kAffrayPick:
     case Phase::kAffrayOrder:
       affray_actions(out);
@@ -150,24 +153,36 @@ void State::legal_actions(ActionList& out) const {
 }
 
 void State::chance_outcomes(ChanceList& out) const {
-  if (!is_chance_phase(phase_))
+  if (!is_chance())
     throw WrongPhase("captain_cool: chance_outcomes asked in phase '" +
                      std::string(phase_name(phase_)) + "', which is not a chance node");
   chance_outcomes_impl(out);
 }
 
 bool State::is_legal(ActionId action) const {
-  if (action >= kNumDistinctActions) return false;
-  ActionList list;
-  legal_actions(list);
-  return std::binary_search(list.begin(), list.end(), action);
+  return action < kNumDistinctActions && legal(decode(action));
+}
+
+bool State::legal(const Action& a) const {
+  switch (phase_) {
+    case Phase::kGameOver:
+      return false;
+    case Phase::kAffrayPick:
+    case Phase::kAffrayOrder:
+      return affray_legal(a);
+    case Phase::kBigDeal:
+      return big_deal_legal(a);
+    default:
+      return is_chance() ? chance_legal(a) : placement_legal(a);
+  }
 }
 
 State State::apply(ActionId action) const {
   if (action >= kNumDistinctActions)
     throw IllegalAction("captain_cool: action id " + std::to_string(action) +
                         " is out of range (0.." + std::to_string(kNumDistinctActions - 1) + ")");
-  if (!is_legal(action)) {
+  const Action a = decode(action);
+  if (!legal(a)) {
     std::string who = current_player() == kChancePlayer ? std::string("chance")
                       : current_player() == kTerminalPlayer
                           ? std::string("nobody (the game is over)")
@@ -177,8 +192,7 @@ State State::apply(ActionId action) const {
                         std::string(phase_name(phase_)) + "'");
   }
   State next = *this;
-  const Action a = decode(action);
-  if (is_chance_phase(phase_)) {
+  if (is_chance()) {
     next.apply_chance(a);
   } else if (phase_ == Phase::kAffrayPick || phase_ == Phase::kAffrayOrder) {
     next.apply_affray(a);
@@ -243,6 +257,7 @@ State State::determinize(int player, Rng& rng) const {
     rng.shuffle(std::span<std::int8_t>(pool.data(), count));
     for (std::size_t i = 0; i < count; ++i) s.loc_[static_cast<std::size_t>(pool[i])] = slots[i];
   }
+  s.derive_card_sets();
   for (int q = 0; q < n(); ++q) {
     const auto qi = static_cast<std::size_t>(q);
     if (q == player || pending_[qi] < 0) continue;

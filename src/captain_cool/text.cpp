@@ -22,7 +22,8 @@ std::string State::to_text(int viewer) const {
   out << "\n";
   out << "Piles: ";
   for (int k = 0; k < kNumPiles; ++k)
-    out << pile_name(k) << " " << pile_size(k) << (k + 1 < kNumPiles ? ", " : "\n");
+    out << pile_name(k) << " " << static_cast<int>(pile_left_[static_cast<std::size_t>(k)])
+        << (k + 1 < kNumPiles ? ", " : "\n");
   out << "Pubs:\n";
   for (int p = 0; p < kNumPubs; ++p) {
     out << "  " << place_name(p) << ": ";

@@ -2,6 +2,8 @@
 // Options: {"players": 2..7 (default 4), "advanced": bool (default false)}.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -23,6 +25,8 @@ class Game {
   int num_players() const { return players_; }
   bool advanced() const { return advanced_; }
   const Deck& deck() const { return deck_; }
+  // The cards of a draw pile as a bit set (bit c = card c), fixed by the deck.
+  std::uint64_t pile_cards(int pile) const { return pile_cards_[static_cast<std::size_t>(pile)]; }
   ActionId num_distinct_actions() const { return kNumDistinctActions; }
   std::string info_json() const;
   State initial_state() const;
@@ -32,7 +36,20 @@ class Game {
   int players_ = 4;
   bool advanced_ = false;
   Deck deck_{};
+  std::array<std::uint64_t, kNumPiles> pile_cards_{};
 };
+
+// State's accessors of its game, defined here where Game is complete so that the rules
+// code (which includes this header) can inline them.
+inline int State::n() const {
+  return game_->num_players();
+}
+inline bool State::advanced() const {
+  return game_->advanced();
+}
+inline const Card& State::card(int c) const {
+  return game_->deck()[static_cast<std::size_t>(c)];
+}
 
 std::shared_ptr<caper::AnyGame> make_any(std::string_view options_json);
 

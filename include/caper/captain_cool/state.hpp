@@ -51,7 +51,10 @@ inline constexpr std::uint8_t kLocHand = 23;  // + seat
 
 class State {
  public:
-  int current_player() const;
+  int current_player() const {
+    if (phase_ == Phase::kGameOver) return kTerminalPlayer;
+    return is_chance() ? kChancePlayer : actor_;
+  }
   bool is_terminal() const { return phase_ == Phase::kGameOver; }
   void legal_actions(ActionList& out) const;
   void chance_outcomes(ChanceList& out) const;
@@ -78,7 +81,11 @@ class State {
   int pub_card(int pub, int slot) const {
     return pubs_[static_cast<std::size_t>(pub)][static_cast<std::size_t>(slot)];
   }
-  int figures(int place, int seat) const;  // standing + lying
+  int figures(int place, int seat) const {  // standing + lying
+    const auto pl = static_cast<std::size_t>(place);
+    const auto s = static_cast<std::size_t>(seat);
+    return standing_[pl][s] + lying_[pl][s];
+  }
   int lying(int place, int seat) const {
     return lying_[static_cast<std::size_t>(place)][static_cast<std::size_t>(seat)];
   }
@@ -93,23 +100,34 @@ class State {
   friend struct StateCodec;
   explicit State(const Game* game) : game_(game) {}
 
-  int n() const;
-  bool advanced() const;
-  const Card& card(int c) const;
+  // Defined in game.hpp (they need the complete Game).
+  inline int n() const;
+  inline bool advanced() const;
+  inline const Card& card(int c) const;
+  // The chance phases come first in Phase.
+  bool is_chance() const { return phase_ <= Phase::kSpares; }
+  // Moves a card, keeping pubs_, circle_ and the card sets below in step with loc_.
   void move_card(int c, std::uint8_t loc);
+  // Recomputes in_pile_, in_hand_ and pile_left_ from loc_.
+  void derive_card_sets();
+  std::uint64_t hand_cards(int seat) const;  // bit set of the cards in a hand
+  // Whether a decoded action is legal here, checked directly per phase (no list is built).
+  bool legal(const Action& a) const;
   void add_points(int seat, int points);
   // Seats by score, highest first (only seats 0..n-1 are filled).
   std::array<std::int8_t, kMaxPlayers> rank_order() const;
-  int pile_size(int pile) const;
 
   // setup.cpp
+  std::uint64_t drawable_cards() const;  // the cards a draw phase may draw
   void chance_outcomes_impl(ChanceList& out) const;
+  bool chance_legal(const Action& a) const;
   void apply_chance(const Action& a);
   void begin_refill();
   void begin_positions();
 
   // placement.cpp
   void placement_actions(ActionList& out) const;
+  bool placement_legal(const Action& a) const;
   void apply_placement(const Action& a);
   void place_figure(int seat, int place);
   void after_boss_resolution();
@@ -121,13 +139,15 @@ class State {
   void run_affray();
   void finish_pub(int pub, int first_card_taker, int first_card, bool both);
   void affray_actions(ActionList& out) const;
+  bool affray_legal(const Action& a) const;
   void apply_affray(const Action& a);
 
   // big_deal.cpp
   void begin_big_deal();
-  bool can_place(int c) const;
+  std::uint64_t placeable(std::uint64_t cards) const;  // those that can go on the circle
   void advance_big_deal();
   void big_deal_actions(ActionList& out) const;
+  bool big_deal_legal(const Action& a) const;
   void apply_big_deal(const Action& a);
   void end_round();
 
@@ -141,6 +161,10 @@ class State {
   std::array<std::int16_t, kMaxPlayers> scores_{};
   std::array<std::uint8_t, kNumCards> loc_{};
   std::uint64_t public_ = 0;  // cards everyone has seen (meaningful for cards in hands)
+  // Derived from loc_ (not in the JSON) so that draws and hands need no scan of loc_.
+  std::uint64_t in_pile_ = 0;                        // cards still in their draw pile
+  std::uint64_t in_hand_ = 0;                        // cards in some player's hand
+  std::array<std::uint8_t, kNumPiles> pile_left_{};  // cards left in each pile
   std::array<std::array<std::int8_t, 2>, kNumPubs> pubs_{};
   std::array<std::int8_t, kCircleSpaces> circle_{};
   std::array<std::array<std::uint8_t, kMaxPlayers>, kNumPlaces> standing_{};
