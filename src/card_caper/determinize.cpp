@@ -56,7 +56,7 @@ class Determinizer {
   Determinizer(const State& s, int viewer) : s_(s), v_(viewer), n_(s.num_players()) {}
 
   State run(Rng& rng, int attempts) {
-    CardSet known = s_.public_cards() | s_.hand_[at(v_)];
+    CardSet known = s_.public_cards() | s_.hand(v_);
     if (s_.hidden_[at(v_)] != kNoCard) known |= bit(s_.hidden_[at(v_)]);
     unseen_ = kFullDeck & ~known;
     // Cards named in failed guesses against or by each player (their hidden card is none).
@@ -224,7 +224,7 @@ class Determinizer {
     std::vector<CardSet> content;
     for (int o : opponents_) {
       owner.push_back(o);
-      capacity.push_back(count(s_.hand_[at(o)]));
+      capacity.push_back(count(s_.hand(o)));
       allowed.push_back(hand_allowed(o, hidden[at(o)], pool));
       content.push_back(0);
     }
@@ -238,7 +238,7 @@ class Determinizer {
       const std::size_t b = static_cast<std::size_t>(
           std::find(owner.begin(), owner.end(), witness_player_) - owner.begin());
       CardSet options = witness_cards(hidden[at(witness_player_)], allowed[b]);
-      if (fallback) options &= s_.hand_[at(witness_player_)];
+      if (fallback) options &= s_.hand(witness_player_);
       if (options == 0) return std::nullopt;
       witness = pick(options, rng);
       witness_bin = b;
@@ -256,7 +256,8 @@ class Determinizer {
     }
     if (witness != kNoCard) content[witness_bin] |= bit(witness);
     State out = s_;
-    for (std::size_t b = 0; b + 1 < owner.size(); ++b) out.hand_[at(owner[b])] = content[b];
+    for (std::size_t b = 0; b + 1 < owner.size(); ++b)
+      out.dealt_to_[at(owner[b])] = content[b] | s_.gone(owner[b]);
     // The failed guesses that named a hidden card follow the card to its new holder.
     for (int o : slots_) {
       out.hidden_[at(o)] = hidden[at(o)];

@@ -99,14 +99,14 @@ Json StateBuilder::write(const State& s, int viewer) {
     pj["hidden"] =
         (h != kNoCard && (own || s.revealed(p))) ? Json(card_to_string(h)) : Json(nullptr);
     pj["revealed"] = s.revealed(p);
-    pj["hand"] = own ? cards_json(s.hand_[at(p)]) : Json(nullptr);
-    pj["hand_size"] = count(s.hand_[at(p)]);
+    pj["hand"] = own ? cards_json(s.hand(p)) : Json(nullptr);
+    pj["hand_size"] = count(s.hand(p));
     Json piles;
     for (int c = 0; c < kNumCategories; ++c)
       piles[std::string(kCategoryNames[at(c)])] = cards_json(s.pile(p, static_cast<Category>(c)));
     pj["piles"] = piles;
     pj["laid_open"] = cards_json(s.laid_open(p));
-    pj["score"] = s.score_[at(p)];
+    pj["score"] = s.score(p);
     players.push_back(pj);
   }
   j["players"] = players;
@@ -203,17 +203,19 @@ State StateBuilder::read(const Game& game, std::string_view text) {
       s.revealed_ = static_cast<std::uint8_t>(s.revealed_ | (1U << p));
     }
     if (pr.require("hand").is_null()) pr.fail("hand", "missing in a full state");
-    s.hand_[at(p)] = read_cards(pr, "hand");
-    place(s.hand_[at(p)], pr.path_of("hand"));
+    const CardSet hand = read_cards(pr, "hand");
+    place(hand, pr.path_of("hand"));
+    s.dealt_to_[at(p)] |= hand;
     hand_sizes[at(p)] = static_cast<int>(pr.integer("hand_size", 0, kDeckSize));
-    if (hand_sizes[at(p)] != count(s.hand_[at(p)])) pr.fail("hand_size", "does not match the hand");
+    if (hand_sizes[at(p)] != count(s.hand(p))) pr.fail("hand_size", "does not match the hand");
     const json::ObjectReader piles = pr.object("piles");
     for (int c = 0; c < kNumCategories; ++c) {
       const auto cat = static_cast<Category>(c);
       const std::string_view key = kCategoryNames[at(c)];
       const CardSet pile = read_cards(piles, key);
       place(pile, piles.path_of(key));
-      s.gone_[at(p)] |= pile;
+      s.dealt_to_[at(p)] |= pile;
+      s.gone_ |= pile;
       s.on_pile_[at(c)] |= pile;
       if (pile == 0) continue;
       if (s.hidden_[at(p)] == kNoCard) piles.fail(key, "a pile before the hidden card is dealt");
@@ -231,8 +233,12 @@ State StateBuilder::read(const Game& game, std::string_view text) {
     piles.reject_unknown();
     const CardSet laid_open = read_cards(pr, "laid_open");
     place(laid_open, pr.path_of("laid_open"));
-    s.gone_[at(p)] |= laid_open;
-    s.score_[at(p)] = static_cast<std::int32_t>(pr.integer("score", 0, 100000000));
+    s.dealt_to_[at(p)] |= laid_open;
+    s.gone_ |= laid_open;
+    // Each right guess scores once, and getting away with it at most once.
+    const Options& o = game.options();
+    const int max_score = (n - 1) * o.points_correct_guess + o.points_got_away;
+    s.score_[at(p)] = static_cast<std::int16_t>(pr.integer("score", 0, max_score));
     pr.reject_unknown();
   }
 
@@ -248,8 +254,8 @@ State StateBuilder::read(const Game& game, std::string_view text) {
     const int share = ph == Phase::kDealHands ? initial_share(n, s.dealer_, p, s.dealt_)
                       : dealing               ? 0
                                               : initial_share(n, s.dealer_, p, kDeckSize - n);
-    if (count(s.hand_[at(p)]) + count(s.gone(p)) != share)
-      fail(path + ".hand: holds " + std::to_string(count(s.hand_[at(p)]) + count(s.gone(p))) +
+    if (count(s.hand(p)) + count(s.gone(p)) != share)
+      fail(path + ".hand: holds " + std::to_string(count(s.hand(p)) + count(s.gone(p))) +
            " cards with piles and laid-open cards, the deal gives " + std::to_string(share));
     if (dealing && s.gone(p) != 0) fail(path + ".piles: no piles during the deal");
   }
@@ -270,7 +276,7 @@ State StateBuilder::read(const Game& game, std::string_view text) {
     if (c == s.hidden_[at(t)]) fr.fail("card", "is the target's hidden card: the guess was right");
     if (c == s.hidden_[at(g)]) fr.fail("card", "is the guesser's own hidden card");
     for (int h = 0; h < n; ++h)
-      if (has(s.hand_[at(h)], c)) fr.fail("card", "is still in a hand: it would be laid open");
+      if (has(s.hand(h), c)) fr.fail("card", "is still in a hand: it would be laid open");
     // Stored as the state does (see state.hpp): which guess laid the card open, or whose
     // hidden card it is.
     const int code = 1 + g * kMaxSeats + t;
@@ -299,16 +305,16 @@ State StateBuilder::read(const Game& game, std::string_view text) {
     if ((u.pile & ~s.pile(p, c)) != 0) ur.fail("pile", "not part of the pile now");
     if ((u.pile & ~u.gone) != 0 || (u.gone & ~s.gone(p)) != 0)
       ur.fail("gone", "must hold the pile and be part of the player's played cards now");
-    CardSet then = s.hand_[at(p)] | (s.gone(p) & ~u.gone);
+    // The pile then is the pile now without the cards gone since (see state.hpp).
+    if (u.pile != (s.pile(p, c) & u.gone))
+      ur.fail("pile", "must be the cards of the pile now that are listed in 'gone'");
+    CardSet then = s.hand(p) | (s.gone(p) & ~u.gone);
     while (then != 0) {
       const auto card = static_cast<Card>(std::countr_zero(then));
       then &= then - 1;
       if (playable(c, card, s.hidden_[at(p)], u.pile))
         ur.fail("pile", card_to_string(card) + " was in hand and playable there");
     }
-    // The pile then is the pile now without the cards gone since (see state.hpp).
-    if (u.pile != (s.pile(p, c) & u.gone))
-      ur.fail("pile", "must be the cards of the pile now that are listed in 'gone'");
     s.unable_active_ |= std::uint32_t{1} << (p * kNumCategories + static_cast<int>(c));
     s.gone_since_unable_[at(c)] |= s.gone(p) & ~u.gone;
   }

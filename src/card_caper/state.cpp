@@ -34,11 +34,9 @@ constexpr std::array<Category, kNumCategories> kCategories{Category::kSuit, Cate
 State::State(const Game& game) : game_(&game) {}
 
 CardSet State::public_cards() const {
-  CardSet set = 0;
-  for (int p = 0; p < num_players(); ++p) {
-    set |= gone(p);
+  CardSet set = gone_;
+  for (int p = 0; p < num_players(); ++p)
     if (revealed(p)) set |= bit(hidden_[at(p)]);
-  }
   return set;
 }
 
@@ -55,7 +53,7 @@ CardSet State::failed_guesses(int guesser, int target) const {
 CardSet State::undealt() const {
   CardSet set = kFullDeck;
   for (int p = 0; p < num_players(); ++p) {
-    set &= ~(hand_[at(p)] | gone(p));
+    set &= ~dealt_to_[at(p)];
     if (hidden_[at(p)] != kNoCard) set &= ~bit(hidden_[at(p)]);
   }
   return set;
@@ -74,7 +72,7 @@ void State::add_plays(int p, Category c, ActionList& out) const {
 
 // The guesser may name any card they cannot see...
 CardSet State::nameable() const {
-  return kFullDeck & ~(public_cards() | hand_[at(turn_)] | bit(hidden_[at(turn_)]));
+  return kFullDeck & ~(public_cards() | hand(turn_) | bit(hidden_[at(turn_)]));
 }
 
 // ...as the hidden card of any unrevealed opponent.
@@ -217,8 +215,7 @@ void State::record_unable(int p, Category c) {
 }
 
 void State::remove_from_hand(int p, Card x) {
-  hand_[at(p)] &= ~bit(x);
-  gone_[at(p)] |= bit(x);
+  gone_ |= bit(x);
   // x leaves after p's active "could not play" records: not part of their snapshots.
   const std::uint32_t records = unable_active_ >> (p * kNumCategories);
   for (int c = 0; c < kNumCategories; ++c)
@@ -263,7 +260,8 @@ void State::end_turn() {
 
 void State::finish_caught() {
   for (int p = 0; p < num_players(); ++p)
-    if (!revealed(p)) score_[at(p)] += game_->options().points_got_away;
+    if (!revealed(p))
+      score_[at(p)] = static_cast<std::int16_t>(score_[at(p)] + game_->options().points_got_away);
   asked_ = -1;
   category_ = Category::kSuit;
   phase_ = Phase::kOver;
@@ -313,7 +311,7 @@ State State::apply(ActionId id) const {
     }
     case Phase::kDealHands: {
       const int to = (dealer_ + 1 + dealt_) % n;
-      s.hand_[at(to)] |= bit(a.card);
+      s.dealt_to_[at(to)] |= bit(a.card);
       s.dealt_ = static_cast<std::uint8_t>(dealt_ + 1);
       if (s.dealt_ == kDeckSize - n) {
         s.dealt_ = 0;
@@ -374,7 +372,8 @@ State State::apply(ActionId id) const {
       }
       if (hidden_[at(a.player)] == a.card) {
         s.revealed_ = static_cast<std::uint8_t>(revealed_ | (1U << a.player));
-        s.score_[at(turn_)] += game_->options().points_correct_guess;
+        s.score_[at(turn_)] =
+            static_cast<std::int16_t>(score_[at(turn_)] + game_->options().points_correct_guess);
         if (s.unrevealed_count() <= 1) {
           s.finish_caught();
           break;
@@ -383,7 +382,7 @@ State State::apply(ActionId id) const {
         // A card in a hand is laid open; otherwise it is someone's hidden card.
         bool in_hand = false;
         for (int h = 0; h < n; ++h) {
-          if (has(hand_[at(h)], a.card)) {
+          if (has(hand(h), a.card)) {
             s.lay_open(h, a.card, turn_, a.player);
             in_hand = true;
           }
@@ -421,8 +420,8 @@ double State::heuristic(int player) const {
   }
   int best_other = 0;
   for (int p = 0; p < n; ++p)
-    if (p != player) best_other = std::max(best_other, score_[at(p)]);
-  const double lead = std::clamp(static_cast<double>(score_[at(player)] - best_other), -4.0, 4.0);
+    if (p != player) best_other = std::max(best_other, score(p));
+  const double lead = std::clamp(static_cast<double>(score(player) - best_other), -4.0, 4.0);
   double h = 0.5 + 0.1 * lead;
   if (hidden_[at(player)] != kNoCard) h += revealed(player) ? -0.05 : 0.05;
   return std::clamp(h, 0.0, 1.0);

@@ -43,11 +43,11 @@ std::string State::to_text(int viewer) const {
     std::string hidden_text = h == kNoCard ? "-" : (own || revealed(p)) ? card_to_string(h) : "??";
     if (revealed(p)) hidden_text += "!";
     out << pad("p" + std::to_string(p), 6) << pad(hidden_text, 8)
-        << pad(std::to_string(score_[at(p)]), 7);
+        << pad(std::to_string(score(p)), 7);
     if (own) {
-      out << cards_text(hand_[at(p)]) << " (" << count(hand_[at(p)]) << ")";
+      out << cards_text(hand(p)) << " (" << count(hand(p)) << ")";
     } else {
-      out << count(hand_[at(p)]) << " cards";
+      out << count(hand(p)) << " cards";
     }
     out << "\n";
     for (int c = 0; c < kNumCategories; ++c)

@@ -176,6 +176,45 @@ TEST(CardCaperJson, BadDocumentsNameTheField) {
             "state.players: expected 4 elements, got 0");
 }
 
+TEST(CardCaperJson, FactsTheCompactStateDerivesAreChecked) {
+  // The state stores scores in 16 bits, a failed guess as a laid-open or hidden card, and an
+  // unable record's pile as the pile's cards among its `gone`: documents that could not come
+  // from play otherwise are rejected by name.
+  const Game game("");
+  const Json good = simple_position().to_json(game);
+  const auto error_with = [&](auto&& edit) {
+    Json j = good;
+    edit(j);
+    return error_of([&] { game.state_from_json(j.dump()); });
+  };
+  EXPECT_EQ(error_with([](Json& j) { j["players"][0]["score"] = 5; }),
+            "state.players[0].score: must be between 0 and 4, got 5");
+  EXPECT_EQ(error_with([](Json& j) {
+              j["failed_guesses"] = {{{"guesser", 1}, {"target", 2}, {"card", "2D"}}};
+            }),
+            "state.failed_guesses[0].card: is on a pile: a named card was laid open or is a "
+            "hidden card");
+  Json open = good;
+  const Json card = open["players"][1]["hand"][0];
+  open["players"][1]["hand"].erase(0);
+  open["players"][1]["hand_size"] = 11;
+  open["players"][1]["laid_open"] = {card};
+  open["failed_guesses"] = {{{"guesser", 0}, {"target", 2}, {"card", card}}};
+  const State laid_open = game.state_from_json(open.dump());
+  EXPECT_EQ(laid_open.failed_guesses(0, 2), bit(*card_from_string(card.get<std::string>())));
+  EXPECT_EQ(Json::parse(laid_open.to_json(kFullView)), open);
+  open["failed_guesses"].push_back({{"guesser", 3}, {"target", 2}, {"card", card}});
+  EXPECT_EQ(error_of([&] { game.state_from_json(open.dump()); }),
+            "state.failed_guesses[1].card: was named before and laid open: it cannot be named "
+            "again");
+  EXPECT_EQ(
+      error_with([](Json& j) {
+        j["unable"] = {
+            {{"player", 0}, {"category", "lower"}, {"pile", Json::array()}, {"gone", {"2D"}}}};
+      }),
+      "state.unable[0].pile: must be the cards of the pile now that are listed in 'gone'");
+}
+
 TEST(CardCaperJson, UnableRecordsMustBeTrue) {
   // p0 hides 7H and still holds a card lower than 7 (the filler gives clubs from AC up), so
   // a record "p0 could not play onto an empty Lower pile" is false.

@@ -152,7 +152,8 @@ TEST(CardCaperPlaythrough, PlayableCardsMatchesPlayableCardByCard) {
 
 TEST(CardCaperPlaythrough, StateIsSmallAndFixedSize) {
   static_assert(std::is_trivially_copyable_v<State>);
-  EXPECT_LE(sizeof(State), 320U);  // 312 bytes on x86-64 (docs/rules/card_caper.md)
+  // 256 bytes on x86-64 (docs/rules/card_caper.md): GCC copies it with vector moves.
+  EXPECT_LE(sizeof(State), 256U);
 }
 
 }  // namespace

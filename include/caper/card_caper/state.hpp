@@ -99,15 +99,14 @@ class State {
   Category category() const { return category_; }
   int turns_played() const { return turns_; }
   EndReason end_reason() const { return end_; }
-  CardSet hand(int p) const { return hand_[static_cast<std::size_t>(p)]; }
+  CardSet hand(int p) const { return dealt_to_[static_cast<std::size_t>(p)] & ~gone_; }
   Card hidden(int p) const { return hidden_[static_cast<std::size_t>(p)]; }
   bool revealed(int p) const { return ((revealed_ >> p) & 1U) != 0; }
   CardSet pile(int p, Category c) const {
-    return gone_[static_cast<std::size_t>(p)] & on_pile_[static_cast<std::size_t>(c)];
+    return dealt_to_[static_cast<std::size_t>(p)] & on_pile_[static_cast<std::size_t>(c)];
   }
   CardSet laid_open(int p) const {
-    return gone_[static_cast<std::size_t>(p)] &
-           ~(on_pile_[0] | on_pile_[1] | on_pile_[2] | on_pile_[3]);
+    return gone(p) & ~(on_pile_[0] | on_pile_[1] | on_pile_[2] | on_pile_[3]);
   }
   int score(int p) const { return score_[static_cast<std::size_t>(p)]; }
   // Cards named by `guesser` as `target`'s hidden card without success.
@@ -121,7 +120,7 @@ class State {
   // Cards every player can see: piles, laid-open cards, revealed hidden cards.
   CardSet public_cards() const;
   // Cards p has played onto piles or laid open.
-  CardSet gone(int p) const { return gone_[static_cast<std::size_t>(p)]; }
+  CardSet gone(int p) const { return dealt_to_[static_cast<std::size_t>(p)] & gone_; }
   // Cards still in the deck (during the deal).
   CardSet undealt() const;
   int unrevealed_count() const;
@@ -135,7 +134,7 @@ class State {
   // The cards of p's hand playable onto p's pile c.
   CardSet plays(int p, Category c) const {
     const std::size_t i = static_cast<std::size_t>(p);
-    return playable_cards(c, hand_[i], hidden_[i], pile(p, c));
+    return playable_cards(c, hand(p), hidden_[i], pile(p, c));
   }
   bool can_play(int p, Category c) const { return plays(p, c) != 0; }
   void add_plays(int p, Category c, ActionList& out) const;
@@ -155,27 +154,30 @@ class State {
   void end_turn();
   void finish_caught();
 
+  // At most 256 bytes, so that GCC copies a state with vector moves, not `rep movs`.
   const Game* game_;
-  std::array<CardSet, kMaxSeats> hand_{};
-  // The cards p has played onto piles or laid open. A card leaves one hand only, so where it
-  // lies is kept per card, not per player: on_pile_[c] holds the cards on anyone's
-  // category-c pile; the other gone cards are laid open.
-  std::array<CardSet, kMaxSeats> gone_{};
+  // The cards dealt to p's hand: in it still, on p's piles or laid open. A card is dealt to
+  // one hand only, so where it lies is kept per card, not per player: gone_ holds every card
+  // played or laid open, on_pile_[c] those on anyone's category-c pile.
+  std::array<CardSet, kMaxSeats> dealt_to_{};
+  CardSet gone_ = 0;
   std::array<CardSet, kNumCategories> on_pile_{};
-  // "Could not play" records: bit p * 4 + c when p has one for category c. Its snapshot (p's
-  // pile and gone cards then) is p's cards now minus those gone since, so only these are
-  // kept: bit x of gone_since_unable_[c] when x left its owner's hand after their record.
-  std::uint32_t unable_active_ = 0;
+  // "Could not play" records: bit p * 4 + c of unable_active_ when p has one for category c.
+  // Its snapshot (p's pile and gone cards then) is p's cards now minus those gone since, so
+  // only these are kept: bit x of gone_since_unable_[c] when x left its owner's hand after
+  // their record.
   std::array<CardSet, kNumCategories> gone_since_unable_{};
+  std::uint32_t unable_active_ = 0;
+  std::int32_t turns_ = 0;
+  // At most (n - 1) * points_correct_guess + points_got_away <= 600.
+  std::array<std::int16_t, kMaxSeats> score_{};
   // Failed guesses. A named card in a hand was laid open, and once public it cannot be named
   // again: laid_open_by_[x] is that one guess, 1 + guesser * kMaxSeats + target (0 if none).
   // Any other named card is a hidden card: bit g of named_hidden_[k][t] when g named k's
   // hidden card as t's.
   std::array<std::uint8_t, kDeckSize> laid_open_by_{};
   std::array<std::array<std::uint8_t, kMaxSeats>, kMaxSeats> named_hidden_{};
-  std::array<std::int32_t, kMaxSeats> score_{};
   std::array<Card, kMaxSeats> hidden_{kNoCard, kNoCard, kNoCard, kNoCard, kNoCard, kNoCard};
-  std::int32_t turns_ = 0;
   Phase phase_ = Phase::kChooseDealer;
   EndReason end_ = EndReason::kNone;
   std::int8_t dealer_ = -1;
