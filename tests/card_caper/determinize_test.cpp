@@ -21,6 +21,8 @@ void expect_consistent(const Game& game, const State& s, const State& d, int vie
   // The validator accepts the determinized state: piles fit the new hidden cards, failed
   // guesses are wrong, `unable` records hold, hand sizes add up.
   ASSERT_NO_THROW(game.state_from_json(d.to_json(kFullView))) << d.to_json(kFullView);
+  // The compact state stays canonical: its JSON reads back to the very same value.
+  EXPECT_TRUE(game.state_from_json(d.to_json(kFullView)) == d);
   EXPECT_EQ(d.current_player(), s.current_player());
   if (s.current_player() == viewer) {
     ActionList a;
@@ -117,6 +119,30 @@ TEST(CardCaperDeterminize, ACardNamedWithoutEffectIsSomeoneElsesHiddenCard) {
     EXPECT_EQ(d.hidden(0), card("5S"));
     expect_consistent(game, s, d, 3);
   }
+}
+
+TEST(CardCaperDeterminize, AFailedGuessFollowsTheNamedHiddenCard) {
+  // p2 named 5S against p1 without effect: 5S is a hidden card, not p1's or p2's. As p3 sees
+  // it, it is p0's or p4's, and wherever it goes the failed guess still names it.
+  Position pos;
+  pos.dealer = 4;
+  pos.phase = "roll";
+  pos.turn = 3;
+  pos.turns = 3;
+  pos.seats = {filler("5S"), filler("9H"), filler("4C"), filler("JD"), filler("8D")};
+  pos.failed = Json::array({{{"guesser", 2}, {"target", 1}, {"card", "5S"}}});
+  const Game game(R"({"players": 5})");
+  const State s = pos.build(game);
+  Rng rng(13);
+  std::set<int> holders;
+  for (int i = 0; i < 100; ++i) {
+    const State d = s.determinize(3, rng);
+    for (int k = 0; k < 5; ++k)
+      if (d.hidden(k) == card("5S")) holders.insert(k);
+    EXPECT_EQ(d.failed_guesses(2, 1), bit(card("5S")));
+    expect_consistent(game, s, d, 3);
+  }
+  EXPECT_EQ(holders, (std::set<int>{0, 4}));
 }
 
 TEST(CardCaperDeterminize, UnableRecordsKeepPlayableCardsOutOfHands) {
