@@ -28,23 +28,9 @@ bool starts_with(std::string_view text, std::string_view prefix) {
 
 }  // namespace
 
-Action decode(ActionId id) {
-  if (id >= kNumDistinctActions)
-    throw InvalidArgument("captain_cool: action id " + std::to_string(id) + " out of range (0.." +
-                          std::to_string(kNumDistinctActions - 1) + ")");
-  const int i = static_cast<int>(id);
-  if (id < kStartBase) return {ActionKind::kDraw, i, 0};
-  if (id < kPlayBase) return {ActionKind::kStart, i - static_cast<int>(kStartBase) + 1, 0};
-  if (id < kPlaceBase) return {ActionKind::kPlay, i - static_cast<int>(kPlayBase), 0};
-  if (id < kFigureBase) return {ActionKind::kPlace, i - static_cast<int>(kPlaceBase), 0};
-  if (id < kCardBase) {
-    const int f = i - static_cast<int>(kFigureBase);
-    return {ActionKind::kFigure, f / kMaxPlayers, f % kMaxPlayers};
-  }
-  if (id < kPlainId) return {ActionKind::kCard, i - static_cast<int>(kCardBase), 0};
-  if (id == kPlainId) return {ActionKind::kPlain, 0, 0};
-  if (id == kAbilityId) return {ActionKind::kAbility, 0, 0};
-  return {ActionKind::kDone, 0, 0};
+void throw_bad_action_id(ActionId id) {
+  throw InvalidArgument("captain_cool: action id " + std::to_string(id) + " out of range (0.." +
+                        std::to_string(kNumDistinctActions - 1) + ")");
 }
 
 ActionId encode(const Action& action) {

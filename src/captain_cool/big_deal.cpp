@@ -29,9 +29,10 @@ void State::begin_big_deal() {
 // A card can go on its space if that is empty and, for a boss card, no card of the same
 // boss is on the circle yet.
 std::uint64_t State::placeable(std::uint64_t cards) const {
-  unsigned bosses = 0;  // bit b: a card of boss b is on the circle
-  for (auto other : circle_)
-    if (other >= 0) bosses |= 1u << card(other).boss;  // kNoBoss sets an unused bit
+  unsigned bosses = 0;  // bit b: a card of boss b is on the circle (only needed for boss cards)
+  if (cards & ~game_->pile_cards(kPlainPile))
+    for (auto other : circle_)
+      if (other >= 0) bosses |= 1u << card(other).boss;  // kNoBoss sets an unused bit
   std::uint64_t out = 0;
   for (std::uint64_t rest = cards; rest != 0; rest &= rest - 1) {
     const int c = std::countr_zero(rest);

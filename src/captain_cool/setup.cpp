@@ -5,56 +5,55 @@
 
 namespace caper::captain_cool {
 
-// fill_boss draws from the piles not used yet in this refill; the other draw phases
-// from the plain pile.
+// The piles a draw phase draws from (bit k = pile k): fill_boss the piles not used yet in
+// this refill, the other draw phases the plain pile.
+unsigned State::draw_piles() const {
+  return phase_ == Phase::kFillBoss ? ~decks_used_ & ((1u << kNumPiles) - 1) : 1u << kPlainPile;
+}
+
 std::uint64_t State::drawable_cards() const {
-  if (phase_ != Phase::kFillBoss) return in_pile_ & game_->pile_cards(kPlainPile);
   std::uint64_t cards = 0;
   for (int k = 0; k < kNumPiles; ++k)
-    if (!(decks_used_ & (1u << k))) cards |= game_->pile_cards(k);
+    if (draw_piles() & (1u << k)) cards |= game_->pile_cards(k);
   return in_pile_ & cards;
 }
 
 void State::chance_outcomes_impl(ChanceList& out) const {
   out.clear();
-  switch (phase_) {
-    case Phase::kStartScores: {
-      // The seat `sub_` draws one of the starting numbers still free.
-      int free = 0;
-      bool taken[kMaxPlayers + 1] = {};
-      for (int p = 0; p < sub_; ++p) taken[scores_[static_cast<std::size_t>(p)]] = true;
-      for (int s = 1; s <= n(); ++s) free += taken[s] ? 0 : 1;
-      for (int s = 1; s <= n(); ++s)
-        if (!taken[s]) out.push_back({start_id(s), 1.0 / free});
-      return;
+  if (phase_ == Phase::kStartScores) {
+    // The seat `sub_` draws one of the starting numbers still free.
+    int free = 0;
+    bool taken[kMaxPlayers + 1] = {};
+    for (int p = 0; p < sub_; ++p) taken[scores_[static_cast<std::size_t>(p)]] = true;
+    for (int s = 1; s <= n(); ++s) free += taken[s] ? 0 : 1;
+    for (int s = 1; s <= n(); ++s)
+      if (!taken[s]) out.push_back({start_id(s), 1.0 / free});
+    return;
+  }
+  if (!is_chance()) return;
+  // A card: a uniformly chosen pile among those drawn from that still have cards, then a
+  // uniformly chosen card of it. (fill_boss: one card of each pile goes to the pubs' first
+  // spaces in a random order; the other phases draw from the plain pile alone.)
+  const unsigned from = draw_piles();
+  int piles = 0;
+  int cards = 0;
+  for (int k = 0; k < kNumPiles; ++k) {
+    const int left = pile_left_[static_cast<std::size_t>(k)];
+    if ((from & (1u << k)) && left > 0) {
+      ++piles;
+      cards += left;
     }
-    case Phase::kFillBoss: {
-      // One card from each of the four piles goes to the pubs' first spaces in a random
-      // order: pub `sub_` gets a uniformly chosen unused pile's uniformly chosen card.
-      auto usable = [&](int k) {
-        return !(decks_used_ & (1u << k)) && pile_left_[static_cast<std::size_t>(k)] > 0;
-      };
-      int piles = 0;
-      for (int k = 0; k < kNumPiles; ++k) piles += usable(k) ? 1 : 0;
-      double chance[kNumPiles] = {};  // of each card of a usable pile
-      for (int k = 0; k < kNumPiles; ++k)
-        if (usable(k)) chance[k] = 1.0 / piles / pile_left_[static_cast<std::size_t>(k)];
-      for (std::uint64_t rest = drawable_cards(); rest != 0; rest &= rest - 1) {
-        const int c = std::countr_zero(rest);
-        out.push_back({draw_id(c), chance[loc_[static_cast<std::size_t>(c)]]});
-      }
-      return;
-    }
-    case Phase::kFillPlain:
-    case Phase::kDeal:
-    case Phase::kSpares: {
-      const double chance = 1.0 / pile_left_[kPlainPile];
-      for (std::uint64_t rest = drawable_cards(); rest != 0; rest &= rest - 1)
-        out.push_back({draw_id(std::countr_zero(rest)), chance});
-      return;
-    }
-    default:
-      return;
+  }
+  double chance[kNumPiles] = {};  // of each card, by pile
+  for (int k = 0; k < kNumPiles; ++k)
+    if ((from & (1u << k)) && pile_left_[static_cast<std::size_t>(k)] > 0)
+      chance[k] = 1.0 / piles / pile_left_[static_cast<std::size_t>(k)];
+  // Written in place (the count is known): cheaper than a push_back per card.
+  out.resize(static_cast<std::size_t>(cards));
+  ChanceOutcome* o = out.data();
+  for (std::uint64_t rest = drawable_cards(); rest != 0; rest &= rest - 1) {
+    const int c = std::countr_zero(rest);
+    *o++ = {draw_id(c), chance[loc_[static_cast<std::size_t>(c)]]};
   }
 }
 

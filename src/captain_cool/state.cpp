@@ -177,20 +177,23 @@ bool State::legal(const Action& a) const {
   }
 }
 
-State State::apply(ActionId action) const {
+void State::throw_illegal(ActionId action) const {
   if (action >= kNumDistinctActions)
     throw IllegalAction("captain_cool: action id " + std::to_string(action) +
                         " is out of range (0.." + std::to_string(kNumDistinctActions - 1) + ")");
+  std::string who = current_player() == kChancePlayer ? std::string("chance")
+                    : current_player() == kTerminalPlayer
+                        ? std::string("nobody (the game is over)")
+                        : "seat " + std::to_string(current_player());
+  throw IllegalAction("captain_cool: action '" + action_text(action) + "' (id " +
+                      std::to_string(action) + ") is not legal for " + who + " in phase '" +
+                      std::string(phase_name(phase_)) + "'");
+}
+
+State State::apply(ActionId action) const {
+  if (action >= kNumDistinctActions) throw_illegal(action);
   const Action a = decode(action);
-  if (!legal(a)) {
-    std::string who = current_player() == kChancePlayer ? std::string("chance")
-                      : current_player() == kTerminalPlayer
-                          ? std::string("nobody (the game is over)")
-                          : "seat " + std::to_string(current_player());
-    throw IllegalAction("captain_cool: action '" + action_text(action) + "' (id " +
-                        std::to_string(action) + ") is not legal for " + who + " in phase '" +
-                        std::string(phase_name(phase_)) + "'");
-  }
+  if (!legal(a)) throw_illegal(action);
   State next = *this;
   if (is_chance()) {
     next.apply_chance(a);

@@ -70,8 +70,25 @@ constexpr ActionId card_id(int card) {
   return kCardBase + static_cast<ActionId>(card);
 }
 
-// Throws InvalidArgument for an id >= kNumDistinctActions.
-Action decode(ActionId id);
+[[noreturn, gnu::cold]] void throw_bad_action_id(ActionId id);
+
+// Throws InvalidArgument for an id >= kNumDistinctActions. Inline: apply decodes its action.
+inline Action decode(ActionId id) {
+  const int i = static_cast<int>(id);
+  if (id < kStartBase) return {ActionKind::kDraw, i, 0};
+  if (id < kPlayBase) return {ActionKind::kStart, i - static_cast<int>(kStartBase) + 1, 0};
+  if (id < kPlaceBase) return {ActionKind::kPlay, i - static_cast<int>(kPlayBase), 0};
+  if (id < kFigureBase) return {ActionKind::kPlace, i - static_cast<int>(kPlaceBase), 0};
+  if (id < kCardBase) {
+    const int f = i - static_cast<int>(kFigureBase);
+    return {ActionKind::kFigure, f / kMaxPlayers, f % kMaxPlayers};
+  }
+  if (id < kPlainId) return {ActionKind::kCard, i - static_cast<int>(kCardBase), 0};
+  if (id == kPlainId) return {ActionKind::kPlain, 0, 0};
+  if (id == kAbilityId) return {ActionKind::kAbility, 0, 0};
+  if (id == kDoneId) return {ActionKind::kDone, 0, 0};
+  throw_bad_action_id(id);
+}
 ActionId encode(const Action& action);
 
 // Text notation (see the layout above); parse throws ParseError.

@@ -113,11 +113,13 @@ class State {
   std::uint64_t hand_cards(int seat) const;  // bit set of the cards in a hand
   // Whether a decoded action is legal here, checked directly per phase (no list is built).
   bool legal(const Action& a) const;
+  [[noreturn, gnu::cold]] void throw_illegal(ActionId action) const;
   void add_points(int seat, int points);
   // Seats by score, highest first (only seats 0..n-1 are filled).
   std::array<std::int8_t, kMaxPlayers> rank_order() const;
 
   // setup.cpp
+  unsigned draw_piles() const;           // the piles a draw phase draws from (bit k)
   std::uint64_t drawable_cards() const;  // the cards a draw phase may draw
   void chance_outcomes_impl(ChanceList& out) const;
   bool chance_legal(const Action& a) const;
