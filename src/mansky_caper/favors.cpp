@@ -13,6 +13,18 @@ constexpr Ability kPromptAbilities[] = {Ability::kDrawTwo,      Ability::kSendTo
                                         Ability::kRedrawDanger, Ability::kRollTwice,
                                         Ability::kDangerToGasp, Ability::kTakeWhole};
 
+// Bit a: ability a may be called in at that moment (can_call has the full conditions).
+constexpr unsigned bit(Ability ability) {
+  return 1U << static_cast<int>(ability);
+}
+constexpr unsigned kMomentAbilities[] = {
+    0,                                                          // kNone
+    bit(Ability::kDrawTwo),                                     // kBeforeOpen
+    bit(Ability::kSendToCar) | bit(Ability::kTakeWhole),        // kLootDrawn
+    bit(Ability::kRedrawDanger) | bit(Ability::kDangerToGasp),  // kDangerDrawn
+    bit(Ability::kRollTwice),                                   // kBeforeRoll
+};
+
 // The abilities called in with "favor <ability>" (send_to_car names its target instead).
 constexpr bool is_plain_prompt_ability(int a) {
   for (Ability ability : kPromptAbilities)
@@ -21,10 +33,6 @@ constexpr bool is_plain_prompt_ability(int a) {
 }
 
 }  // namespace
-
-int State::asker() const {
-  return (active_ + ask_) % num_characters();
-}
 
 void State::call_favor(int caller, Ability ability) {
   const int owner = owner_of(ability);
@@ -43,13 +51,18 @@ bool State::can_call(int caller, Ability ability, int target) const {
     case Moment::kBeforeOpen:
       return ability == Ability::kDrawTwo && safe_total(room) >= 2;
     case Moment::kLootDrawn: {
+      // The cheap checks of the ability first: this runs for every asker and target.
+      if (ability == Ability::kTakeWhole) {
+        if (caller != active_) return false;
+      } else if (ability == Ability::kSendToCar) {
+        if (target < 0 || target >= num_characters() || target == caller ||
+            chars_[at(target)].pos != room)
+          return false;
+      } else {
+        return false;
+      }
       const LootKind& kind = game_->edition().loot[loot_kind_];
-      if (kind.gems + kind.coins == 0 || count_in_room(room) < 2) return false;
-      if (ability == Ability::kTakeWhole) return caller == active_;
-      if (ability == Ability::kSendToCar)
-        return target >= 0 && target < num_characters() && target != caller &&
-               chars_[at(target)].pos == room;
-      return false;
+      return kind.gems + kind.coins > 0 && count_in_room(room) >= 2;
     }
     case Moment::kDangerDrawn:
       return ability == Ability::kRedrawDanger ||
@@ -65,6 +78,8 @@ bool State::can_call(int caller, Ability ability, int target) const {
 bool State::can_call_any(int caller) const {
   if (is_driver(caller) || favor_used_ || chars_[at(caller)].favors < 1) return false;
   for (Ability ability : kPromptAbilities) {
+    if (!((kMomentAbilities[static_cast<int>(moment_)] >> static_cast<int>(ability)) & 1U))
+      continue;  // can_call would refuse it at this moment anyway
     if (ability == Ability::kSendToCar) {
       for (int t = 0; t < num_characters(); ++t)
         if (can_call(caller, ability, t)) return true;

@@ -7,23 +7,49 @@
 #include "mansky_caper/index.hpp"
 
 namespace caper::mansky_caper {
+static_assert(kMaxGaspKinds <= 32 && kMaxGaspDeck <= 64, "a seen card is 5 bits, 64 slots");
+
+int State::seen_slot(int slot) const {
+  const int low = (gasp_seen_low_[at(slot / 2)] >> (4 * (slot % 2))) & 0xF;
+  return low | static_cast<int>(((gasp_seen_high_ >> slot) & 1U) << 4);
+}
+
+void State::set_seen_slot(int slot, int kind) {
+  std::uint8_t& pair = gasp_seen_low_[at(slot / 2)];
+  const int shift = 4 * (slot % 2);
+  pair = u8((pair & ~(0xF << shift)) | ((kind & 0xF) << shift));
+  const std::uint64_t bit = std::uint64_t{1} << slot;
+  gasp_seen_high_ = (kind & 0x10) != 0 ? gasp_seen_high_ | bit : gasp_seen_high_ & ~bit;
+}
+
+int State::gasp_seen(int i) const {
+  return seen_slot((gasp_head_ + i) % kMaxGaspDeck);
+}
+
+int State::gasp_unseen_total() const {
+  return game_->edition().gasp_cards() - gasp_seen_count_;
+}
+
+int State::gasp_unseen(int kind) const {
+  int n = game_->edition().gasp[at(kind)].count;
+  for (int i = 0; i < gasp_seen_count_; ++i) n -= gasp_seen(i) == kind ? 1 : 0;
+  return n;
+}
+
 void State::draw_gasp() {
-  int unseen = 0;
-  for (std::uint8_t n : gasp_unseen_) unseen += n;
-  if (unseen > 0) {
+  if (gasp_unseen_total() > 0) {
     phase_ = Phase::kGaspCard;
     return;
   }
   // Every card has been seen: the top card is known.
-  const int kind = gasp_seen_[gasp_head_];
+  const int kind = seen_slot(gasp_head_);
   gasp_head_ = u8((gasp_head_ + 1) % kMaxGaspDeck);
-  gasp_seen_[at((gasp_head_ + gasp_seen_count_ - 1) % kMaxGaspDeck)] = u8(kind);
+  set_seen_slot((gasp_head_ + gasp_seen_count_ - 1) % kMaxGaspDeck, kind);
   resolve_gasp(kind);
 }
 
 void State::on_gasp_card(int kind) {
-  --gasp_unseen_[at(kind)];
-  gasp_seen_[at((gasp_head_ + gasp_seen_count_) % kMaxGaspDeck)] = u8(kind);
+  set_seen_slot((gasp_head_ + gasp_seen_count_) % kMaxGaspDeck, kind);
   ++gasp_seen_count_;
   resolve_gasp(kind);
 }

@@ -92,7 +92,8 @@ std::string StateJson::write(const State& s, int viewer) {
   for (std::size_t k = 0; k < e.loot.size(); ++k) unrevealed.push_back(s.loot_unrevealed_[k]);
   out["loot_unrevealed"] = unrevealed;
   Json unseen = Json::array();
-  for (std::size_t k = 0; k < e.gasp.size(); ++k) unseen.push_back(s.gasp_unseen_[k]);
+  for (std::size_t k = 0; k < e.gasp.size(); ++k)
+    unseen.push_back(s.gasp_unseen(static_cast<int>(k)));
   Json seen = Json::array();
   for (int i = 0; i < s.gasp_seen_count_; ++i) seen.push_back(s.gasp_seen(i));
   out["gasp_deck"] = {{"unseen", unseen}, {"seen", seen}};
@@ -334,13 +335,14 @@ State StateJson::read(const Game& g, std::string_view text) {
   for (std::size_t i = 0; i < seen.size(); ++i) {
     const int kind = static_cast<int>(json::integer_at(
         seen, i, "state.gasp_deck.seen", 0, static_cast<std::int64_t>(e.gasp.size()) - 1));
-    s.gasp_seen_[i] = u8(kind);
+    s.set_seen_slot(static_cast<int>(i), kind);
     ++copies[at(kind)];
   }
   for (std::size_t k = 0; k < e.gasp.size(); ++k) {
-    s.gasp_unseen_[k] =
-        u8(json::integer_at(unseen, k, "state.gasp_deck.unseen", 0, e.gasp[k].count));
-    if (s.gasp_unseen_[k] + copies[k] != e.gasp[k].count)
+    // Not stored: the unseen cards are the deck less the seen ones.
+    const std::int64_t left =
+        json::integer_at(unseen, k, "state.gasp_deck.unseen", 0, e.gasp[k].count);
+    if (left + copies[k] != e.gasp[k].count)
       bad("state.gasp_deck.unseen[" + std::to_string(k) + "]",
           "unseen + seen copies must equal the " + std::to_string(e.gasp[k].count) +
               " cards of this kind");
@@ -395,11 +397,8 @@ State StateJson::read(const Game& g, std::string_view text) {
       bad("state.context.open_room", "no safe to draw from");
     if (s.phase_ == Phase::kLootKind && pool == 0)
       bad("state.loot_unrevealed", "no Loot token left to draw");
-    if (s.phase_ == Phase::kGaspCard) {
-      int total = 0;
-      for (std::size_t k = 0; k < e.gasp.size(); ++k) total += s.gasp_unseen_[k];
-      if (total == 0) bad("state.gasp_deck.unseen", "no unseen card to draw");
-    }
+    if (s.phase_ == Phase::kGaspCard && s.gasp_unseen_total() == 0)
+      bad("state.gasp_deck.unseen", "no unseen card to draw");
     if (s.phase_ == Phase::kRevealRoom && s.rooms_[s.reveal_room_].status != RoomStatus::kLocked)
       bad("state.context.reveal_room", "the room being unlocked must be locked");
     if (s.phase_ == Phase::kChooseRoll && s.roll_caller_ == kNoOne)
@@ -465,8 +464,7 @@ std::string StateJson::text(const State& s, int viewer) {
       << "g " << int(ch.stash_coins) << "c | keys " << int(ch.keys) << " | favors "
       << int(ch.favors) << "\n";
   }
-  int unseen = 0;
-  for (std::size_t k = 0; k < e.gasp.size(); ++k) unseen += s.gasp_unseen_[k];
+  const int unseen = s.gasp_unseen_total();
   o << "Supply " << int(s.supply_gems_) << "g " << int(s.supply_coins_) << "c; GASP! deck "
     << unseen << " unseen + " << int(s.gasp_seen_count_) << " seen";
   if (s.gasp_seen_count_ > 0 && unseen == 0)

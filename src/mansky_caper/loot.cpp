@@ -43,11 +43,6 @@ void State::transfer(int from, int to, int kind, int amount) {
   t.*field = u8(t.*field + amount);
 }
 
-int State::items(int c) const {
-  const CharacterState& ch = chars_[at(c)];
-  return ch.favors + ch.keys + ch.gems + ch.coins;
-}
-
 // An offer is put together one item at a time: what the active player gives, what they
 // ask for (never the same kind on both sides), then sent or withdrawn.
 bool State::is_legal_offer_part(const Action& x) const {

@@ -25,14 +25,13 @@ State::State(const Game* game) : game_(game) {
   for (int c = 0; c < game->num_characters(); ++c)
     chars_[at(c)].favors = game->has_driver() && c == game->driver() ? 0 : 1;
   for (std::size_t k = 0; k < e.loot.size(); ++k) loot_unrevealed_[k] = u8(e.loot[k].count);
-  for (std::size_t k = 0; k < e.gasp.size(); ++k) gasp_unseen_[k] = u8(e.gasp[k].count);
   supply_gems_ = u8(e.supply_gems);
   supply_coins_ = u8(e.supply_coins);
 }
 
 bool operator==(const State& a, const State& b) {
   return a.game_ == b.game_ && a.chars_ == b.chars_ && a.rooms_ == b.rooms_ &&
-         a.loot_unrevealed_ == b.loot_unrevealed_ && a.gasp_unseen_ == b.gasp_unseen_ &&
+         a.loot_unrevealed_ == b.loot_unrevealed_ &&
          [&] {
            if (a.gasp_seen_count_ != b.gasp_seen_count_) return false;
            for (int i = 0; i < a.gasp_seen_count_; ++i)
@@ -52,10 +51,6 @@ bool operator==(const State& a, const State& b) {
          a.roll_caller_ == b.roll_caller_ && a.trade_to_ == b.trade_to_ &&
          a.trade_give_ == b.trade_give_ && a.trade_get_ == b.trade_get_ && a.voter_ == b.voter_ &&
          a.end_reason_ == b.end_reason_ && a.winners_ == b.winners_;
-}
-
-int State::gasp_seen(int i) const {
-  return gasp_seen_[at((gasp_head_ + i) % kMaxGaspDeck)];
 }
 
 int State::score(int c) const {
@@ -127,34 +122,6 @@ int State::break_in_seat(int step) const {
   return step - 1;
 }
 
-int State::current_player() const {
-  switch (phase_) {
-    case Phase::kDeal:
-    case Phase::kRevealRoom:
-    case Phase::kDrawToken:
-    case Phase::kLootKind:
-    case Phase::kGaspCard:
-    case Phase::kRollDie:
-      return kChancePlayer;
-    case Phase::kBreakIn:
-    case Phase::kAction:
-    case Phase::kGaspTarget:
-    case Phase::kComposeOffer:
-      return active_;
-    case Phase::kTradeReply:
-      return trade_to_;
-    case Phase::kEndVote:
-      return (active_ + voter_) % num_characters();
-    case Phase::kFavor:
-      return asker();
-    case Phase::kChooseRoll:
-      return roll_caller_;
-    case Phase::kOver:
-      return kTerminalPlayer;
-  }
-  return kTerminalPlayer;
-}
-
 // ---- chance ----------------------------------------------------------------------
 
 // Calls add(id, probability) for every outcome of the chance node, in id order.
@@ -196,12 +163,14 @@ void State::for_each_outcome(F&& add) const {
       return;
     }
     case Phase::kGaspCard: {
-      int total = 0;
-      for (std::size_t k = 0; k < e.gasp.size(); ++k) total += gasp_unseen_[k];
+      std::array<int, kMaxGaspKinds> unseen{};
+      for (std::size_t k = 0; k < e.gasp.size(); ++k) unseen[k] = e.gasp[k].count;
+      for (int i = 0; i < gasp_seen_count_; ++i) --unseen[at(gasp_seen(i))];
+      const int total = gasp_unseen_total();
       for (std::size_t k = 0; k < e.gasp.size(); ++k)
-        if (gasp_unseen_[k] > 0)
+        if (unseen[k] > 0)
           add(encode(ActionType::kGaspCard, static_cast<int>(k)),
-              static_cast<double>(gasp_unseen_[k]) / total);
+              static_cast<double>(unseen[k]) / total);
       return;
     }
     case Phase::kRollDie:
@@ -268,7 +237,7 @@ bool State::is_legal(ActionId action) const {
              loot_unrevealed_[at(a)] > 0;
     case ActionType::kGaspCard:
       return phase_ == Phase::kGaspCard && a < static_cast<int>(e.gasp.size()) &&
-             gasp_unseen_[at(a)] > 0;
+             gasp_unseen(a) > 0;
     case ActionType::kDieFace:
       return phase_ == Phase::kRollDie;
     // Player decisions.

@@ -97,7 +97,7 @@ class State {
   int supply_gems() const { return supply_gems_; }
   int supply_coins() const { return supply_coins_; }
   int loot_unrevealed(int kind) const { return loot_unrevealed_[static_cast<std::size_t>(kind)]; }
-  int gasp_unseen(int kind) const { return gasp_unseen_[static_cast<std::size_t>(kind)]; }
+  int gasp_unseen(int kind) const;  // the kind's cards less its seen copies
   int gasp_seen_count() const { return gasp_seen_count_; }
   int gasp_seen(int i) const;  // i-th seen card from the top of the seen part of the deck
   bool favor_used() const { return favor_used_; }
@@ -166,7 +166,10 @@ class State {
   void apply_die(DieResult result);
   void transfer(int from, int to, int kind, int amount);
   int holding(int c, int kind) const;
-  int items(int c) const;  // what character c could put into a trade
+  int items(int c) const {  // what character c could put into a trade
+    const CharacterState& ch = chars_[static_cast<std::size_t>(c)];
+    return ch.favors + ch.keys + ch.gems + ch.coins;
+  }
   void legal_offer_parts(ActionList& out) const;
   bool is_legal_offer_part(const Action& x) const;
 
@@ -187,6 +190,9 @@ class State {
   void resolve_gasp(int kind);
   void apply_gasp_target(const Action& action);
   void legal_gasp_targets(ActionList& out) const;
+  int seen_slot(int slot) const;
+  void set_seen_slot(int slot, int kind);
+  int gasp_unseen_total() const;
   bool is_legal_gasp_target(const Action& x) const;
   bool gasp_target_ok(int c) const;
 
@@ -201,8 +207,11 @@ class State {
   std::array<CharacterState, kMaxChars> chars_{};
   std::array<RoomState, kMaxRooms> rooms_{};
   std::array<std::uint8_t, kMaxLootKinds> loot_unrevealed_{};
-  std::array<std::uint8_t, kMaxGaspKinds> gasp_unseen_{};
-  std::array<std::uint8_t, kMaxGaspDeck> gasp_seen_{};  // ring buffer: seen cards, top first
+  // The seen GASP! cards, top first, in a ring of kMaxGaspDeck slots from gasp_head_ (the
+  // unseen cards are the deck less these). A kind (< 32) takes 5 bits: the low 4 in
+  // gasp_seen_low_ (two slots a byte), the fifth in bit `slot` of gasp_seen_high_.
+  std::uint64_t gasp_seen_high_ = 0;
+  std::array<std::uint8_t, kMaxGaspDeck / 2> gasp_seen_low_{};
   std::uint8_t gasp_head_ = 0;
   std::uint8_t gasp_seen_count_ = 0;
   std::uint8_t supply_gems_ = 0;
@@ -238,5 +247,38 @@ class State {
   EndReason end_reason_ = EndReason::kNone;
   std::uint8_t winners_ = 0;  // bit c: character c won
 };
+
+// Inline: the playout loop asks it before every step.
+inline int State::current_player() const {
+  switch (phase_) {
+    case Phase::kDeal:
+    case Phase::kRevealRoom:
+    case Phase::kDrawToken:
+    case Phase::kLootKind:
+    case Phase::kGaspCard:
+    case Phase::kRollDie:
+      return kChancePlayer;
+    case Phase::kBreakIn:
+    case Phase::kAction:
+    case Phase::kGaspTarget:
+    case Phase::kComposeOffer:
+      return active_;
+    case Phase::kTradeReply:
+      return trade_to_;
+    case Phase::kEndVote:
+      return (active_ + voter_) % num_chars_;
+    case Phase::kFavor:
+      return asker();
+    case Phase::kChooseRoll:
+      return roll_caller_;
+    case Phase::kOver:
+      return kTerminalPlayer;
+  }
+  return kTerminalPlayer;
+}
+
+inline int State::asker() const {
+  return (active_ + ask_) % num_chars_;
+}
 
 }  // namespace caper::mansky_caper
