@@ -136,8 +136,7 @@ void State::legal_actions(ActionList& out) const {
 }
 
 void State::chance_outcomes(ChanceList& out) const {
-  const int mover = current_player();
-  if (mover != kChancePlayer)
+  if (current_player() != kChancePlayer)
     throw WrongPhase("card_caper: chance outcomes asked in phase '" +
                      std::string(kPhaseNames[static_cast<std::size_t>(phase_)]) +
                      "', which is not a chance node");
@@ -214,7 +213,8 @@ void State::record_unable(int p, Category c) {
   unable_active_ |= std::uint32_t{1} << (p * kNumCategories + static_cast<int>(c));
 }
 
-void State::remove_from_hand(int p, Card x) {
+// x leaves p's hand for a pile or the table.
+void State::leave_hand(int p, Card x) {
   gone_ |= bit(x);
   // x leaves after p's active "could not play" records: not part of their snapshots.
   const std::uint32_t records = unable_active_ >> (p * kNumCategories);
@@ -223,12 +223,12 @@ void State::remove_from_hand(int p, Card x) {
 }
 
 void State::play_card(int p, Category c, Card x) {
-  remove_from_hand(p, x);
+  leave_hand(p, x);
   on_pile_[at(c)] |= bit(x);
 }
 
 void State::lay_open(int h, Card x, int guesser, int target) {
-  remove_from_hand(h, x);
+  leave_hand(h, x);
   laid_open_by_[x] = static_cast<std::uint8_t>(1 + guesser * kMaxSeats + target);
 }
 

@@ -149,7 +149,7 @@ class State {
   void record_unable(int p, Category c);
   void play_card(int p, Category c, Card x);
   void lay_open(int h, Card x, int guesser, int target);
-  void remove_from_hand(int p, Card x);
+  void leave_hand(int p, Card x);
   void finish_openings();
   void end_turn();
   void finish_caught();
