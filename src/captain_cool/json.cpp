@@ -105,8 +105,8 @@ std::string StateCodec::write(const State& s, int viewer) {
     Json st = Json::array();
     Json ly = Json::array();
     for (int p = 0; p < n; ++p) {
-      st.push_back(s.standing_[static_cast<std::size_t>(place)][static_cast<std::size_t>(p)]);
-      ly.push_back(s.lying_[static_cast<std::size_t>(place)][static_cast<std::size_t>(p)]);
+      st.push_back(s.standing(place, p));
+      ly.push_back(s.lying(place, p));
     }
     standing.push_back(st);
     lying.push_back(ly);
@@ -331,10 +331,12 @@ State StateCodec::read(const Game& game, std::string_view text) {
       const Json& ly = json::require_array(lying[pl], lp, static_cast<std::size_t>(n),
                                            static_cast<std::size_t>(n));
       for (int p = 0; p < n; ++p) {
-        s.standing_[pl][static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(
+        const auto up = static_cast<std::int64_t>(
             json::integer_at(st, static_cast<std::size_t>(p), sp, 0, kFigures));
-        s.lying_[pl][static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(
+        const auto down = static_cast<std::int64_t>(
             json::integer_at(ly, static_cast<std::size_t>(p), lp, 0, kFigures));
+        s.cell(place, p) =
+            static_cast<std::uint8_t>(up * State::kOneStanding + down * State::kOneLying);
       }
     }
     for (int p = 0; p < n; ++p) {
@@ -456,13 +458,9 @@ State StateCodec::read(const Game& game, std::string_view text) {
   if (needs_pick != (s.pick_place_ >= 0))
     bad("state.pick: set exactly in swap_second and edward_to");
   if (ph == Phase::kSwapSecond &&
-      (s.pick_seat_ < 0 || s.standing_[static_cast<std::size_t>(s.pick_place_)]
-                                      [static_cast<std::size_t>(s.pick_seat_)] == 0))
+      (s.pick_seat_ < 0 || s.standing(s.pick_place_, s.pick_seat_) == 0))
     bad("state.pick: the first figure of the exchange must be standing there");
-  if (ph == Phase::kEdwardTo &&
-      (s.pick_seat_ >= 0 ||
-       s.standing_[static_cast<std::size_t>(s.pick_place_)][static_cast<std::size_t>(s.actor_)] ==
-           0))
+  if (ph == Phase::kEdwardTo && (s.pick_seat_ >= 0 || s.standing(s.pick_place_, s.actor_) == 0))
     bad("state.pick: Edward moves one of the actor's standing figures (seat must be null)");
   if (ph == Phase::kTomPlace && s.sub_ > 1) bad("state.sub: Tom places at most 2 figures");
   if ((ph == Phase::kEdwardFrom || ph == Phase::kEdwardTo) && s.sub_ > 1)

@@ -11,7 +11,7 @@ void State::place_figure(int seat, int place) {
   const auto s = static_cast<std::size_t>(seat);
   if (supply_[s] == 0) return;
   --supply_[s];
-  ++standing_[static_cast<std::size_t>(place)][s];
+  cell(place, seat) += kOneStanding;
 }
 
 void State::placement_actions(ActionList& out) const {
@@ -39,15 +39,13 @@ void State::placement_actions(ActionList& out) const {
       int places_with_standing = 0;
       for (int place = 0; place < kNumPlaces; ++place) {
         int count = 0;
-        for (int s = 0; s < n(); ++s)
-          count += standing_[static_cast<std::size_t>(place)][static_cast<std::size_t>(s)];
+        for (int s = 0; s < n(); ++s) count += standing(place, s);
         if (count > 0) ++places_with_standing;
       }
       if (places_with_standing >= 2) {
         for (int place = 0; place < kNumPlaces; ++place)
           for (int s = 0; s < n(); ++s)
-            if (standing_[static_cast<std::size_t>(place)][static_cast<std::size_t>(s)] > 0)
-              out.push_back(figure_id(place, s));
+            if (standing(place, s) > 0) out.push_back(figure_id(place, s));
       }
       out.push_back(kDoneId);
       return;
@@ -56,13 +54,12 @@ void State::placement_actions(ActionList& out) const {
       for (int place = 0; place < kNumPlaces; ++place) {
         if (place == pick_place_) continue;
         for (int s = 0; s < n(); ++s)
-          if (standing_[static_cast<std::size_t>(place)][static_cast<std::size_t>(s)] > 0)
-            out.push_back(figure_id(place, s));
+          if (standing(place, s) > 0) out.push_back(figure_id(place, s));
       }
       return;
     case Phase::kEdwardFrom:
       for (int place = 0; place < kNumPlaces; ++place)
-        if (standing_[static_cast<std::size_t>(place)][me] > 0) out.push_back(place_id(place));
+        if (standing(place, actor_) > 0) out.push_back(place_id(place));
       out.push_back(kDoneId);
       return;
     case Phase::kEdwardTo:
@@ -77,10 +74,7 @@ void State::placement_actions(ActionList& out) const {
 // The same sets as placement_actions, tested for one action.
 bool State::placement_legal(const Action& a) const {
   const auto me = static_cast<std::size_t>(actor_);
-  const auto standing = [&](int place, int seat) {
-    return seat < n() &&
-           standing_[static_cast<std::size_t>(place)][static_cast<std::size_t>(seat)] > 0;
-  };
+  const auto stands = [&](int place, int seat) { return seat < n() && standing(place, seat) > 0; };
   switch (phase_) {
     case Phase::kChoose:
       return a.kind == ActionKind::kPlay &&
@@ -94,18 +88,17 @@ bool State::placement_legal(const Action& a) const {
              a.kind == ActionKind::kDone;
     case Phase::kSwapFirst: {
       if (a.kind == ActionKind::kDone) return true;
-      if (a.kind != ActionKind::kFigure || !standing(a.arg, a.seat)) return false;
+      if (a.kind != ActionKind::kFigure || !stands(a.arg, a.seat)) return false;
       // Another place must have a standing figure to swap with.
       for (int place = 0; place < kNumPlaces; ++place)
         for (int s = 0; s < n(); ++s)
-          if (place != a.arg && standing(place, s)) return true;
+          if (place != a.arg && stands(place, s)) return true;
       return false;
     }
     case Phase::kSwapSecond:
-      return a.kind == ActionKind::kFigure && a.arg != pick_place_ && standing(a.arg, a.seat);
+      return a.kind == ActionKind::kFigure && a.arg != pick_place_ && stands(a.arg, a.seat);
     case Phase::kEdwardFrom:
-      return a.kind == ActionKind::kDone ||
-             (a.kind == ActionKind::kPlace && standing(a.arg, actor_));
+      return a.kind == ActionKind::kDone || (a.kind == ActionKind::kPlace && stands(a.arg, actor_));
     case Phase::kEdwardTo:
       return a.kind == ActionKind::kPlace && a.arg != pick_place_;
     default:
@@ -214,14 +207,10 @@ void State::apply_placement(const Action& a) {
       return;
     case Phase::kSwapSecond: {
       // The two figures change places and lie down.
-      const auto l1 = static_cast<std::size_t>(pick_place_);
-      const auto s1 = static_cast<std::size_t>(pick_seat_);
-      const auto l2 = static_cast<std::size_t>(a.arg);
-      const auto s2 = static_cast<std::size_t>(a.seat);
-      --standing_[l1][s1];
-      --standing_[l2][s2];
-      ++lying_[l2][s1];
-      ++lying_[l1][s2];
+      cell(pick_place_, pick_seat_) -= kOneStanding;
+      cell(a.arg, a.seat) -= kOneStanding;
+      cell(a.arg, pick_seat_) += kOneLying;
+      cell(pick_place_, a.seat) += kOneLying;
       after_boss_resolution();
       return;
     }
@@ -234,8 +223,8 @@ void State::apply_placement(const Action& a) {
       phase_ = Phase::kEdwardTo;
       return;
     case Phase::kEdwardTo: {
-      --standing_[static_cast<std::size_t>(pick_place_)][me];
-      ++lying_[static_cast<std::size_t>(a.arg)][me];
+      cell(pick_place_, actor_) -= kOneStanding;
+      cell(a.arg, actor_) += kOneLying;
       pick_place_ = -1;
       ++sub_;
       if (sub_ == 2) {

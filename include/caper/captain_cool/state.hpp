@@ -81,13 +81,10 @@ class State {
   int pub_card(int pub, int slot) const {
     return pubs_[static_cast<std::size_t>(pub)][static_cast<std::size_t>(slot)];
   }
+  int standing(int place, int seat) const { return cell(place, seat) & 0x0F; }
+  int lying(int place, int seat) const { return cell(place, seat) >> 4; }
   int figures(int place, int seat) const {  // standing + lying
-    const auto pl = static_cast<std::size_t>(place);
-    const auto s = static_cast<std::size_t>(seat);
-    return standing_[pl][s] + lying_[pl][s];
-  }
-  int lying(int place, int seat) const {
-    return lying_[static_cast<std::size_t>(place)][static_cast<std::size_t>(seat)];
+    return standing(place, seat) + lying(place, seat);
   }
   int supply(int seat) const { return supply_[static_cast<std::size_t>(seat)]; }
   int hand_size(int seat) const;
@@ -108,6 +105,12 @@ class State {
   bool is_chance() const { return phase_ <= Phase::kSpares; }
   // Moves a card, keeping pubs_, circle_ and the card sets below in step with loc_.
   void move_card(int c, std::uint8_t loc);
+  std::uint8_t cell(int place, int seat) const {
+    return figures_[static_cast<std::size_t>(place)][static_cast<std::size_t>(seat)];
+  }
+  std::uint8_t& cell(int place, int seat) {
+    return figures_[static_cast<std::size_t>(place)][static_cast<std::size_t>(seat)];
+  }
   // Recomputes in_pile_, in_hand_ and pile_left_ from loc_.
   void derive_card_sets();
   std::uint64_t hand_cards(int seat) const;  // bit set of the cards in a hand
@@ -169,8 +172,11 @@ class State {
   std::array<std::uint8_t, kNumPiles> pile_left_{};  // cards left in each pile
   std::array<std::array<std::int8_t, 2>, kNumPubs> pubs_{};
   std::array<std::int8_t, kCircleSpaces> circle_{};
-  std::array<std::array<std::uint8_t, kMaxPlayers>, kNumPlaces> standing_{};
-  std::array<std::array<std::uint8_t, kMaxPlayers>, kNumPlaces> lying_{};
+  // Figures per place and seat, packed to keep the state small: standing figures in the
+  // low 4 bits, lying ones in the high 4 bits (at most 6 of each).
+  static constexpr std::uint8_t kOneStanding = 1;
+  static constexpr std::uint8_t kOneLying = 16;
+  std::array<std::array<std::uint8_t, kMaxPlayers>, kNumPlaces> figures_{};
   std::array<std::uint8_t, kMaxPlayers> supply_{};
   std::array<std::int8_t, kMaxPlayers> pending_{};   // secret choice (place) or -1
   std::array<std::int8_t, kMaxPlayers> revealed_{};  // last revealed choice or -1
