@@ -23,17 +23,23 @@ void State::set_seen_slot(int slot, int kind) {
 }
 
 int State::gasp_seen(int i) const {
-  return seen_slot((gasp_head_ + i) % kMaxGaspDeck);
+  return seen_slot(static_cast<int>(static_cast<unsigned>(gasp_head_ + i) % kMaxGaspDeck));
 }
 
 int State::gasp_unseen_total() const {
   return game_->edition().gasp_cards() - gasp_seen_count_;
 }
 
+std::array<int, kMaxGaspKinds> State::gasp_unseen_counts() const {
+  const Edition& e = game_->edition();
+  std::array<int, kMaxGaspKinds> unseen{};
+  for (std::size_t k = 0; k < e.gasp.size(); ++k) unseen[k] = e.gasp[k].count;
+  for (int i = 0; i < gasp_seen_count_; ++i) --unseen[at(gasp_seen(i))];
+  return unseen;
+}
+
 int State::gasp_unseen(int kind) const {
-  int n = game_->edition().gasp[at(kind)].count;
-  for (int i = 0; i < gasp_seen_count_; ++i) n -= gasp_seen(i) == kind ? 1 : 0;
-  return n;
+  return gasp_unseen_counts()[at(kind)];
 }
 
 void State::draw_gasp() {

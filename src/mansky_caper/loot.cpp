@@ -45,17 +45,27 @@ void State::transfer(int from, int to, int kind, int amount) {
 
 // An offer is put together one item at a time: what the active player gives, what they
 // ask for (never the same kind on both sides), then sent or withdrawn.
+// (`&` rather than `&&`: both sides are cheap, and a branch here is a coin toss.)
+bool State::can_give(int kind) const {
+  return (trade_get_[at(kind)] == 0) & (holding(active_, kind) > trade_give_[at(kind)]);
+}
+bool State::can_ask(int kind) const {
+  return (trade_give_[at(kind)] == 0) & (holding(trade_to_, kind) > trade_get_[at(kind)]);
+}
+bool State::offer_made() const {
+  int total = 0;
+  for (int k = 0; k < kNumItemKinds; ++k) total += trade_give_[at(k)] + trade_get_[at(k)];
+  return total > 0;
+}
+
 bool State::is_legal_offer_part(const Action& x) const {
-  const int k = x.a;
   switch (x.type) {
     case ActionType::kGive:
-      return trade_get_[at(k)] == 0 && holding(active_, k) > trade_give_[at(k)];
+      return can_give(x.a);
     case ActionType::kAsk:
-      return trade_give_[at(k)] == 0 && holding(trade_to_, k) > trade_get_[at(k)];
+      return can_ask(x.a);
     case ActionType::kSendOffer:
-      for (int i = 0; i < kNumItemKinds; ++i)
-        if (trade_give_[at(i)] > 0 || trade_get_[at(i)] > 0) return true;
-      return false;
+      return offer_made();
     case ActionType::kWithdrawOffer:
       return true;
     default:
@@ -65,13 +75,11 @@ bool State::is_legal_offer_part(const Action& x) const {
 
 // In id order: give by kind, ask by kind, send, withdraw.
 void State::legal_offer_parts(ActionList& out) const {
-  const ActionType types[] = {ActionType::kGive, ActionType::kAsk};
-  for (ActionType type : types)
-    for (int k = 0; k < kNumItemKinds; ++k)
-      if (is_legal_offer_part(Action{type, u8(k), 0, 0})) out.push_back(encode(type, k));
-  if (is_legal_offer_part(Action{ActionType::kSendOffer, 0, 0, 0}))
-    out.push_back(encode(ActionType::kSendOffer));
-  out.push_back(encode(ActionType::kWithdrawOffer));
+  Appender add(out);
+  for (int k = 0; k < kNumItemKinds; ++k) add.add(encode(ActionType::kGive, k), can_give(k));
+  for (int k = 0; k < kNumItemKinds; ++k) add.add(encode(ActionType::kAsk, k), can_ask(k));
+  add.add(encode(ActionType::kSendOffer), offer_made());
+  add.add(encode(ActionType::kWithdrawOffer));
 }
 
 // ---- loot ------------------------------------------------------------------------

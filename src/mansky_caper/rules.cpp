@@ -163,9 +163,7 @@ void State::for_each_outcome(F&& add) const {
       return;
     }
     case Phase::kGaspCard: {
-      std::array<int, kMaxGaspKinds> unseen{};
-      for (std::size_t k = 0; k < e.gasp.size(); ++k) unseen[k] = e.gasp[k].count;
-      for (int i = 0; i < gasp_seen_count_; ++i) --unseen[at(gasp_seen(i))];
+      const std::array<int, kMaxGaspKinds> unseen = gasp_unseen_counts();
       const int total = gasp_unseen_total();
       for (std::size_t k = 0; k < e.gasp.size(); ++k)
         if (unseen[k] > 0)
@@ -193,15 +191,6 @@ void State::chance_outcomes(ChanceList& out) const {
 // ---- legal actions ---------------------------------------------------------------
 // Every list is built in id order, so it needs no sorting; is_legal checks one action's
 // conditions directly, through the same helpers.
-
-namespace {
-
-// Adds the id of `type` with each set bit of `mask` as its argument.
-void add_each(ActionList& out, ActionType type, unsigned mask) {
-  for (; mask != 0; mask &= mask - 1) out.push_back(encode(type, std::countr_zero(mask)));
-}
-
-}  // namespace
 
 void State::legal_actions(ActionList& out) const {
   out.clear();
@@ -270,7 +259,8 @@ bool State::is_legal(ActionId action) const {
 void State::legal_player_actions(ActionList& out) const {
   switch (phase_) {
     case Phase::kBreakIn:
-      add_each(out, ActionType::kBreakIn, break_step_ < 2 ? locked_rooms_ : open_rooms_);
+      Appender(out).add_each(ActionType::kBreakIn, break_step_ < 2 ? locked_rooms_ : open_rooms_,
+                             kMaxRooms);
       return;
     case Phase::kAction:
       legal_turn_actions(out);
@@ -353,7 +343,7 @@ unsigned State::trade_partners() const {
   const int mine = items(active_);
   unsigned mask = 0;
   for (int t = 0; t < game_->num_players(); ++t)
-    if (t != active_ && mine + items(t) > 0) mask |= 1U << t;
+    mask |= static_cast<unsigned>((t != active_) & (mine + items(t) > 0)) << t;
   return mask;
 }
 
@@ -361,27 +351,27 @@ unsigned State::hey_buddy_targets() const {
   if (chars_[active_].pos != kCar || driver_ != kNoOne || !can_favor()) return 0;
   unsigned mask = 0;
   for (int c = 0; c < num_characters(); ++c)
-    if (c != active_ && chars_[at(c)].pos == kCar) mask |= 1U << c;
+    mask |= static_cast<unsigned>((c != active_) & (chars_[at(c)].pos == kCar)) << c;
   return mask;
 }
 
 void State::legal_turn_actions(ActionList& out) const {
   const CharacterState& me = chars_[active_];
   const bool at_car = me.pos == kCar;
-  if (!at_car) out.push_back(encode(ActionType::kOpen));
-  add_each(out, ActionType::kMove, open_rooms_ & ~(1U << me.pos));
-  if (locked_rooms_ != 0) {
-    if (me.keys > 0) add_each(out, ActionType::kUseKey, locked_rooms_);
-    if (can_pick_lock()) add_each(out, ActionType::kPickLock, locked_rooms_);
-    if (can_unlock_anyway()) add_each(out, ActionType::kUnlock, locked_rooms_);
-  }
-  if (!at_car) out.push_back(encode(ActionType::kStash));
-  if (can_stash_here()) out.push_back(encode(ActionType::kStashInPlace));
-  add_each(out, ActionType::kHeyBuddy, hey_buddy_targets());
-  if (can_wait()) out.push_back(encode(ActionType::kWait));
-  if (can_propose_end()) out.push_back(encode(ActionType::kProposeEnd));
-  if (can_buy_favor()) out.push_back(encode(ActionType::kBuyFavor));
-  add_each(out, ActionType::kTradeWith, trade_partners());
+  const unsigned locked = locked_rooms_;
+  Appender add(out);
+  add.add(encode(ActionType::kOpen), !at_car);
+  add.add_each(ActionType::kMove, open_rooms_ & ~(1U << me.pos), kMaxRooms);
+  add.add_each(ActionType::kUseKey, me.keys > 0 ? locked : 0, kMaxRooms);
+  add.add_each(ActionType::kPickLock, locked != 0 && can_pick_lock() ? locked : 0, kMaxRooms);
+  add.add_each(ActionType::kUnlock, locked != 0 && can_unlock_anyway() ? locked : 0, kMaxRooms);
+  add.add(encode(ActionType::kStash), !at_car);
+  add.add(encode(ActionType::kStashInPlace), can_stash_here());
+  add.add_each(ActionType::kHeyBuddy, hey_buddy_targets(), kMaxChars);
+  add.add(encode(ActionType::kWait), can_wait());
+  add.add(encode(ActionType::kProposeEnd), can_propose_end());
+  add.add(encode(ActionType::kBuyFavor), can_buy_favor());
+  add.add_each(ActionType::kTradeWith, trade_partners(), kMaxChars);
 }
 
 bool State::is_legal_turn_action(const Action& x) const {

@@ -172,6 +172,9 @@ class State {
   }
   void legal_offer_parts(ActionList& out) const;
   bool is_legal_offer_part(const Action& x) const;
+  bool can_give(int kind) const;
+  bool can_ask(int kind) const;
+  bool offer_made() const;
 
   // favors.cpp
   void begin_moment(Moment moment);
@@ -193,6 +196,7 @@ class State {
   int seen_slot(int slot) const;
   void set_seen_slot(int slot, int kind);
   int gasp_unseen_total() const;
+  std::array<int, kMaxGaspKinds> gasp_unseen_counts() const;
   bool is_legal_gasp_target(const Action& x) const;
   bool gasp_target_ok(int c) const;
 
