@@ -72,8 +72,7 @@ void State::big_deal_actions(ActionList& out) const {
 }
 
 bool State::big_deal_legal(const Action& a) const {
-  return a.kind == ActionKind::kCard &&
-         loc_[static_cast<std::size_t>(a.arg)] == kLocHand + actor_ &&
+  return a.kind == ActionKind::kCard && ((hand_cards(actor_) >> a.arg) & 1u) &&
          placeable(std::uint64_t{1} << a.arg) != 0;
 }
 

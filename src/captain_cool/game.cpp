@@ -1,5 +1,7 @@
 #include "caper/captain_cool/game.hpp"
 
+#include <bit>
+
 #include "core/json_util.hpp"
 
 namespace caper::captain_cool {
@@ -86,10 +88,11 @@ std::string Game::info_json() const {
 
 State Game::initial_state() const {
   State s(this);
-  for (int c = 0; c < kNumCards; ++c)
-    s.loc_[static_cast<std::size_t>(c)] =
-        static_cast<std::uint8_t>(kLocPile + pile_of(deck_[static_cast<std::size_t>(c)]));
-  s.derive_card_sets();
+  for (int k = 0; k < kNumPiles; ++k) {
+    s.in_pile_ |= pile_cards(k);
+    s.pile_left_[static_cast<std::size_t>(k)] =
+        static_cast<std::uint8_t>(std::popcount(pile_cards(k)));
+  }
   for (auto& pub : s.pubs_) pub.fill(-1);
   s.circle_.fill(-1);
   for (int p = 0; p < players_; ++p) s.supply_[static_cast<std::size_t>(p)] = kFigures;

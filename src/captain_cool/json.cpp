@@ -59,7 +59,7 @@ std::string StateCodec::write(const State& s, int viewer) {
   for (int k = 0; k < kNumPiles; ++k) {
     Json list = Json::array();
     for (int c = 0; c < kNumCards; ++c)
-      if (s.loc_[static_cast<std::size_t>(c)] == kLocPile + k) list.push_back(c);
+      if (s.location(c) == kLocPile + k) list.push_back(c);
     piles[std::string(pile_name(k))] = full ? list : Json(list.size());
   }
   j["piles"] = piles;
@@ -73,7 +73,7 @@ std::string StateCodec::write(const State& s, int viewer) {
   for (auto c : s.circle_) j["circle"].push_back(card_or_null(c));
   j["discard"] = Json::array();
   for (int c = 0; c < kNumCards; ++c)
-    if (s.loc_[static_cast<std::size_t>(c)] == kLocDiscard) j["discard"].push_back(c);
+    if (s.location(c) == kLocDiscard) j["discard"].push_back(c);
 
   Json hands = Json::array();
   Json shown = Json::array();
@@ -83,7 +83,7 @@ std::string StateCodec::write(const State& s, int viewer) {
     Json pub = Json::array();
     int secret = 0;
     for (int c = 0; c < kNumCards; ++c) {
-      if (s.loc_[static_cast<std::size_t>(c)] != kLocHand + p) continue;
+      if (s.location(c) != kLocHand + p) continue;
       if (s.is_public(c)) pub.push_back(c);
       if (full || viewer == p || s.is_public(c)) {
         hand.push_back(c);
@@ -309,7 +309,7 @@ State StateCodec::read(const Game& game, std::string_view text) {
           json::require_array(shown[static_cast<std::size_t>(p)], path, 0, kNumCards);
       for (std::size_t i = 0; i < list.size(); ++i) {
         const int c = static_cast<int>(json::integer_at(list, i, path, 0, kNumCards - 1));
-        if (s.loc_[static_cast<std::size_t>(c)] != kLocHand + p)
+        if (s.location(c) != kLocHand + p)
           bad(path + "[" + std::to_string(i) + "]: card " + std::to_string(c) +
               " is not in this hand");
         s.public_ |= std::uint64_t{1} << c;

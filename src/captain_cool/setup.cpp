@@ -53,7 +53,7 @@ void State::chance_outcomes_impl(ChanceList& out) const {
   ChanceOutcome* o = out.data();
   for (std::uint64_t rest = drawable_cards(); rest != 0; rest &= rest - 1) {
     const int c = std::countr_zero(rest);
-    *o++ = {draw_id(c), chance[loc_[static_cast<std::size_t>(c)]]};
+    *o++ = {draw_id(c), chance[pile_of(card(c))]};
   }
 }
 
@@ -99,7 +99,7 @@ void State::apply_chance(const Action& a) {
       return;
     }
     case Phase::kFillBoss: {
-      decks_used_ |= static_cast<std::uint8_t>(1u << loc_[static_cast<std::size_t>(a.arg)]);
+      decks_used_ |= static_cast<std::uint8_t>(1u << pile_of(card(a.arg)));
       move_card(a.arg, static_cast<std::uint8_t>(kLocPub + sub_ * 2));
       if (++sub_ == kNumPubs) {
         phase_ = Phase::kFillPlain;

@@ -47,62 +47,63 @@ std::string_view phase_name(Phase phase) {
   return "game_over";
 }
 
-std::uint64_t State::hand_cards(int seat) const {
-  std::uint64_t hand = 0;
-  for (std::uint64_t rest = in_hand_; rest != 0; rest &= rest - 1) {
-    const int c = std::countr_zero(rest);
-    if (loc_[static_cast<std::size_t>(c)] == kLocHand + seat) hand |= std::uint64_t{1} << c;
-  }
-  return hand;
-}
-
 int State::hand_size(int seat) const {
   return std::popcount(hand_cards(seat));
 }
 
-void State::derive_card_sets() {
-  in_pile_ = 0;
-  in_hand_ = 0;
-  pile_left_.fill(0);
-  for (int c = 0; c < kNumCards; ++c) {
-    const std::uint8_t l = loc_[static_cast<std::size_t>(c)];
-    if (l < kLocPub) {
-      in_pile_ |= std::uint64_t{1} << c;
-      ++pile_left_[l];
-    } else if (l >= kLocHand) {
-      in_hand_ |= std::uint64_t{1} << c;
-    }
-  }
+int State::location(int c) const {
+  const std::uint64_t bit = std::uint64_t{1} << c;
+  if (in_pile_ & bit) return kLocPile + pile_of(card(c));
+  for (int p = 0; p < kMaxPlayers; ++p)
+    if (hands_[static_cast<std::size_t>(p)] & bit) return kLocHand + p;
+  for (int k = 0; k < kNumPubs * 2; ++k)
+    if (pubs_[static_cast<std::size_t>(k / 2)][static_cast<std::size_t>(k % 2)] == c)
+      return kLocPub + k;
+  const int space = card(c).value - 1;
+  if (circle_[static_cast<std::size_t>(space)] == c) return kLocCircle + space;
+  return kLocDiscard;
 }
 
-void State::move_card(int c, std::uint8_t to) {
-  const auto ci = static_cast<std::size_t>(c);
+void State::take_card(int c) {
   const std::uint64_t bit = std::uint64_t{1} << c;
-  const std::uint8_t from = loc_[ci];
-  in_pile_ &= ~bit;
-  in_hand_ &= ~bit;
-  if (from < kLocPub) {
-    --pile_left_[from];
-  } else if (from < kLocCircle) {
-    const int k = from - kLocPub;
-    pubs_[static_cast<std::size_t>(k / 2)][static_cast<std::size_t>(k % 2)] = -1;
-  } else if (from >= kLocCircle && from < kLocDiscard) {
-    circle_[static_cast<std::size_t>(from - kLocCircle)] = -1;
+  if (in_pile_ & bit) {
+    in_pile_ &= ~bit;
+    --pile_left_[static_cast<std::size_t>(pile_of(card(c)))];
+    return;
   }
-  loc_[ci] = to;
-  if (to < kLocHand) public_ &= ~bit;  // only hand cards carry the flag
+  for (auto& hand : hands_) {
+    if (hand & bit) {
+      hand &= ~bit;
+      return;
+    }
+  }
+  for (auto& pub : pubs_)
+    for (auto& slot : pub)
+      if (slot == c) slot = -1;
+  auto& space = circle_[static_cast<std::size_t>(card(c).value - 1)];
+  if (space == c) space = -1;
+}
+
+void State::put_card(int c, std::uint8_t to) {
+  const std::uint64_t bit = std::uint64_t{1} << c;
   if (to < kLocPub) {
-    ++pile_left_[to];
     in_pile_ |= bit;
+    ++pile_left_[to];
   } else if (to < kLocCircle) {
     const int k = to - kLocPub;
     pubs_[static_cast<std::size_t>(k / 2)][static_cast<std::size_t>(k % 2)] =
         static_cast<std::int8_t>(c);
-  } else if (to >= kLocCircle && to < kLocDiscard) {
+  } else if (to < kLocDiscard) {
     circle_[static_cast<std::size_t>(to - kLocCircle)] = static_cast<std::int8_t>(c);
   } else if (to >= kLocHand) {
-    in_hand_ |= bit;
+    hands_[static_cast<std::size_t>(to - kLocHand)] |= bit;
   }
+}
+
+void State::move_card(int c, std::uint8_t to) {
+  take_card(c);
+  put_card(c, to);
+  if (to < kLocHand) public_ &= ~(std::uint64_t{1} << c);  // only hand cards carry the flag
 }
 
 std::array<std::int8_t, kMaxPlayers> State::rank_order() const {
@@ -249,7 +250,7 @@ State State::determinize(int player, Rng& rng) const {
     std::size_t count = 0;
     for (int c = 0; c < kNumCards; ++c) {
       if (pile_of(card(c)) != pile) continue;
-      const std::uint8_t l = loc_[static_cast<std::size_t>(c)];
+      const auto l = static_cast<std::uint8_t>(location(c));
       const bool unseen_pile = l == kLocPile + pile;
       const bool hidden_hand = l >= kLocHand && l != kLocHand + player && !is_public(c);
       if (!unseen_pile && !hidden_hand) continue;
@@ -258,9 +259,9 @@ State State::determinize(int player, Rng& rng) const {
       ++count;
     }
     rng.shuffle(std::span<std::int8_t>(pool.data(), count));
-    for (std::size_t i = 0; i < count; ++i) s.loc_[static_cast<std::size_t>(pool[i])] = slots[i];
+    for (std::size_t i = 0; i < count; ++i) s.take_card(pool[i]);
+    for (std::size_t i = 0; i < count; ++i) s.put_card(pool[i], slots[i]);
   }
-  s.derive_card_sets();
   for (int q = 0; q < n(); ++q) {
     const auto qi = static_cast<std::size_t>(q);
     if (q == player || pending_[qi] < 0) continue;

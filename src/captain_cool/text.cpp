@@ -66,7 +66,7 @@ std::string State::to_text(int viewer) const {
     out << "; hand:";
     int hidden = 0;
     for (int c = 0; c < kNumCards; ++c) {
-      if (loc_[static_cast<std::size_t>(c)] != kLocHand + p) continue;
+      if (location(c) != kLocHand + p) continue;
       if (full || viewer == p || is_public(c)) {
         out << " " << name(c);
       } else {

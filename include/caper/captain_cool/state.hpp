@@ -75,7 +75,7 @@ class State {
   Phase phase() const { return phase_; }
   int round() const { return round_; }
   int score(int seat) const { return scores_[static_cast<std::size_t>(seat)]; }
-  int location(int card) const { return loc_[static_cast<std::size_t>(card)]; }
+  int location(int card) const;  // kLocPile + pile, kLocPub + pub * 2 + slot, ...
   bool is_public(int card) const { return (public_ >> card) & 1u; }
   int circle(int value) const { return circle_[static_cast<std::size_t>(value - 1)]; }
   int pub_card(int pub, int slot) const {
@@ -103,17 +103,17 @@ class State {
   inline const Card& card(int c) const;
   // The chance phases come first in Phase.
   bool is_chance() const { return phase_ <= Phase::kSpares; }
-  // Moves a card, keeping pubs_, circle_ and the card sets below in step with loc_.
+  // Moves a card from wherever it is to `loc` (a kLoc* value).
   void move_card(int c, std::uint8_t loc);
+  void take_card(int c);                   // off its place (a discarded card has none)
+  void put_card(int c, std::uint8_t loc);  // onto `loc`
   std::uint8_t cell(int place, int seat) const {
     return figures_[static_cast<std::size_t>(place)][static_cast<std::size_t>(seat)];
   }
   std::uint8_t& cell(int place, int seat) {
     return figures_[static_cast<std::size_t>(place)][static_cast<std::size_t>(seat)];
   }
-  // Recomputes in_pile_, in_hand_ and pile_left_ from loc_.
-  void derive_card_sets();
-  std::uint64_t hand_cards(int seat) const;  // bit set of the cards in a hand
+  std::uint64_t hand_cards(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
   // Whether a decoded action is legal here, checked directly per phase (no list is built).
   bool legal(const Action& a) const;
   [[noreturn, gnu::cold]] void throw_illegal(ActionId action) const;
@@ -164,14 +164,15 @@ class State {
   std::uint8_t decks_used_ = 0;  // kFillBoss: piles already drawn from this refill
   std::int8_t actor_ = -1;       // the seat to act in player phases
   std::array<std::int16_t, kMaxPlayers> scores_{};
-  std::array<std::uint8_t, kNumCards> loc_{};
+  // Where the cards are: bit sets of the cards in the piles (a card's pile is fixed by the
+  // deck) and in each hand, the cards on the pubs and the circle; any other card is in
+  // the discard pile. Draws and hands are bit operations, not scans of the 50 cards.
+  std::uint64_t in_pile_ = 0;
+  std::array<std::uint64_t, kMaxPlayers> hands_{};
   std::uint64_t public_ = 0;  // cards everyone has seen (meaningful for cards in hands)
-  // Derived from loc_ (not in the JSON) so that draws and hands need no scan of loc_.
-  std::uint64_t in_pile_ = 0;                        // cards still in their draw pile
-  std::uint64_t in_hand_ = 0;                        // cards in some player's hand
-  std::array<std::uint8_t, kNumPiles> pile_left_{};  // cards left in each pile
   std::array<std::array<std::int8_t, 2>, kNumPubs> pubs_{};
   std::array<std::int8_t, kCircleSpaces> circle_{};
+  std::array<std::uint8_t, kNumPiles> pile_left_{};  // cards in each pile (not in the JSON)
   // Figures per place and seat, packed to keep the state small: standing figures in the
   // low 4 bits, lying ones in the high 4 bits (at most 6 of each).
   static constexpr std::uint8_t kOneStanding = 1;
