@@ -1,6 +1,8 @@
 // The Mansky Caper: calling in favors. At each moment an ability applies, the players
 // holding a Favor marker are asked in seat order from the active player; the first to pay
 // gets it, and only one favor is called in per turn.
+#include <algorithm>
+
 #include "caper/mansky_caper/game.hpp"
 #include "mansky_caper/index.hpp"
 
@@ -111,9 +113,35 @@ void State::begin_moment(Moment moment) {
   advance_asker();
 }
 
+// Whether anyone at all could call in a favor at this moment: the conditions of can_call
+// that do not depend on the caller. Most moments fail them, and then nobody is asked.
+bool State::moment_live() const {
+  bool owned = false;
+  for (Ability ability : kPromptAbilities)
+    if ((kMomentAbilities[static_cast<int>(moment_)] >> static_cast<int>(ability)) & 1U)
+      owned = owned || owner_of(ability) >= 0;
+  if (!owned) return false;
+  switch (moment_) {
+    case Moment::kBeforeOpen:
+      return safe_total(open_room_) >= 2;
+    case Moment::kLootDrawn: {
+      const LootKind& kind = game_->edition().loot[loot_kind_];
+      return kind.gems + kind.coins > 0 && count_in_room(open_room_) >= 2;
+    }
+    case Moment::kDangerDrawn:
+    case Moment::kBeforeRoll:
+      return true;
+    case Moment::kNone:
+      return false;
+  }
+  return false;
+}
+
 // Asks the next player who could call in a favor now; without one, the moment passes.
 void State::advance_asker() {
   if (!favor_used_) {
+    // Everyone would be asked and pass over: skip to the end of the round at once.
+    if (!moment_live()) ask_ = u8(std::max<int>(ask_, num_characters()));
     while (ask_ < num_characters()) {
       if (can_call_any(asker())) {
         phase_ = Phase::kFavor;

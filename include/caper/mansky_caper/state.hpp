@@ -179,6 +179,7 @@ class State {
   // favors.cpp
   void begin_moment(Moment moment);
   void advance_asker();
+  bool moment_live() const;
   void finish_moment(int ability, int target);
   bool can_call(int caller, Ability ability, int target) const;
   bool can_call_any(int caller) const;
