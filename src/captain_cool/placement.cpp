@@ -17,12 +17,17 @@ void State::place_figure(int seat, int place) {
 void State::placement_actions(ActionList& out) const {
   const auto me = static_cast<std::size_t>(actor_);
   switch (phase_) {
-    case Phase::kChoose:
+    case Phase::kChoose: {
+      // The most frequent node of a playout: written in place, then trimmed.
+      std::size_t count = 0;
+      out.resize(kNumPlaces);
       for (int place = 0; place < kNumPlaces; ++place) {
         if (place >= kBossPlace && (used_[me] & (1u << (place - kBossPlace)))) continue;
-        out.push_back(play_id(place));
+        out[count++] = play_id(place);
       }
+      out.resize(count);
       return;
+    }
     case Phase::kBossDecision:
       out.push_back(kPlainId);
       out.push_back(kAbilityId);
