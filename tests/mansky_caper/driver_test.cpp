@@ -207,7 +207,7 @@ TEST(ManskyDriver, DriverKeysDoNotCountForNobodyHasAKey) {
 }
 
 TEST(ManskyState, IsSmall) {
-  EXPECT_LE(sizeof(State), 400U);
+  EXPECT_LE(sizeof(State), 224U);
   std::printf("sizeof(mansky_caper::State) = %zu\n", sizeof(State));
 }
 
