@@ -1,6 +1,5 @@
 // The Mansky Caper: setup, breaking in, the turn actions, safes, loot, danger and the end.
-#include <algorithm>
-#include <bit>
+#include <array>
 #include <string>
 
 #include "caper/core/error.hpp"
