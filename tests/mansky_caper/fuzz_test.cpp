@@ -50,6 +50,9 @@ void fuzz(const std::string& options, std::uint64_t seed) {
           caper::ActionList moves;
           t.legal_actions(moves);
           ASSERT_FALSE(moves.empty()) << path << "=" << value;
+          // is_legal checks each action directly: it must agree with the list here too.
+          for (caper::ActionId id = 0; id < g.num_distinct_actions(); ++id)
+            ASSERT_EQ(t.is_legal(id), moves.contains(id)) << path << "=" << value << " id " << id;
           if (t.is_chance_node()) {
             caper::ChanceList c;
             t.chance_outcomes(c);
