@@ -29,17 +29,14 @@ void State::begin_big_deal() {
 // A card can go on its space if that is empty and, for a boss card, no card of the same
 // boss is on the circle yet.
 std::uint64_t State::placeable(std::uint64_t cards) const {
-  unsigned bosses = 0;  // bit b: a card of boss b is on the circle (only needed for boss cards)
-  if (cards & ~game_->pile_cards(kPlainPile))
-    for (auto other : circle_)
-      if (other >= 0) bosses |= 1u << card(other).boss;  // kNoBoss sets an unused bit
-  std::uint64_t out = 0;
-  for (std::uint64_t rest = cards; rest != 0; rest &= rest - 1) {
+  std::uint64_t out = cards;
+  for (int b = 0; b < kNumBosses; ++b)
+    if (on_circle_ & game_->pile_cards(b)) out &= ~game_->pile_cards(b);
+  // Branch-free: whether a space is taken is hard to predict.
+  for (std::uint64_t rest = out; rest != 0; rest &= rest - 1) {
     const int c = std::countr_zero(rest);
-    const Card& k = card(c);
-    if (circle_[static_cast<std::size_t>(k.value - 1)] >= 0) continue;
-    if (k.boss != kNoBoss && (bosses & (1u << k.boss))) continue;
-    out |= std::uint64_t{1} << c;
+    const bool taken = circle_[static_cast<std::size_t>(card(c).value - 1)] >= 0;
+    out &= ~(std::uint64_t{taken} << c);
   }
   return out;
 }

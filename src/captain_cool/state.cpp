@@ -59,8 +59,7 @@ int State::location(int c) const {
   for (int k = 0; k < kNumPubs * 2; ++k)
     if (pubs_[static_cast<std::size_t>(k / 2)][static_cast<std::size_t>(k % 2)] == c)
       return kLocPub + k;
-  const int space = card(c).value - 1;
-  if (circle_[static_cast<std::size_t>(space)] == c) return kLocCircle + space;
+  if (on_circle_ & bit) return kLocCircle + card(c).value - 1;
   return kLocDiscard;
 }
 
@@ -69,6 +68,11 @@ void State::take_card(int c) {
   if (in_pile_ & bit) {
     in_pile_ &= ~bit;
     --pile_left_[static_cast<std::size_t>(pile_of(card(c)))];
+    return;
+  }
+  if (on_circle_ & bit) {
+    on_circle_ &= ~bit;
+    circle_[static_cast<std::size_t>(card(c).value - 1)] = -1;
     return;
   }
   for (auto& hand : hands_) {
@@ -80,8 +84,6 @@ void State::take_card(int c) {
   for (auto& pub : pubs_)
     for (auto& slot : pub)
       if (slot == c) slot = -1;
-  auto& space = circle_[static_cast<std::size_t>(card(c).value - 1)];
-  if (space == c) space = -1;
 }
 
 void State::put_card(int c, std::uint8_t to) {
@@ -95,6 +97,7 @@ void State::put_card(int c, std::uint8_t to) {
         static_cast<std::int8_t>(c);
   } else if (to < kLocDiscard) {
     circle_[static_cast<std::size_t>(to - kLocCircle)] = static_cast<std::int8_t>(c);
+    on_circle_ |= bit;
   } else if (to >= kLocHand) {
     hands_[static_cast<std::size_t>(to - kLocHand)] |= bit;
   }

@@ -164,15 +164,17 @@ class State {
   std::uint8_t decks_used_ = 0;  // kFillBoss: piles already drawn from this refill
   std::int8_t actor_ = -1;       // the seat to act in player phases
   std::array<std::int16_t, kMaxPlayers> scores_{};
+  std::array<std::uint8_t, kNumPiles> pile_left_{};  // cards in each pile (not in the JSON)
   // Where the cards are: bit sets of the cards in the piles (a card's pile is fixed by the
-  // deck) and in each hand, the cards on the pubs and the circle; any other card is in
-  // the discard pile. Draws and hands are bit operations, not scans of the 50 cards.
+  // deck), in each hand and on the circle, and the cards on the pubs and on each space of
+  // the circle; any other card is in the discard pile. Draws, hands and the Big Deal's
+  // placeable cards are bit operations, not scans of the 50 cards.
   std::uint64_t in_pile_ = 0;
   std::array<std::uint64_t, kMaxPlayers> hands_{};
+  std::uint64_t on_circle_ = 0;
   std::uint64_t public_ = 0;  // cards everyone has seen (meaningful for cards in hands)
   std::array<std::array<std::int8_t, 2>, kNumPubs> pubs_{};
   std::array<std::int8_t, kCircleSpaces> circle_{};
-  std::array<std::uint8_t, kNumPiles> pile_left_{};  // cards in each pile (not in the JSON)
   // Figures per place and seat, packed to keep the state small: standing figures in the
   // low 4 bits, lying ones in the high 4 bits (at most 6 of each).
   static constexpr std::uint8_t kOneStanding = 1;
