@@ -107,6 +107,7 @@ class State {
   void move_card(int c, std::uint8_t loc);
   void take_card(int c);                   // off its place (a discarded card has none)
   void put_card(int c, std::uint8_t loc);  // onto `loc`
+  // A seat's packed figures on a place (see figures_).
   std::uint8_t cell(int place, int seat) const {
     return figures_[static_cast<std::size_t>(place)][static_cast<std::size_t>(seat)];
   }
