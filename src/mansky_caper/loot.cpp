@@ -6,37 +6,20 @@
 #include "mansky_caper/index.hpp"
 
 namespace caper::mansky_caper {
+namespace {
+
+// The CharacterState field of each ItemKind: a look-up rather than a switch.
+constexpr std::uint8_t CharacterState::*kItemFields[kNumItemKinds] = {
+    &CharacterState::favors, &CharacterState::keys, &CharacterState::gems, &CharacterState::coins};
+
+}  // namespace
+
 int State::holding(int c, int kind) const {
-  const CharacterState& ch = chars_[at(c)];
-  switch (static_cast<ItemKind>(kind)) {
-    case ItemKind::kFavor:
-      return ch.favors;
-    case ItemKind::kKey:
-      return ch.keys;
-    case ItemKind::kGem:
-      return ch.gems;
-    case ItemKind::kCoin:
-      return ch.coins;
-  }
-  return 0;
+  return chars_[at(c)].*kItemFields[kind];
 }
 
 void State::transfer(int from, int to, int kind, int amount) {
-  std::uint8_t CharacterState::*field = &CharacterState::favors;
-  switch (static_cast<ItemKind>(kind)) {
-    case ItemKind::kFavor:
-      field = &CharacterState::favors;
-      break;
-    case ItemKind::kKey:
-      field = &CharacterState::keys;
-      break;
-    case ItemKind::kGem:
-      field = &CharacterState::gems;
-      break;
-    case ItemKind::kCoin:
-      field = &CharacterState::coins;
-      break;
-  }
+  std::uint8_t CharacterState::*field = kItemFields[kind];
   CharacterState& f = chars_[at(from)];
   CharacterState& t = chars_[at(to)];
   f.*field = u8(f.*field - amount);
