@@ -184,7 +184,12 @@ void State::chance_outcomes(ChanceList& out) const {
     throw WrongPhase("mansky_caper: chance_outcomes asked at a " +
                      std::string(kPhaseNames[static_cast<int>(phase_)]) +
                      " node, which is not a chance node");
-  for_each_outcome([&out](ActionId id, double p) { out.push_back({id, p}); });
+  // Written through a pointer, not push_back: a node has at most 32 outcomes.
+  static_assert(ChanceList::kCapacity >= kMaxGaspKinds && kMaxGaspKinds >= kMaxRoomCards &&
+                kMaxGaspKinds >= kMaxLootKinds && kMaxGaspKinds >= kMaxCharacters);
+  ChanceOutcome* next = out.data();
+  for_each_outcome([&next](ActionId id, double p) { *next++ = {id, p}; });
+  out.resize(static_cast<std::size_t>(next - out.data()));
 }
 
 // ---- legal actions ---------------------------------------------------------------
@@ -194,7 +199,8 @@ void State::chance_outcomes(ChanceList& out) const {
 void State::legal_actions(ActionList& out) const {
   out.clear();
   if (current_player() == kChancePlayer) {
-    for_each_outcome([&out](ActionId id, double) { out.push_back(id); });
+    Appender add(out);
+    for_each_outcome([&add](ActionId id, double) { add.add(id); });
   } else {
     legal_player_actions(out);
   }
