@@ -184,7 +184,8 @@ void State::chance_outcomes(ChanceList& out) const {
     throw WrongPhase("mansky_caper: chance_outcomes asked at a " +
                      std::string(kPhaseNames[static_cast<int>(phase_)]) +
                      " node, which is not a chance node");
-  // Written through a pointer, not push_back: a node has at most 32 outcomes.
+  // Through a pointer rather than push_back, which checks and stores the size for every
+  // outcome: a node has at most 32 outcomes, far below the list's capacity.
   static_assert(ChanceList::kCapacity >= kMaxGaspKinds && kMaxGaspKinds >= kMaxRoomCards &&
                 kMaxGaspKinds >= kMaxLootKinds && kMaxGaspKinds >= kMaxCharacters);
   ChanceOutcome* next = out.data();
