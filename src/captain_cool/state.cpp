@@ -241,29 +241,71 @@ ActionId State::action_from_string(std::string_view text) const {
   return parse_action(text);
 }
 
-// Redraws every card `player` has not seen: other players' hidden hand cards and the
-// piles, pile by pile (a card only trades places with cards of its own pile), keeping
-// every hand's size and the piles' sizes. Other players' secret choices that are still
-// hidden are re-chosen uniformly among their action cards.
-State State::determinize(int player, Rng& rng) const {
-  State s = *this;
+// Shuffles, pile by pile, the cards `player` has not seen among their places.
+void State::redraw_unseen(int player, Rng& rng) {
+  const State before = *this;
   for (int pile = 0; pile < kNumPiles; ++pile) {
     std::array<std::int8_t, kNumCards> pool{};
     std::array<std::uint8_t, kNumCards> slots{};  // the location each pool slot refills
     std::size_t count = 0;
     for (int c = 0; c < kNumCards; ++c) {
       if (pile_of(card(c)) != pile) continue;
-      const auto l = static_cast<std::uint8_t>(location(c));
+      const auto l = static_cast<std::uint8_t>(before.location(c));
       const bool unseen_pile = l == kLocPile + pile;
-      const bool hidden_hand = l >= kLocHand && l != kLocHand + player && !is_public(c);
+      const bool hidden_hand = l >= kLocHand && l != kLocHand + player && !before.is_public(c);
       if (!unseen_pile && !hidden_hand) continue;
       pool[count] = static_cast<std::int8_t>(c);
       slots[count] = l;
       ++count;
     }
     rng.shuffle(std::span<std::int8_t>(pool.data(), count));
-    for (std::size_t i = 0; i < count; ++i) s.take_card(pool[i]);
-    for (std::size_t i = 0; i < count; ++i) s.put_card(pool[i], slots[i]);
+    for (std::size_t i = 0; i < count; ++i) take_card(pool[i]);
+    for (std::size_t i = 0; i < count; ++i) put_card(pool[i], slots[i]);
+  }
+}
+
+// The last resort of determinize in the Big Deal: a hidden card the mover truly can
+// place trades places with one of the mover's redrawn hidden cards of its own pile (the
+// redraw kept the mover's count of hidden cards per pile, so there is one).
+void State::give_back_placeable(const State& truth) {
+  const std::uint64_t hidden_placeable = truth.placeable(truth.hand_cards(actor_)) & ~truth.public_;
+  if (hidden_placeable == 0) return;  // a public placeable card never left the hand
+  const int c = std::countr_zero(hidden_placeable);
+  const auto mover_loc = static_cast<std::uint8_t>(kLocHand + actor_);
+  const auto c_loc = static_cast<std::uint8_t>(location(c));
+  for (std::uint64_t rest = hand_cards(actor_) & ~public_; rest != 0; rest &= rest - 1) {
+    const int d = std::countr_zero(rest);
+    if (pile_of(card(d)) != pile_of(card(c))) continue;
+    take_card(c);
+    take_card(d);
+    put_card(c, mover_loc);
+    put_card(d, c_loc);
+    return;
+  }
+}
+
+// Redraws every card `player` has not seen: other players' hidden hand cards and the
+// piles, pile by pile (a card only trades places with cards of its own pile), keeping
+// every hand's size and the piles' sizes. In the Big Deal everyone knows the player to
+// move holds a placeable card (else they would have shown their hand), so redraws that
+// break this are rejected; after kDeterminizeAttempts the true placeable card is swapped
+// back into the mover's hand. Other players' secret choices that are still hidden are
+// re-chosen uniformly among their action cards.
+State State::determinize(int player, Rng& rng) const {
+  return determinize(player, rng, kDeterminizeAttempts);
+}
+
+State State::determinize(int player, Rng& rng, int attempts) const {
+  State s = *this;
+  const bool mover_must_place = phase_ == Phase::kBigDeal && actor_ != player;
+  for (int attempt = 0;; ++attempt) {
+    s = *this;
+    s.redraw_unseen(player, rng);
+    if (!mover_must_place || s.placeable(s.hand_cards(actor_)) != 0) break;
+    if (attempt + 1 >= attempts) {
+      s.give_back_placeable(*this);
+      break;
+    }
   }
   for (int q = 0; q < n(); ++q) {
     const auto qi = static_cast<std::size_t>(q);

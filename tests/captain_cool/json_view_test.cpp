@@ -180,6 +180,44 @@ TEST(CaptainCoolJson, DeterminizeKeepsTheViewerKnowledgeAndRedrawsTheRest) {
   EXPECT_TRUE(pending_differ);
 }
 
+// In the Big Deal everyone knows the seat to move holds a placeable card (a seat that
+// cannot place shows its hand). A redraw for another viewer must keep that, with many
+// redraws or with one and the last resort (a true placeable card swapped back).
+TEST(CaptainCoolJson, DeterminizeInTheBigDealLeavesTheMoverACardToPlace) {
+  Game g(R"({"players": 4})");
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    Rng play(seed);
+    State s = g.initial_state();
+    ActionList legal;
+    ChanceList outcomes;
+    while (!s.is_terminal()) {
+      if (s.phase() == Phase::kBigDeal) {
+        for (int viewer = 0; viewer < 4; ++viewer) {
+          if (viewer == s.current_player()) continue;
+          for (int attempts : {1, kDeterminizeAttempts}) {
+            Rng rng(seed * 100 + static_cast<std::uint64_t>(viewer * 7 + attempts));
+            const State d = s.determinize(viewer, rng, attempts);
+            ASSERT_EQ(d.to_json(viewer), s.to_json(viewer));
+            d.legal_actions(legal);
+            ASSERT_FALSE(legal.empty()) << "seat " << s.current_player() << " cannot place";
+            ASSERT_TRUE(g.state_from_json(d.to_json(kFullView)) == d);
+            ++checked;
+          }
+        }
+      }
+      s.legal_actions(legal);
+      if (s.current_player() == kChancePlayer) {
+        s.chance_outcomes(outcomes);
+        s = s.apply(play.sample(outcomes));
+      } else {
+        s = s.apply(legal[static_cast<std::size_t>(play.below(legal.size()))]);
+      }
+    }
+  }
+  EXPECT_GT(checked, 500);
+}
+
 TEST(CaptainCoolJson, HeuristicUsesPublicScores) {
   Game g(R"({"players": 3})");
   State s = Position(g).score(0, 10).score(1, 4).score(2, 7).build();

@@ -16,6 +16,9 @@ namespace caper::captain_cool {
 
 class Game;
 
+// Redraws determinize tries before its last resort (see State::determinize).
+inline constexpr int kDeterminizeAttempts = 64;
+
 enum class Phase : std::uint8_t {
   // chance
   kStartScores,  // sub = seat whose starting score is drawn
@@ -66,6 +69,8 @@ class State {
   std::string action_to_string(ActionId action) const;
   ActionId action_from_string(std::string_view text) const;
   State determinize(int player, Rng& rng) const;
+  // The same with at most `attempts` redraws before the last resort (tests pass 1).
+  State determinize(int player, Rng& rng, int attempts) const;
   // How good the state looks for `player`, in [0, 1], from public scores only: the
   // returns at the end, else the share of opponents with a lower score.
   double heuristic(int player) const;
@@ -105,8 +110,10 @@ class State {
   bool is_chance() const { return phase_ <= Phase::kSpares; }
   // Moves a card from wherever it is to `loc` (a kLoc* value).
   void move_card(int c, std::uint8_t loc);
-  void take_card(int c);                   // off its place (a discarded card has none)
-  void put_card(int c, std::uint8_t loc);  // onto `loc`
+  void take_card(int c);                         // off its place (a discarded card has none)
+  void put_card(int c, std::uint8_t loc);        // onto `loc`
+  void redraw_unseen(int player, Rng& rng);      // determinize's shuffle
+  void give_back_placeable(const State& truth);  // determinize's last resort
   // A seat's packed figures on a place (see figures_).
   std::uint8_t cell(int place, int seat) const {
     return figures_[static_cast<std::size_t>(place)][static_cast<std::size_t>(seat)];
