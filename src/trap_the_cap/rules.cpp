@@ -46,8 +46,8 @@ unsigned State::in_play_mask() const {
   unsigned mask = 0;
   for (int c = 0; c < game_->num_players(); ++c)
     if (hideout_[static_cast<std::size_t>(c)] > 0) mask |= 1U << c;
-  for (std::size_t i = 0; i < num_stacks_; ++i)
-    if (stacks_[i].top != kGold) mask |= 1U << stacks_[i].top;
+  for (std::size_t i = 0; i < num_stacks_; ++i) mask |= 1U << stacks_[i].top;
+  mask &= ~(1U << kGold);  // the golden cap's own bit; its owner is added below
   if (golden_owner_ >= 0) mask |= 1U << golden_owner_;  // a golden cap with an owner is free
   return mask;
 }
@@ -97,8 +97,7 @@ double State::heuristic(int player) const {
 }
 
 void State::occupancy(Occupancy& occ) const {
-  occ.count.fill(0);
-  occ.teams.fill(0);
+  occ = Occupancy{};  // zeroed as a block (fill() became a byte loop)
   for (std::size_t i = 0; i < num_stacks_; ++i) {
     const Stack& s = stacks_[i];
     const int team = team_of_stack(s);
@@ -253,12 +252,14 @@ bool State::legal_id(ActionId action) const {
   }
   if (action <= kPassAction || action >= game_->num_distinct_actions()) return false;
   Stack mover;
-  return check_move(decode(action), mover);
+  int index = -1;
+  return check_move(decode(action), mover, index);
 }
 
 // The piece a move names, as generate() enumerates them.
-bool State::find_piece(const Move& m, Stack& mover) const {
+bool State::find_piece(const Move& m, Stack& mover, int& index) const {
   mover = Stack{};
+  index = -1;
   if (is_hideout_node(m.from)) {
     const int seat = hideout_seat(m.from);
     if (seat >= game_->num_players()) return false;
@@ -283,14 +284,15 @@ bool State::find_piece(const Move& m, Stack& mover) const {
       if (piece++ != m.piece) continue;
     }
     mover = s;
+    index = static_cast<int>(i);
     return true;
   }
   return false;
 }
 
-bool State::check_move(const Move& m, Stack& mover) const {
+bool State::check_move(const Move& m, Stack& mover, int& index) const {
   if (m.golden && !game_->golden_cap()) return false;
-  if (!find_piece(m, mover)) return false;
+  if (!find_piece(m, mover, index)) return false;
   const Board& b = Board::standard();
   const bool golden = mover.top == kGold;
   const int team = team_of_stack(mover);
@@ -352,8 +354,8 @@ void State::erase(int index) {
   --num_stacks_;
 }
 
-// Removes the moving piece (found by find_piece) from its start.
-void State::take_piece(const Move& m, const Stack& mover) {
+// Removes the moving piece (at `index`, found by find_piece) from its start.
+void State::take_piece(const Move& m, int index) {
   if (is_hideout_node(m.from)) {
     if (m.golden)
       golden_in_hideout_ = 0;
@@ -361,12 +363,8 @@ void State::take_piece(const Move& m, const Stack& mover) {
       --hideout_[static_cast<std::size_t>(hideout_seat(m.from))];
     return;
   }
-  for (std::size_t i = 0; i < num_stacks_; ++i)
-    if (stacks_[i] == mover) {
-      erase(static_cast<int>(i));
-      return;
-    }
-  Expects(false);
+  Expects(index >= 0 && index < num_stacks_);
+  erase(index);
 }
 
 // Puts the mover on `square`, trapping what the landing rules say it traps.
@@ -417,6 +415,7 @@ void State::unload(Stack& mover) {
 State State::apply(ActionId action) const {
   Move m;
   Stack mover;
+  int index = -1;
   bool legal = false;
   if (is_terminal()) {
     legal = false;
@@ -424,7 +423,7 @@ State State::apply(ActionId action) const {
     legal = legal_id(action);
   } else if (action < game_->num_distinct_actions()) {
     m = decode(action);
-    legal = check_move(m, mover);
+    legal = check_move(m, mover, index);
   }
   if (!legal) {
     std::string text;
@@ -445,7 +444,7 @@ State State::apply(ActionId action) const {
     return next;
   }
   if (action != kPassAction) {
-    next.take_piece(m, mover);
+    next.take_piece(m, index);
     switch (m.kind) {
       case MoveKind::kStep:
         next.land(mover, m.to);
@@ -485,7 +484,7 @@ void State::finish_turn() {
   unsigned teams = 0;
   for (int p = 0; p < n; ++p)
     if ((players >> p) & 1U) teams |= 1U << game_->team(p);
-  if (std::popcount(teams) <= 1) {
+  if ((teams & (teams - 1)) == 0) {  // at most one team left
     end_ = EndReason::kOneLeft;
   } else if (turns_ >= game_->options().max_turns) {
     end_ = EndReason::kMaxTurns;

@@ -2,11 +2,14 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "caper/core/action.hpp"
 #include "caper/core/any_game.hpp"
@@ -51,15 +54,22 @@ struct Stack {
   int prisoner_count() const {
     return prisoners[0] + prisoners[1] + prisoners[2] + prisoners[3] + golden_prisoner;
   }
+  // The bytes in declaration order, the first most significant: square, top, prisoners,
+  // golden_prisoner, pad (always 0). One load and a byte swap (compilers see the pattern).
   std::uint64_t key() const {
-    return (std::uint64_t{square} << 56) | (std::uint64_t{top} << 48) |
-           (std::uint64_t{prisoners[0]} << 40) | (std::uint64_t{prisoners[1]} << 32) |
-           (std::uint64_t{prisoners[2]} << 24) | (std::uint64_t{prisoners[3]} << 16) |
-           (std::uint64_t{golden_prisoner} << 8);
+    std::uint64_t x = 0;
+    std::memcpy(&x, this, sizeof x);
+    if constexpr (std::endian::native == std::endian::little) {
+      x = ((x & 0x00000000FFFFFFFFULL) << 32) | ((x & 0xFFFFFFFF00000000ULL) >> 32);
+      x = ((x & 0x0000FFFF0000FFFFULL) << 16) | ((x & 0xFFFF0000FFFF0000ULL) >> 16);
+      x = ((x & 0x00FF00FF00FF00FFULL) << 8) | ((x & 0xFF00FF00FF00FF00ULL) >> 8);
+    }
+    return x;
   }
-  // The key holds every field but the padding: one integer compare.
+  // The key holds every field: one integer compare.
   friend bool operator==(const Stack& a, const Stack& b) { return a.key() == b.key(); }
 };
+static_assert(sizeof(Stack) == 8 && std::is_trivially_copyable_v<Stack>);
 
 class Game;
 
@@ -124,12 +134,13 @@ class State {
                        const Stack& mover) const;
   void generate(ActionList& out) const;
   // Whether the move is legal now (one move, without listing them all).
-  bool find_piece(const Move& m, Stack& mover) const;
-  bool check_move(const Move& m, Stack& mover) const;
+  // `index` is the mover's place in stacks_ (-1 for a piece in a hideout).
+  bool find_piece(const Move& m, Stack& mover, int& index) const;
+  bool check_move(const Move& m, Stack& mover, int& index) const;
   bool legal_id(ActionId action) const;
   unsigned in_play_mask() const;
   // Execution helpers (on a copy).
-  void take_piece(const Move& m, const Stack& mover);
+  void take_piece(const Move& m, int index);
   void land(Stack& mover, int square);
   void unload(Stack& mover);
   void insert(const Stack& s);
