@@ -17,9 +17,6 @@
 struct caper_game {
   std::shared_ptr<caper::AnyGame> game;
 };
-struct caper_state {
-  std::unique_ptr<caper::AnyState> state;
-};
 struct caper_rng {
   caper::Rng rng;
 };
@@ -78,8 +75,17 @@ caper_status check_buffer(const char* function, const void* buf, size_t cap, siz
   return CAPER_OK;
 }
 
+// A caper_state* is the AnyState itself, with no wrapper object: one allocation and one
+// pointer hop fewer on every call. The C type stays opaque (it is never defined).
+const caper::AnyState& any(const caper_state* state) {
+  return *reinterpret_cast<const caper::AnyState*>(state);
+}
+caper::AnyState& any(caper_state* state) {
+  return *reinterpret_cast<caper::AnyState*>(state);
+}
+
 caper_status new_state(std::unique_ptr<caper::AnyState> state, caper_state** out) {
-  *out = new caper_state{std::move(state)};
+  *out = reinterpret_cast<caper_state*>(state.release());
   return CAPER_OK;
 }
 
@@ -186,20 +192,20 @@ caper_status caper_state_clone(const caper_state* state, caper_state** out) {
     CAPER_REQUIRE(out);
     *out = nullptr;
     CAPER_REQUIRE(state);
-    return new_state(state->state->clone(), out);
+    return new_state(any(state).clone(), out);
   });
 }
 
 void caper_state_free(caper_state* state) {
-  delete state;
+  if (state != nullptr) delete &any(state);
 }
 
 int32_t caper_state_current_player(const caper_state* state) {
-  return state == nullptr ? CAPER_TERMINAL : state->state->current_player();
+  return state == nullptr ? CAPER_TERMINAL : any(state).current_player();
 }
 
 int caper_state_is_terminal(const caper_state* state) {
-  return state != nullptr && state->state->is_terminal() ? 1 : 0;
+  return state != nullptr && any(state).is_terminal() ? 1 : 0;
 }
 
 caper_status caper_state_legal_actions(const caper_state* state, uint32_t* buf, size_t cap,
@@ -208,7 +214,7 @@ caper_status caper_state_legal_actions(const caper_state* state, uint32_t* buf, 
     CAPER_REQUIRE(state);
     if (caper_status s = check_buffer(fn, buf, cap, len)) return s;
     caper::ActionList actions;
-    state->state->legal_actions(actions);
+    any(state).legal_actions(actions);
     *len = actions.size();
     if (cap < actions.size())
       return fail(CAPER_E_BUFFER_TOO_SMALL, std::string(fn) + ": buffer holds " +
@@ -226,7 +232,7 @@ caper_status caper_state_chance_outcomes(const caper_state* state, uint32_t* act
     if (caper_status s = check_buffer(fn, actions, cap, len)) return s;
     if (probabilities == nullptr && cap > 0) return null_argument(fn, "probabilities");
     caper::ChanceList outcomes;
-    state->state->chance_outcomes(outcomes);
+    any(state).chance_outcomes(outcomes);
     *len = outcomes.size();
     if (cap < outcomes.size())
       return fail(CAPER_E_BUFFER_TOO_SMALL, std::string(fn) + ": buffer holds " +
@@ -245,7 +251,7 @@ caper_status caper_state_apply(const caper_state* state, uint32_t action, caper_
     CAPER_REQUIRE(out);
     *out = nullptr;
     CAPER_REQUIRE(state);
-    return new_state(state->state->apply(action), out);
+    return new_state(any(state).apply(action), out);
   });
 }
 
@@ -256,7 +262,7 @@ caper_status caper_state_apply_into(const caper_state* state, uint32_t action, c
     if (out == state)
       return fail(CAPER_E_INVALID_ARGUMENT,
                   std::string(fn) + ": out must not be the input state (states are immutable)");
-    state->state->apply_into(action, *out->state);
+    any(state).apply_into(action, any(out));
     return CAPER_OK;
   });
 }
@@ -265,13 +271,13 @@ caper_status caper_state_returns(const caper_state* state, double* buf, size_t c
   return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(state);
     if (caper_status s = check_buffer(fn, buf, cap, len)) return s;
-    const size_t players = static_cast<size_t>(state->state->game().num_players());
+    const size_t players = static_cast<size_t>(any(state).game().num_players());
     *len = players;
     if (cap < players)
       return fail(CAPER_E_BUFFER_TOO_SMALL, std::string(fn) + ": buffer holds " +
                                                 std::to_string(cap) + " values, " +
                                                 std::to_string(players) + " needed");
-    state->state->returns(std::span<double>(buf, players));
+    any(state).returns(std::span<double>(buf, players));
     return CAPER_OK;
   });
 }
@@ -281,7 +287,7 @@ caper_status caper_state_action_to_string(const caper_state* state, uint32_t act
   return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(state);
     if (caper_status s = check_buffer(fn, buf, cap, len)) return s;
-    return write_string(fn, state->state->action_to_string(action), buf, cap, len);
+    return write_string(fn, any(state).action_to_string(action), buf, cap, len);
   });
 }
 
@@ -291,7 +297,7 @@ caper_status caper_state_action_from_string(const caper_state* state, const char
     CAPER_REQUIRE(state);
     CAPER_REQUIRE(text);
     CAPER_REQUIRE(action);
-    *action = state->state->action_from_string(text);
+    *action = any(state).action_from_string(text);
     return CAPER_OK;
   });
 }
@@ -301,7 +307,7 @@ caper_status caper_state_to_json(const caper_state* state, int32_t viewer, char*
   return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(state);
     if (caper_status s = check_buffer(fn, buf, cap, len)) return s;
-    return write_string(fn, state->state->to_json(viewer), buf, cap, len);
+    return write_string(fn, any(state).to_json(viewer), buf, cap, len);
   });
 }
 
@@ -310,14 +316,14 @@ caper_status caper_state_to_text(const caper_state* state, int32_t viewer, char*
   return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(state);
     if (caper_status s = check_buffer(fn, buf, cap, len)) return s;
-    return write_string(fn, state->state->to_text(viewer), buf, cap, len);
+    return write_string(fn, any(state).to_text(viewer), buf, cap, len);
   });
 }
 
 int caper_state_is_legal(const caper_state* state, uint32_t action) {
   if (state == nullptr) return 0;
   try {
-    return state->state->is_legal(action) ? 1 : 0;
+    return any(state).is_legal(action) ? 1 : 0;
   } catch (...) {
     return 0;
   }
@@ -330,7 +336,7 @@ caper_status caper_state_determinize(const caper_state* state, int32_t player, c
     *out = nullptr;
     CAPER_REQUIRE(state);
     CAPER_REQUIRE(rng);
-    return new_state(state->state->determinize(player, rng->rng), out);
+    return new_state(any(state).determinize(player, rng->rng), out);
   });
 }
 
@@ -361,9 +367,9 @@ caper_status caper_state_sample_chance(const caper_state* state, caper_rng* rng,
     CAPER_REQUIRE(state);
     CAPER_REQUIRE(rng);
     CAPER_REQUIRE(action);
-    if (!state->state->is_chance_node())
+    if (!any(state).is_chance_node())
       return fail(CAPER_E_WRONG_PHASE, std::string(fn) + ": not a chance node");
-    *action = state->state->sample_chance(rng->rng);
+    *action = any(state).sample_chance(rng->rng);
     return CAPER_OK;
   });
 }
