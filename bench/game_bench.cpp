@@ -35,6 +35,29 @@ std::vector<typename G::State> state_pool(const G& game) {
   return pool;
 }
 
+// The same pool for AnyState and the C ABI, reached the way their clients reach states:
+// `add(true, 0)` starts a game, `add(false, action)` applies `action` to the last state.
+template <GameType G, class Add>
+void for_each_pool_action(Add add) {
+  const G game("");
+  Rng rng(12345);
+  ActionList legal;
+  ChanceList outcomes;
+  std::size_t size = 0;
+  while (size < kPoolSize) {
+    typename G::State state = game.initial_state();
+    add(true, ActionId{0});
+    ++size;
+    while (size < kPoolSize) {
+      const ActionId action = random_action(state, legal, outcomes, rng);
+      state = state.apply(action);
+      if (state.is_terminal()) break;
+      add(false, action);
+      ++size;
+    }
+  }
+}
+
 template <GameType G>
 void BM_Playout(benchmark::State& bench) {
   const G game("");
@@ -104,10 +127,10 @@ void BM_Copy(benchmark::State& bench) {
 template <GameType G>
 void BM_AnyStep(benchmark::State& bench) {
   auto game = make_game(G::kName, "");
-  const G typed("");
   std::vector<std::unique_ptr<AnyState>> pool;
-  for (const auto& state : state_pool(typed))
-    pool.push_back(game->state_from_json(state.to_json(kFullView)));
+  for_each_pool_action<G>([&](bool new_game, ActionId action) {
+    pool.push_back(new_game ? game->initial_state() : pool.back()->apply(action));
+  });
   auto out = game->initial_state();
   Rng rng(2);
   ActionList legal;
@@ -124,13 +147,15 @@ template <GameType G>
 void BM_CApiStep(benchmark::State& bench) {
   caper_game* game = nullptr;
   caper_game_new(std::string(G::kName).c_str(), nullptr, &game);
-  const G typed("");
   std::vector<caper_state*> pool;
-  for (const auto& state : state_pool(typed)) {
+  for_each_pool_action<G>([&](bool new_game, ActionId action) {
     caper_state* handle = nullptr;
-    caper_state_from_json(game, state.to_json(kFullView).c_str(), &handle);
+    if (new_game)
+      caper_game_initial_state(game, &handle);
+    else
+      caper_state_apply(pool.back(), action, &handle);
     pool.push_back(handle);
-  }
+  });
   caper_state* out = nullptr;
   caper_game_initial_state(game, &out);
   caper_rng* rng = nullptr;
