@@ -36,25 +36,15 @@ void State::chance_outcomes_impl(ChanceList& out) const {
   // spaces in a random order; the other phases draw from the plain pile alone.)
   const unsigned from = draw_piles();
   int piles = 0;
-  int cards = 0;
-  for (int k = 0; k < kNumPiles; ++k) {
-    const int left = pile_left_[static_cast<std::size_t>(k)];
-    if ((from & (1u << k)) && left > 0) {
-      ++piles;
-      cards += left;
-    }
-  }
+  for (int k = 0; k < kNumPiles; ++k)
+    if ((from & (1u << k)) && pile_left_[static_cast<std::size_t>(k)] > 0) ++piles;
   double chance[kNumPiles] = {};  // of each card, by pile
   for (int k = 0; k < kNumPiles; ++k)
     if ((from & (1u << k)) && pile_left_[static_cast<std::size_t>(k)] > 0)
       chance[k] = 1.0 / piles / pile_left_[static_cast<std::size_t>(k)];
-  // Written in place (the count is known): cheaper than a push_back per card.
-  out.resize(static_cast<std::size_t>(cards));
-  ChanceOutcome* o = out.data();
-  for (std::uint64_t rest = drawable_cards(); rest != 0; rest &= rest - 1) {
-    const int c = std::countr_zero(rest);
-    *o++ = {draw_id(c), chance[pile_of(card(c))]};
-  }
+  out.append_bits(drawable_cards(), [&](int c) {
+    return ChanceOutcome{draw_id(c), chance[pile_of(card(c))]};
+  });
 }
 
 bool State::chance_legal(const Action& a) const {

@@ -15,15 +15,9 @@ std::size_t at(Category c) {
   return static_cast<std::size_t>(c);
 }
 
-// Appends base + c for every card c of `cards`, in increasing order: a bulk push_back.
+// Appends base + c for every card c of `cards`, in increasing order.
 void add_cards(ActionList& out, ActionId base, CardSet cards) {
-  Expects(out.size() + kDeckSize <= ActionList::kCapacity);
-  ActionId* end = out.data() + out.size();
-  while (cards != 0) {
-    *end++ = base + static_cast<ActionId>(std::countr_zero(cards));
-    cards &= cards - 1;
-  }
-  out.resize(static_cast<std::size_t>(end - out.data()));
+  out.append_bits(cards, [base](int c) { return base + static_cast<ActionId>(c); });
 }
 
 constexpr std::array<Category, kNumCategories> kCategories{Category::kSuit, Category::kLower,
@@ -149,13 +143,9 @@ void State::chance_outcomes(ChanceList& out) const {
       // The deal so far: dealt_ cards of this phase, and n hidden cards before the hands.
       const int left = kDeckSize - dealt_ - (phase_ == Phase::kDealHands ? num_players() : 0);
       const double p = 1.0 / static_cast<double>(left);
-      ChanceOutcome* end = out.data();
-      CardSet cards = undealt();
-      while (cards != 0) {
-        *end++ = {ActionCodec::kDealBase + static_cast<ActionId>(std::countr_zero(cards)), p};
-        cards &= cards - 1;
-      }
-      out.resize(static_cast<std::size_t>(end - out.data()));
+      out.append_bits(undealt(), [p](int c) {
+        return ChanceOutcome{ActionCodec::kDealBase + static_cast<ActionId>(c), p};
+      });
       return;
     }
     case Phase::kRoll:

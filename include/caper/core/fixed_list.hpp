@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -18,6 +19,15 @@ class FixedList {
   void push_back(const T& value) {
     Expects(size_ < Capacity);
     items_[size_++] = value;
+  }
+  // Appends make(i) for every set bit i of `bits`, lowest first: how lists of cards kept
+  // as bit sets are written. The room is checked once for the run, not per element.
+  template <class Make>
+  void append_bits(std::uint64_t bits, Make make) {
+    Expects(static_cast<std::size_t>(std::popcount(bits)) <= Capacity - size_);
+    T* end = items_.data() + size_;
+    for (; bits != 0; bits &= bits - 1) *end++ = make(std::countr_zero(bits));
+    size_ = static_cast<std::uint32_t>(end - items_.data());
   }
   void clear() noexcept { size_ = 0; }
   void resize(std::size_t n) {

@@ -1,0 +1,32 @@
+// FixedList: inline storage with a checked capacity, and appending from a bit set.
+#include "caper/core/fixed_list.hpp"
+
+#include <gtest/gtest.h>
+
+namespace caper {
+namespace {
+
+TEST(FixedList, AppendBitsWritesEverySetBitLowestFirst) {
+  FixedList<int, 8> list;
+  list.push_back(100);
+  // bits 0, 3 and 63, each made into 10 * bit
+  list.append_bits((std::uint64_t{1} << 63) | 0b1001, [](int bit) { return 10 * bit; });
+  ASSERT_EQ(list.size(), 4u);
+  EXPECT_EQ(list[0], 100);
+  EXPECT_EQ(list[1], 0);
+  EXPECT_EQ(list[2], 30);
+  EXPECT_EQ(list[3], 630);
+  list.append_bits(0, [](int) { return -1; });
+  EXPECT_EQ(list.size(), 4u);
+}
+
+TEST(FixedList, AppendBitsFillsToCapacityAndNoFurther) {
+  FixedList<int, 4> list;
+  list.push_back(1);
+  list.append_bits(0b111, [](int bit) { return bit; });
+  EXPECT_EQ(list.size(), 4u);
+  EXPECT_DEATH(list.append_bits(0b1, [](int bit) { return bit; }), "");
+}
+
+}  // namespace
+}  // namespace caper
