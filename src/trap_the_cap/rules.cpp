@@ -8,6 +8,13 @@
 #include "caper/trap_the_cap/game.hpp"
 
 namespace caper::trap_the_cap {
+namespace {
+
+// The board, bound once when the library loads: the move generator's hot loops then
+// skip the guard of Board::standard()'s function-local static.
+const Board& g_board = Board::standard();
+
+}  // namespace
 
 State::State(const Game* game) : game_(game) {}
 
@@ -109,12 +116,12 @@ void State::occupancy(Occupancy& occ) const {
 
 // Landing rules for a piece of `team` ending (or turning) on `square`; `leaving` is the
 // square the piece left (it no longer counts there; it is of its own team).
-State::Landing State::landing(const Occupancy& occ, int square, int team, bool golden,
-                              int leaving) {
+inline State::Landing State::landing(const Occupancy& occ, int square, int team, bool golden,
+                                     int leaving) {
   const auto sq = static_cast<std::size_t>(square);
   const int count = occ.count[sq] - (square == leaving ? 1 : 0);
   const bool enemies = (occ.teams[sq] & ~(1U << team)) != 0;
-  if (Board::standard().is_grey(square)) {
+  if (g_board.is_grey(square)) {
     if (golden && enemies) return Landing::kTrap;
     return count < 3 ? Landing::kLand : Landing::kIllegal;
   }
@@ -123,7 +130,7 @@ State::Landing State::landing(const Occupancy& occ, int square, int team, bool g
 
 void State::add_piece_moves(ActionList& out, const Occupancy& occ, int from, int piece,
                             const Stack& mover) const {
-  const Board& b = Board::standard();
+  const Board& b = g_board;
   const bool golden = mover.top == kGold;
   const int team = team_of_stack(mover);
   const int n = roll_;
@@ -293,7 +300,7 @@ bool State::find_piece(const Move& m, Stack& mover, int& index) const {
 bool State::check_move(const Move& m, Stack& mover, int& index) const {
   if (m.golden && !game_->golden_cap()) return false;
   if (!find_piece(m, mover, index)) return false;
-  const Board& b = Board::standard();
+  const Board& b = g_board;
   const bool golden = mover.top == kGold;
   const int team = team_of_stack(mover);
   const int n = roll_;
@@ -371,7 +378,7 @@ void State::take_piece(const Move& m, int index) {
 void State::land(Stack& mover, int square) {
   const bool golden = mover.top == kGold;
   const int team = team_of_stack(mover);
-  const bool may_trap = golden || !Board::standard().is_grey(square);
+  const bool may_trap = golden || !g_board.is_grey(square);
   if (may_trap) {
     for (std::size_t i = num_stacks_; i-- > 0;) {
       const Stack& s = stacks_[i];
