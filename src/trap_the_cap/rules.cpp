@@ -187,18 +187,24 @@ void State::generate(ActionList& out) const {
   unsigned movable = 0;  // colours the player may move
   for (int c = 0; c < game_->num_players(); ++c)
     if (movable_colour(c)) movable |= 1U << c;
+  // The stacks the player may move, a bit per index, found without a branch per stack:
+  // which stacks those are changes at random from one position to the next, so branches
+  // there would mostly mispredict. (The golden cap's top, 4, is never a movable colour.)
+  static_assert(kMaxStacks <= 32);
+  std::uint32_t mine = 0;
+  int golden_index = -1;
+  for (std::size_t i = 0; i < num_stacks_; ++i) {
+    mine |= ((movable >> stacks_[i].top) & 1U) << i;
+    golden_index = stacks_[i].top == kGold ? static_cast<int>(i) : golden_index;
+  }
+  const Stack* golden_on_board =
+      golden_index >= 0 ? &stacks_[static_cast<std::size_t>(golden_index)] : nullptr;
   // Colour pieces on squares: distinct stacks per square, in key order (ids ascending).
-  const Stack* golden_on_board = nullptr;
   int previous_square = -1;
   int piece = 0;
   const Stack* previous = nullptr;
-  for (std::size_t i = 0; i < num_stacks_; ++i) {
-    const Stack& s = stacks_[i];
-    if (s.top == kGold) {
-      golden_on_board = &s;
-      continue;
-    }
-    if (((movable >> s.top) & 1U) == 0) continue;
+  for (; mine != 0; mine &= mine - 1) {
+    const Stack& s = stacks_[static_cast<std::size_t>(std::countr_zero(mine))];
     if (s.square != previous_square) {
       previous_square = s.square;
       piece = 0;
