@@ -52,7 +52,7 @@ bool State::golden_movable() const {
 unsigned State::in_play_mask() const {
   unsigned mask = 0;
   for (int c = 0; c < game_->num_players(); ++c)
-    if (hideout_[static_cast<std::size_t>(c)] > 0) mask |= 1U << c;
+    mask |= static_cast<unsigned>(hideout_[static_cast<std::size_t>(c)] > 0) << c;
   for (std::size_t i = 0; i < num_stacks_; ++i) mask |= 1U << stacks_[i].top;
   mask &= ~(1U << kGold);  // the golden cap's own bit; its owner is added below
   if (golden_owner_ >= 0) mask |= 1U << golden_owner_;  // a golden cap with an owner is free
@@ -495,8 +495,7 @@ void State::finish_turn() {
   const unsigned players = in_play_mask();
   const int n = game_->num_players();
   unsigned teams = 0;
-  for (int p = 0; p < n; ++p)
-    if ((players >> p) & 1U) teams |= 1U << game_->team(p);
+  for (int p = 0; p < n; ++p) teams |= ((players >> p) & 1U) << game_->team(p);
   if ((teams & (teams - 1)) == 0) {  // at most one team left
     end_ = EndReason::kOneLeft;
   } else if (turns_ >= game_->options().max_turns) {
@@ -507,13 +506,10 @@ void State::finish_turn() {
     return;
   }
   if (thrown == 6 && ((players >> to_move_) & 1U)) return;  // a 6 throws again
-  for (int step = 1; step <= n; ++step) {
-    const int seat = (to_move_ + step) % n;
-    if ((players >> seat) & 1U) {
-      to_move_ = static_cast<std::uint8_t>(seat);
-      return;
-    }
-  }
+  // The next seat in play after to_move_, clockwise (the lowest one when none is later;
+  // to_move_ itself when it is the only one).
+  const unsigned later = players & ~((2U << to_move_) - 1U);
+  to_move_ = static_cast<std::uint8_t>(std::countr_zero(later != 0 ? later : players));
 }
 
 void State::decide_winners() {
