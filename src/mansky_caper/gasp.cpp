@@ -39,7 +39,9 @@ std::array<int, kMaxGaspKinds> State::gasp_unseen_counts() const {
 }
 
 int State::gasp_unseen(int kind) const {
-  return gasp_unseen_counts()[at(kind)];
+  int seen = 0;
+  for (int i = 0; i < gasp_seen_count_; ++i) seen += gasp_seen(i) == kind ? 1 : 0;
+  return game_->edition().gasp[at(kind)].count - seen;
 }
 
 void State::draw_gasp() {

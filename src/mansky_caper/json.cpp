@@ -1,4 +1,5 @@
 // The Mansky Caper: the state as JSON (both ways) and as a readable picture.
+#include <array>
 #include <sstream>
 #include <string>
 
@@ -92,8 +93,8 @@ std::string StateJson::write(const State& s, int viewer) {
   for (std::size_t k = 0; k < e.loot.size(); ++k) unrevealed.push_back(s.loot_unrevealed_[k]);
   out["loot_unrevealed"] = unrevealed;
   Json unseen = Json::array();
-  for (std::size_t k = 0; k < e.gasp.size(); ++k)
-    unseen.push_back(s.gasp_unseen(static_cast<int>(k)));
+  const std::array<int, kMaxGaspKinds> unseen_counts = s.gasp_unseen_counts();
+  for (std::size_t k = 0; k < e.gasp.size(); ++k) unseen.push_back(unseen_counts[k]);
   Json seen = Json::array();
   for (int i = 0; i < s.gasp_seen_count_; ++i) seen.push_back(s.gasp_seen(i));
   out["gasp_deck"] = {{"unseen", unseen}, {"seen", seen}};

@@ -121,20 +121,20 @@ void State::give(int c, int gems, int coins) {
   chars_[at(c)].coins = u8(chars_[at(c)].coins + coins);
 }
 
+// Puts gems and coins back into the supply, emptying where they were.
+void State::return_to_supply(std::uint8_t& gems, std::uint8_t& coins) {
+  supply_gems_ = u8(supply_gems_ + gems);
+  supply_coins_ = u8(supply_coins_ + coins);
+  gems = 0;
+  coins = 0;
+}
+
 void State::lose_unstashed(int c) {
-  CharacterState& ch = chars_[at(c)];
-  supply_gems_ = u8(supply_gems_ + ch.gems);
-  supply_coins_ = u8(supply_coins_ + ch.coins);
-  ch.gems = 0;
-  ch.coins = 0;
+  return_to_supply(chars_[at(c)].gems, chars_[at(c)].coins);
 }
 
 void State::clear_leftovers(int room) {
-  RoomState& r = rooms_[at(room)];
-  supply_gems_ = u8(supply_gems_ + r.gems);
-  supply_coins_ = u8(supply_coins_ + r.coins);
-  r.gems = 0;
-  r.coins = 0;
+  return_to_supply(rooms_[at(room)].gems, rooms_[at(room)].coins);
 }
 
 void State::stash(int c) {

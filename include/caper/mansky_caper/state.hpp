@@ -148,6 +148,7 @@ class State {
   void redivide(int room);
   void split(int room, int gems, int coins);
   void give(int c, int gems, int coins);
+  void return_to_supply(std::uint8_t& gems, std::uint8_t& coins);
   void lose_unstashed(int c);
   void clear_leftovers(int room);
   void stash(int c);
