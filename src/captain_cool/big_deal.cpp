@@ -64,8 +64,7 @@ void State::advance_big_deal() {
 }
 
 void State::big_deal_actions(ActionList& out) const {
-  for (std::uint64_t rest = placeable(hand_cards(actor_)); rest != 0; rest &= rest - 1)
-    out.push_back(card_id(std::countr_zero(rest)));
+  out.append_bits(placeable(hand_cards(actor_)), [](int c) { return card_id(c); });
 }
 
 bool State::big_deal_legal(const Action& a) const {

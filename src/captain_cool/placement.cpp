@@ -18,14 +18,9 @@ void State::placement_actions(ActionList& out) const {
   const auto me = static_cast<std::size_t>(actor_);
   switch (phase_) {
     case Phase::kChoose: {
-      // The most frequent node of a playout: written in place, then trimmed.
-      std::size_t count = 0;
-      out.resize(kNumPlaces);
-      for (int place = 0; place < kNumPlaces; ++place) {
-        if (place >= kBossPlace && (used_[me] & (1u << (place - kBossPlace)))) continue;
-        out[count++] = play_id(place);
-      }
-      out.resize(count);
+      // Every place but the bosses whose action cards this player has used.
+      const unsigned places = ((1u << kNumPlaces) - 1) & ~(unsigned{used_[me]} << kBossPlace);
+      out.append_bits(places, [](int place) { return play_id(place); });
       return;
     }
     case Phase::kBossDecision:

@@ -140,8 +140,7 @@ void State::legal_actions(ActionList& out) const {
     case Phase::kFillPlain:
     case Phase::kDeal:
     case Phase::kSpares:
-      for (std::uint64_t rest = drawable_cards(); rest != 0; rest &= rest - 1)
-        out.push_back(draw_id(std::countr_zero(rest)));
+      out.append_bits(drawable_cards(), [](int c) { return draw_id(c); });
       return;
     case Phase::kAffrayPick:
     case Phase::kAffrayOrder:
