@@ -22,6 +22,18 @@ std::vector<double> AnyState::returns() const {
   return out;
 }
 
+std::size_t AnyGame::observation_size() const {
+  std::size_t size = 1;
+  for (int dim : observation_shape()) size *= static_cast<std::size_t>(dim);
+  return observation_shape().empty() ? 0 : size;
+}
+
+std::vector<float> AnyState::observation(int player) const {
+  std::vector<float> out(game().observation_size());
+  observation(player, out);
+  return out;
+}
+
 ActionId AnyState::sample_chance(Rng& rng) const {
   ChanceList list;
   chance_outcomes(list);

@@ -23,6 +23,9 @@ class AnyGame : public std::enable_shared_from_this<AnyGame> {
   virtual int num_players() const = 0;
   virtual ActionId num_distinct_actions() const = 0;
   virtual std::string info_json() const = 0;
+  // The observation tensor's dimensions (row-major); observation_size() is their product.
+  virtual std::span<const int> observation_shape() const = 0;
+  std::size_t observation_size() const;
   virtual std::unique_ptr<AnyState> initial_state() const = 0;
   virtual std::unique_ptr<AnyState> state_from_json(std::string_view json) const = 0;
 };
@@ -48,6 +51,11 @@ class AnyState {
   // A readable multi-line picture of the state as `viewer` sees it (for terminals and logs).
   virtual std::string to_text(int viewer = kFullView) const = 0;
   virtual std::string action_to_string(ActionId action) const = 0;
+  // What `viewer` sees of the event: secret parts (a dealt card, a face-down choice) read
+  // as what that viewer learns; kFullView reads as action_to_string(action).
+  virtual std::string action_to_string(ActionId action, int viewer) const = 0;
+  // Writes what `player` knows as floats; out.size() must be game().observation_size().
+  virtual void observation(int player, std::span<float> out) const = 0;
   virtual ActionId action_from_string(std::string_view text) const = 0;
   virtual std::unique_ptr<AnyState> determinize(int player, Rng& rng) const = 0;
   // How good the state looks for `player`, in [0, 1]: the game's own heuristic where it
@@ -58,6 +66,7 @@ class AnyState {
   std::vector<ActionId> legal_actions() const;
   std::vector<ChanceOutcome> chance_outcomes() const;
   std::vector<double> returns() const;
+  std::vector<float> observation(int player) const;
   ActionId sample_chance(Rng& rng) const;
 };
 

@@ -61,6 +61,23 @@ class StateAdapter final : public AnyState {
   std::string action_to_string(ActionId action) const override {
     return state_.action_to_string(action);
   }
+  std::string action_to_string(ActionId action, int viewer) const override {
+    check_viewer(viewer);
+    if constexpr (HasViewerText<G>) {
+      return state_.action_to_string(action, viewer);
+    } else {
+      return state_.action_to_string(action);  // until the game writes its viewer text
+    }
+  }
+  void observation(int player, std::span<float> out) const override {
+    if (player < 0 || player >= game_->game().num_players())
+      throw InvalidArgument("observation: player out of range");
+    if (out.size() != game_->observation_size())
+      throw InvalidArgument("observation: buffer of " + std::to_string(out.size()) +
+                            " floats, the game's observation has " +
+                            std::to_string(game_->observation_size()));
+    if constexpr (HasObservation<G>) state_.observation(player, out);
+  }
   ActionId action_from_string(std::string_view text) const override {
     return state_.action_from_string(text);
   }
@@ -105,6 +122,13 @@ class GameAdapter final : public AnyGame {
   int num_players() const override { return game_.num_players(); }
   ActionId num_distinct_actions() const override { return game_.num_distinct_actions(); }
   std::string info_json() const override { return game_.info_json(); }
+  std::span<const int> observation_shape() const override {
+    if constexpr (HasObservation<G>) {
+      return game_.observation_shape();
+    } else {
+      return {};
+    }
+  }
   std::unique_ptr<AnyState> initial_state() const override {
     return std::make_unique<StateAdapter<G>>(self(), game_.initial_state());
   }

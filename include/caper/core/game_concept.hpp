@@ -10,6 +10,14 @@
 // Optional: `double State::heuristic(int player) const`, in [0, 1], how good the state
 // looks for `player` (the greedy bot's evaluation; AnyState falls back to the returns).
 // It must use only what `player` may know.
+// Required of every game (see docs/game_contract.md):
+//   `std::string State::action_to_string(ActionId, int viewer) const` - what `viewer` sees
+//     of the event (kFullView: the full text, as action_to_string(id)); it must not
+//     depend on anything `viewer` cannot know.
+//   `std::span<const int> Game::observation_shape() const` and
+//   `void State::observation(int player, std::span<float> out) const` - a fixed-shape
+//     tensor of exactly what `player` knows; out.size() is the shape's product; no
+//     allocation.
 #pragma once
 
 #include <concepts>
@@ -47,6 +55,18 @@ concept GameType =
   { state.action_to_string(action) } -> std::same_as<std::string>;  // throws InvalidArgument
   { state.action_from_string(text) } -> std::same_as<ActionId>;     // throws ParseError
   { state.determinize(player, rng) } -> std::same_as<typename G::State>;
+};
+
+// The surfaces every game is moving to (issue 16 and 18); the adapter uses them when present.
+template <class G>
+concept HasViewerText = requires(const typename G::State& state, ActionId action, int player) {
+  { state.action_to_string(action, player) } -> std::same_as<std::string>;
+};
+template <class G>
+concept HasObservation = requires(const G& game, const typename G::State& state,
+                                  std::span<float> out, int player) {
+  { game.observation_shape() } -> std::convertible_to<std::span<const int>>;
+  { state.observation(player, out) } -> std::same_as<void>;
 };
 
 }  // namespace caper
