@@ -76,6 +76,9 @@ void State::apply_big_deal(const Action& a) {
   const int points = big_deal_points(actor_, a.arg);
   move_card(a.arg, static_cast<std::uint8_t>(kLocCircle + card(a.arg).value - 1));
   add_points(actor_, points);
+  // A placement that fills the circle leaves the mover unable to place more: the cards
+  // left in hand are shown (rulebook) before the round ends.
+  if (std::popcount(on_circle_) == kCircleSpaces) public_ |= hand_cards(actor_);
   advance_big_deal();
 }
 

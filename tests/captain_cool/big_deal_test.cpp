@@ -56,7 +56,35 @@ TEST(CaptainCoolBigDeal, SingleCardIsWorthOneAndAFullCircleTen) {
   EXPECT_EQ(done.round(), 2);
   EXPECT_EQ(done.phase(), Phase::kFillBoss);
   EXPECT_EQ(done.location(48), kLocHand + 1);
-  EXPECT_FALSE(done.is_public(48));  // nobody shows once the circle is full
+  EXPECT_FALSE(done.is_public(48));  // p1 never became the active player: nothing shown
+}
+
+TEST(CaptainCoolBigDeal, FillingTheCircleShowsTheMoversCardsLeft) {
+  // Rulebook: the active player who can place no more cards shows the rest, also when his
+  // own placement filled the circle and so ends the round.
+  Game g(R"({"players": 2})");
+  for (int round : {2, 5}) {
+    Position pos = big_deal(g, {0, 1}).score(0, 20).score(1, 10).set("round", round);
+    for (int c : {15, 18, 22, 26, 29, 32, 36, 39, 43}) pos.circle(c);  // 1..9
+    pos.hand(0, 47, false).hand(0, 33, false).hand(1, 48, false);      // p0: a 10 and a 6
+    State s = pos.build();
+    EXPECT_FALSE(s.is_public(33));
+    State done = act(s, "c47");
+    EXPECT_EQ(done.round(), round == 5 ? 5 : 3);
+    EXPECT_EQ(done.is_terminal(), round == 5);
+    EXPECT_EQ(done.location(33), kLocHand + 0);  // shown, then back in the hand
+    EXPECT_TRUE(done.is_public(33));
+    EXPECT_FALSE(done.is_public(48));
+    for (int viewer : {kFullView, 0, 1}) {
+      const json view = to_j(done, viewer);
+      EXPECT_TRUE(in_list(view["hands"][0], 33)) << viewer;
+      EXPECT_TRUE(in_list(view["shown"][0], 33)) << viewer;
+    }
+    EXPECT_EQ(to_j(done, 0)["hidden_cards"][1], 1);
+    // No determinization for p1 may move the shown card.
+    Rng rng(7);
+    for (int i = 0; i < 20; ++i) EXPECT_EQ(done.determinize(1, rng).location(33), kLocHand + 0);
+  }
 }
 
 TEST(CaptainCoolBigDeal, RulebookRedAndBlackBonuses) {
