@@ -35,3 +35,23 @@ caper_build() {
     -DCAPER_WARNINGS_AS_ERRORS=ON "$@" >/dev/null
   cmake --build "$CAPER_BUILD" -j "$CAPER_JOBS"
 }
+
+# The games of the library, one name a line, asked of the built caper program (the
+# catalogue is the only list of games; scripts never name them).
+caper_games() {
+  local caper=${1:-$CAPER_BUILD/bin/caper}
+  "$caper" list --names 2>/dev/null || "$caper" list | grep -v '^[[:space:]]'
+}
+
+# Prints -DCAPER_GODOT=ON when Godot 3 (godot3-server) is installed or can be installed,
+# so that the Godot plugin is built and tested in Godot wherever that is possible.
+caper_godot_option() {
+  if ! command -v godot3-server >/dev/null && [ "$(id -u)" -eq 0 ]; then
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get install -y -q --no-install-recommends godot3-server >/dev/null 2>&1 || {
+      apt-get update -q >/dev/null 2>&1 &&
+        apt-get install -y -q --no-install-recommends godot3-server >/dev/null 2>&1
+    } || true
+  fi
+  command -v godot3-server >/dev/null && echo "-DCAPER_GODOT=ON" || echo "-DCAPER_GODOT=OFF"
+}

@@ -1,0 +1,112 @@
+#include "glue.hpp"
+
+namespace caper_godot {
+
+const godot_gdnative_core_api_struct* core = nullptr;
+const godot_gdnative_ext_nativescript_api_struct* nativescript = nullptr;
+void* library = nullptr;
+
+std::string to_std(const godot_string& text) {
+  godot_char_string utf8 = core->godot_string_utf8(&text);
+  std::string out(core->godot_char_string_get_data(&utf8),
+                  static_cast<std::size_t>(core->godot_char_string_length(&utf8)));
+  core->godot_char_string_destroy(&utf8);
+  return out;
+}
+
+std::string variant_to_std(const godot_variant* value) {
+  godot_string text = core->godot_variant_as_string(value);
+  std::string out = to_std(text);
+  core->godot_string_destroy(&text);
+  return out;
+}
+
+godot_variant make_string(std::string_view text) {
+  godot_string string =
+      core->godot_string_chars_to_utf8_with_len(text.data(), static_cast<godot_int>(text.size()));
+  godot_variant out;
+  core->godot_variant_new_string(&out, &string);
+  core->godot_string_destroy(&string);
+  return out;
+}
+
+godot_variant make_int(std::int64_t value) {
+  godot_variant out;
+  core->godot_variant_new_int(&out, value);
+  return out;
+}
+
+godot_variant make_bool(bool value) {
+  godot_variant out;
+  core->godot_variant_new_bool(&out, value);
+  return out;
+}
+
+godot_variant make_nil() {
+  godot_variant out;
+  core->godot_variant_new_nil(&out);
+  return out;
+}
+
+namespace {
+
+godot_variant call(const char* class_name, const char* method, godot_object* object,
+                   const godot_variant** args, int count) {
+  godot_method_bind* bind = core->godot_method_bind_get_method(class_name, method);
+  godot_variant_call_error error;
+  return core->godot_method_bind_call(bind, object, args, count, &error);
+}
+
+}  // namespace
+
+godot_variant parse_json(const std::string& text) {
+  char singleton_name[] = "JSON";
+  godot_object* json = core->godot_global_get_singleton(singleton_name);
+  Variant text_arg(make_string(text));
+  const godot_variant* args[] = {text_arg.get()};
+  Variant parsed(call("_JSON", "parse", json, args, 1));
+  return call("JSONParseResult", "get_result", core->godot_variant_as_object(parsed.get()), nullptr,
+              0);
+}
+
+std::string dictionary_to_json(const godot_variant* dictionary) {
+  godot_dictionary value = core->godot_variant_as_dictionary(dictionary);
+  godot_string text = core->godot_dictionary_to_json(&value);
+  std::string out = to_std(text);
+  core->godot_string_destroy(&text);
+  core->godot_dictionary_destroy(&value);
+  return out;
+}
+
+void push_error(const std::string& message) {
+  core->godot_print_error(message.c_str(), "caper", "caper_godot", 0);
+}
+
+godot_variant new_instance(const char* class_name) {
+  godot_object* script = core->godot_get_class_constructor("NativeScript")();
+  const void* library_arg[] = {library};
+  core->godot_method_bind_ptrcall(core->godot_method_bind_get_method("NativeScript", "set_library"),
+                                  script, library_arg, nullptr);
+  godot_string name = core->godot_string_chars_to_utf8(class_name);
+  const void* name_arg[] = {&name};
+  core->godot_method_bind_ptrcall(
+      core->godot_method_bind_get_method("NativeScript", "set_class_name"), script, name_arg,
+      nullptr);
+  core->godot_string_destroy(&name);
+  return call("NativeScript", "new", script, nullptr, 0);
+}
+
+void* user_data_of(const godot_variant* value) {
+  if (value == nullptr || core->godot_variant_get_type(value) != GODOT_VARIANT_TYPE_OBJECT)
+    return nullptr;
+  godot_object* object = core->godot_variant_as_object(value);
+  return object == nullptr ? nullptr : nativescript->godot_nativescript_get_userdata(object);
+}
+
+std::int64_t int_arg(int count, godot_variant** args, int index, std::int64_t fallback) {
+  godot_variant* value = arg(count, args, index);
+  if (value == nullptr) return fallback;
+  return core->godot_variant_as_int(value);
+}
+
+}  // namespace caper_godot

@@ -1,0 +1,160 @@
+// CaperState: one immutable state; apply() returns a new CaperState.
+#include <vector>
+
+#include "objects.hpp"
+
+namespace caper_godot {
+namespace {
+
+StateObject& self_of(void* data) {
+  return *static_cast<StateObject*>(data);
+}
+
+// Reads an action id argument; ids are uint32 in the C ABI, ints in GDScript.
+bool action_arg(StateObject& self, int count, godot_variant** args, int index, std::uint32_t& out) {
+  const std::int64_t value = int_arg(count, args, index, -1);
+  if (value < 0 || value > static_cast<std::int64_t>(UINT32_MAX)) {
+    fail(self, CAPER_E_INVALID_ARGUMENT, "action must be an id >= 0, got " + std::to_string(value));
+    return false;
+  }
+  out = static_cast<std::uint32_t>(value);
+  return true;
+}
+
+godot_variant int_array(const std::vector<std::uint32_t>& values) {
+  godot_pool_int_array array;
+  core->godot_pool_int_array_new(&array);
+  for (std::uint32_t value : values) core->godot_pool_int_array_append(&array, value);
+  godot_variant out;
+  core->godot_variant_new_pool_int_array(&out, &array);
+  core->godot_pool_int_array_destroy(&array);
+  return out;
+}
+
+godot_variant legal_actions(godot_object*, void*, void* data, int, godot_variant**) {
+  StateObject& self = self_of(data);
+  std::size_t len = 0;
+  std::vector<std::uint32_t> actions(1024);
+  if (!check(self, caper_state_legal_actions(self.state, actions.data(), actions.size(), &len)))
+    return int_array({});
+  actions.resize(len);
+  return int_array(actions);
+}
+
+// chance_outcomes() -> Array of [action, probability] pairs (empty at a player's turn).
+godot_variant chance_outcomes(godot_object*, void*, void* data, int, godot_variant**) {
+  StateObject& self = self_of(data);
+  std::vector<std::uint32_t> actions(1024);
+  std::vector<double> probabilities(1024);
+  std::size_t len = 0;
+  godot_array out;
+  core->godot_array_new(&out);
+  if (check(self, caper_state_chance_outcomes(self.state, actions.data(), probabilities.data(),
+                                              actions.size(), &len))) {
+    for (std::size_t i = 0; i < len; ++i) {
+      godot_array pair;
+      core->godot_array_new(&pair);
+      Variant action(make_int(actions[i]));
+      godot_variant probability;
+      core->godot_variant_new_real(&probability, probabilities[i]);
+      core->godot_array_append(&pair, action.get());
+      core->godot_array_append(&pair, &probability);
+      core->godot_variant_destroy(&probability);
+      godot_variant pair_value;
+      core->godot_variant_new_array(&pair_value, &pair);
+      core->godot_array_append(&out, &pair_value);
+      core->godot_variant_destroy(&pair_value);
+      core->godot_array_destroy(&pair);
+    }
+  }
+  godot_variant value;
+  core->godot_variant_new_array(&value, &out);
+  core->godot_array_destroy(&out);
+  return value;
+}
+
+godot_variant apply(godot_object*, void*, void* data, int count, godot_variant** args) {
+  StateObject& self = self_of(data);
+  std::uint32_t action = 0;
+  caper_state* next = nullptr;
+  if (!action_arg(self, count, args, 0, action) ||
+      !check(self, caper_state_apply(self.state, action, &next)))
+    return make_nil();
+  return wrap_state(next);
+}
+
+godot_variant is_legal(godot_object*, void*, void* data, int count, godot_variant** args) {
+  StateObject& self = self_of(data);
+  const std::int64_t action = int_arg(count, args, 0, -1);
+  return make_bool(action >= 0 && action <= static_cast<std::int64_t>(UINT32_MAX) &&
+                   caper_state_is_legal(self.state, static_cast<std::uint32_t>(action)) == 1);
+}
+
+// sample_chance(rng: CaperRng) -> int: a chance outcome drawn with the seeded rng, or -1.
+godot_variant sample_chance(godot_object*, void*, void* data, int count, godot_variant** args) {
+  StateObject& self = self_of(data);
+  auto* rng = object_of<RngObject>(arg(count, args, 0), Kind::kRng);
+  if (rng == nullptr) {
+    fail(self, CAPER_E_INVALID_ARGUMENT, "sample_chance needs a CaperRng");
+    return make_int(-1);
+  }
+  std::uint32_t action = 0;
+  if (!check(self, caper_state_sample_chance(self.state, rng->rng, &action))) return make_int(-1);
+  return make_int(action);
+}
+
+godot_variant current_player(godot_object*, void*, void* data, int, godot_variant**) {
+  return make_int(caper_state_current_player(self_of(data).state));
+}
+
+godot_variant is_terminal(godot_object*, void*, void* data, int, godot_variant**) {
+  return make_bool(caper_state_is_terminal(self_of(data).state) == 1);
+}
+
+godot_variant is_chance_node(godot_object*, void*, void* data, int, godot_variant**) {
+  return make_bool(caper_state_current_player(self_of(data).state) == CAPER_CHANCE);
+}
+
+godot_variant returns(godot_object*, void*, void* data, int, godot_variant**) {
+  StateObject& self = self_of(data);
+  std::vector<double> values(16);
+  std::size_t len = 0;
+  godot_array out;
+  core->godot_array_new(&out);
+  if (check(self, caper_state_returns(self.state, values.data(), values.size(), &len))) {
+    for (std::size_t i = 0; i < len; ++i) {
+      godot_variant value;
+      core->godot_variant_new_real(&value, values[i]);
+      core->godot_array_append(&out, &value);
+      core->godot_variant_destroy(&value);
+    }
+  }
+  godot_variant result;
+  core->godot_variant_new_array(&result, &out);
+  core->godot_array_destroy(&out);
+  return result;
+}
+
+void release(StateObject& self) {
+  caper_state_free(self.state);
+}
+
+}  // namespace
+
+void register_state_text_methods(void* handle);
+
+void register_state_class(void* handle) {
+  register_class<StateObject, release>(handle, "CaperState");
+  register_method(handle, "CaperState", "legal_actions", legal_actions);
+  register_method(handle, "CaperState", "chance_outcomes", chance_outcomes);
+  register_method(handle, "CaperState", "apply", apply);
+  register_method(handle, "CaperState", "is_legal", is_legal);
+  register_method(handle, "CaperState", "sample_chance", sample_chance);
+  register_method(handle, "CaperState", "current_player", current_player);
+  register_method(handle, "CaperState", "is_terminal", is_terminal);
+  register_method(handle, "CaperState", "is_chance_node", is_chance_node);
+  register_method(handle, "CaperState", "returns", returns);
+  register_state_text_methods(handle);
+}
+
+}  // namespace caper_godot
