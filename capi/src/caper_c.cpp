@@ -2,87 +2,30 @@
 // guarded(), so no C++ exception crosses the boundary: each becomes a caper_status and
 // a thread-local message.
 #define CAPER_C_BUILD
-#include "caper/caper.h"
-
+#include <algorithm>
 #include <exception>
 #include <memory>
-#include <new>
 #include <string>
 #include <vector>
 
+#include "c_internal.hpp"
 #include "caper/catalogue.hpp"
-#include "caper/core/any_game.hpp"
 #include "caper/version.hpp"
 
-struct caper_game {
-  std::shared_ptr<caper::AnyGame> game;
-};
 struct caper_rng {
   caper::Rng rng;
 };
 
+namespace caper::capi {
+std::string& last_error() {
+  thread_local std::string message;
+  return message;
+}
+}  // namespace caper::capi
+
 namespace {
 
-thread_local std::string t_last_error;
-
-caper_status fail(caper_status status, std::string message) {
-  t_last_error = std::move(message);
-  return status;
-}
-
-// Runs `body` (which returns caper_status) and turns any exception into a status.
-template <class Body>
-caper_status guarded(const char* function, Body&& body) noexcept {
-  try {
-    return body(function);
-  } catch (const caper::Error& e) {
-    return fail(static_cast<caper_status>(e.status()), std::string(function) + ": " + e.what());
-  } catch (const std::bad_alloc&) {
-    return fail(CAPER_E_INTERNAL, std::string(function) + ": out of memory");
-  } catch (const std::exception& e) {
-    return fail(CAPER_E_INTERNAL, std::string(function) + ": internal error: " + e.what());
-  } catch (...) {
-    return fail(CAPER_E_INTERNAL, std::string(function) + ": unknown internal error");
-  }
-}
-
-caper_status null_argument(const char* function, const char* name) {
-  return fail(CAPER_E_INVALID_ARGUMENT, std::string(function) + ": " + name + " is NULL");
-}
-
-#define CAPER_REQUIRE(arg) \
-  if ((arg) == nullptr) return null_argument(fn, #arg)
-
-// Copies `text` and its NUL into (buf, cap), reporting the needed size in *len.
-caper_status write_string(const char* function, const std::string& text, char* buf, size_t cap,
-                          size_t* len) {
-  const size_t needed = text.size() + 1;
-  *len = needed;
-  if (cap < needed)
-    return fail(CAPER_E_BUFFER_TOO_SMALL, std::string(function) + ": buffer holds " +
-                                              std::to_string(cap) + " bytes, " +
-                                              std::to_string(needed) + " needed");
-  text.copy(buf, text.size());
-  buf[text.size()] = '\0';
-  return CAPER_OK;
-}
-
-caper_status check_buffer(const char* function, const void* buf, size_t cap, size_t* len) {
-  if (len == nullptr) return null_argument(function, "len");
-  if (buf == nullptr && cap > 0)
-    return fail(CAPER_E_INVALID_ARGUMENT,
-                std::string(function) + ": buf is NULL but cap is " + std::to_string(cap));
-  return CAPER_OK;
-}
-
-// A caper_state* is the AnyState itself, with no wrapper object: one allocation and one
-// pointer hop fewer on every call. The C type stays opaque (it is never defined).
-const caper::AnyState& any(const caper_state* state) {
-  return *reinterpret_cast<const caper::AnyState*>(state);
-}
-caper::AnyState& any(caper_state* state) {
-  return *reinterpret_cast<caper::AnyState*>(state);
-}
+using namespace caper::capi;
 
 caper_status new_state(std::unique_ptr<caper::AnyState> state, caper_state** out) {
   *out = reinterpret_cast<caper_state*>(state.release());
@@ -100,7 +43,7 @@ const char* caper_version(void) {
   return CAPER_VERSION_STRING;
 }
 const char* caper_last_error(void) {
-  return t_last_error.c_str();
+  return last_error().c_str();
 }
 
 const char* caper_status_name(caper_status status) {
@@ -166,6 +109,23 @@ int32_t caper_game_num_players(const caper_game* game) {
 
 uint32_t caper_game_num_distinct_actions(const caper_game* game) {
   return game == nullptr ? 0 : game->game->num_distinct_actions();
+}
+
+size_t caper_game_observation_size(const caper_game* game) {
+  return game == nullptr ? 0 : game->game->observation_size();
+}
+
+caper_status caper_game_observation_shape(const caper_game* game, int32_t* buf, size_t cap,
+                                          size_t* len) {
+  return guarded(__func__, [&](const char* fn) {
+    CAPER_REQUIRE(game);
+    if (caper_status s = check_buffer(fn, buf, cap, len)) return s;
+    const std::span<const int> shape = game->game->observation_shape();
+    *len = shape.size();
+    if (cap < shape.size()) return too_small(fn, cap, shape.size(), "dimensions");
+    std::copy(shape.begin(), shape.end(), buf);
+    return CAPER_OK;
+  });
 }
 
 caper_status caper_game_initial_state(const caper_game* game, caper_state** out) {
@@ -288,6 +248,48 @@ caper_status caper_state_action_to_string(const caper_state* state, uint32_t act
     CAPER_REQUIRE(state);
     if (caper_status s = check_buffer(fn, buf, cap, len)) return s;
     return write_string(fn, any(state).action_to_string(action), buf, cap, len);
+  });
+}
+
+caper_status caper_state_action_to_string_for(const caper_state* state, int32_t viewer,
+                                              uint32_t action, char* buf, size_t cap,
+                                              size_t* needed) {
+  return guarded(__func__, [&](const char* fn) {
+    CAPER_REQUIRE(state);
+    if (caper_status s = check_buffer(fn, buf, cap, needed)) return s;
+    return write_string(fn, any(state).action_to_string(action, viewer), buf, cap, needed);
+  });
+}
+
+caper_status caper_state_observation(const caper_state* state, int32_t player, float* buf,
+                                     size_t cap, size_t* written) {
+  return guarded(__func__, [&](const char* fn) {
+    CAPER_REQUIRE(state);
+    if (caper_status s = check_buffer(fn, buf, cap, written)) return s;
+    const caper::AnyGame& game = any(state).game();
+    if (player < 0 || player >= game.num_players())
+      return fail(CAPER_E_INVALID_ARGUMENT, std::string(fn) + ": player must be a seat 0.." +
+                                                std::to_string(game.num_players() - 1) + ", got " +
+                                                std::to_string(player));
+    const size_t size = game.observation_size();
+    *written = size;
+    if (cap < size) return too_small(fn, cap, size, "floats");
+    any(state).observation(player, std::span<float>(buf, size));
+    return CAPER_OK;
+  });
+}
+
+caper_status caper_state_legal_mask(const caper_state* state, uint8_t* mask, size_t cap) {
+  return guarded(__func__, [&](const char* fn) {
+    CAPER_REQUIRE(state);
+    if (mask == nullptr && cap > 0) return null_argument(fn, "mask");
+    const size_t size = any(state).game().num_distinct_actions();
+    if (cap < size) return too_small(fn, cap, size, "bytes (one per distinct action)");
+    caper::ActionList actions;
+    any(state).legal_actions(actions);
+    std::fill(mask, mask + size, uint8_t{0});
+    for (caper::ActionId action : actions) mask[action] = 1;
+    return CAPER_OK;
   });
 }
 

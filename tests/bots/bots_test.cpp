@@ -1,5 +1,6 @@
 // Bots over every game: they choose legal actions, are reproducible from their seed, and
 // the heuristics they use stay in [0, 1]. Strength is measured by caper arena (docs/bots.md).
+#include <chrono>
 #include <memory>
 #include <string>
 
@@ -60,6 +61,35 @@ TEST(Bots, UnknownBotIsRefused) {
   EXPECT_THROW(make_bot("alphazero", 1), InvalidArgument);
   EXPECT_THROW(make_bot("mcts:0", 1), InvalidArgument);
   EXPECT_THROW(make_bot("mcts:x", 1), InvalidArgument);
+  EXPECT_THROW(make_bot("mcts:", 1), InvalidArgument);
+  EXPECT_THROW(make_bot("mcts:ms=0", 1), InvalidArgument);
+  EXPECT_THROW(make_bot("mcts:ms=", 1), InvalidArgument);
+  EXPECT_THROW(make_bot("mcts:ms=5x", 1), InvalidArgument);
+}
+
+// A time budget: the bot stops after about that long, having searched at least once.
+TEST(Bots, MctsTimeBudget) {
+  auto game = make_game("trap_the_cap", R"({"players": 2})");
+  auto state = game->initial_state();
+  // a seat's turn with a real choice (a single legal action is returned without search)
+  while (state->is_chance_node() || state->legal_actions().size() < 2)
+    state = state->apply(state->legal_actions()[0]);
+  auto bot = make_bot("mcts:ms=30", 1);
+  const auto start = std::chrono::steady_clock::now();
+  const ActionId action = bot->choose(*state);
+  const std::chrono::duration<double, std::milli> spent = std::chrono::steady_clock::now() - start;
+  EXPECT_TRUE(state->is_legal(action));
+  EXPECT_GE(spent.count(), 30.0);
+  EXPECT_LT(spent.count(), 3000.0);  // generous: the machine is shared
+}
+
+// Every bot refuses a chance node: it is not a seat's turn.
+TEST(Bots, RefuseChanceNodes) {
+  auto game = make_game("trap_the_cap", R"({"players": 2})");
+  auto state = game->initial_state();
+  while (!state->is_chance_node()) state = state->apply(state->legal_actions()[0]);
+  for (const char* spec : {"random", "greedy", "mcts:5"})
+    EXPECT_THROW(make_bot(spec, 1)->choose(*state), WrongPhase) << spec;
 }
 
 // Trap the Cap's heuristic: material shares, free cap 1 and prisoner 2, plus 1 each.

@@ -122,6 +122,158 @@ static void test_state_errors(const caper_game* game, const caper_state* state) 
   caper_rng_free(rng);
 }
 
+/* The mask, the observation and the viewer's event text at a state whose legal actions
+ * are actions[0..n). */
+static void test_learning_surfaces(const caper_game* game, const caper_state* state,
+                                   const uint32_t* actions, size_t n) {
+  const size_t distinct = caper_game_num_distinct_actions(game);
+  const size_t size = caper_game_observation_size(game);
+  const int32_t players = caper_game_num_players(game);
+  uint8_t* mask = (uint8_t*)malloc(distinct + 1);
+  float* obs = (float*)malloc((size + 1) * sizeof *obs);
+  size_t i, set = 0, len = 0;
+  int32_t p;
+  char full[512], plain[512], seen[512];
+
+  /* the mask: exactly the legal actions; too small a buffer writes nothing */
+  memset(mask, 7, distinct + 1);
+  CHECK_STATUS(caper_state_legal_mask(state, mask, distinct - 1), CAPER_E_BUFFER_TOO_SMALL);
+  CHECK(mask[0] == 7);
+  CHECK(contains(caper_last_error(), "needed"));
+  CHECK_STATUS(caper_state_legal_mask(state, NULL, distinct), CAPER_E_INVALID_ARGUMENT);
+  CHECK_STATUS(caper_state_legal_mask(NULL, mask, distinct), CAPER_E_INVALID_ARGUMENT);
+  CHECK_STATUS(caper_state_legal_mask(state, mask, distinct + 1), CAPER_OK);
+  CHECK(mask[distinct] == 7); /* one byte per distinct action, no more */
+  for (i = 0; i < distinct; ++i) set += mask[i];
+  CHECK(set == n);
+  for (i = 0; i < n; ++i) CHECK(mask[actions[i]] == 1);
+
+  /* the observation: the size first, then every float written, per seat */
+  CHECK_STATUS(caper_state_observation(state, 0, NULL, 0, &len),
+               size == 0 ? CAPER_OK : CAPER_E_BUFFER_TOO_SMALL);
+  CHECK(len == size);
+  {
+    int32_t shape[8];
+    size_t dims = 0, product = 1;
+    CHECK_STATUS(caper_game_observation_shape(game, shape, 8, &dims), CAPER_OK);
+    for (i = 0; i < dims; ++i) product *= (size_t)shape[i];
+    CHECK(dims == 0 ? size == 0 : product == size);
+    CHECK_STATUS(caper_game_observation_shape(NULL, shape, 8, &dims), CAPER_E_INVALID_ARGUMENT);
+  }
+  for (p = 0; p < players; ++p) {
+    for (i = 0; i <= size; ++i) obs[i] = -12345.0f;
+    CHECK_STATUS(caper_state_observation(state, p, obs, size + 1, &len), CAPER_OK);
+    CHECK(len == size);
+    CHECK(obs[size] == -12345.0f);
+    for (i = 0; i < size; ++i) CHECK(obs[i] == obs[i] && obs[i] != -12345.0f); /* no NaN */
+  }
+  CHECK_STATUS(caper_state_observation(state, players, obs, size + 1, &len),
+               CAPER_E_INVALID_ARGUMENT);
+  CHECK_STATUS(caper_state_observation(state, -1, obs, size + 1, &len), CAPER_E_INVALID_ARGUMENT);
+  CHECK_STATUS(caper_state_observation(state, 0, obs, size + 1, NULL), CAPER_E_INVALID_ARGUMENT);
+  CHECK(caper_game_observation_size(NULL) == 0);
+
+  /* the event text: -1 reads as the plain text; every seat reads something */
+  for (i = 0; i < n; ++i) {
+    CHECK_STATUS(caper_state_action_to_string(state, actions[i], plain, sizeof plain, &len),
+                 CAPER_OK);
+    CHECK_STATUS(caper_state_action_to_string_for(state, -1, actions[i], full, sizeof full, &len),
+                 CAPER_OK);
+    CHECK(strcmp(plain, full) == 0);
+    for (p = 0; p < players; ++p) {
+      CHECK_STATUS(caper_state_action_to_string_for(state, p, actions[i], seen, sizeof seen, &len),
+                   CAPER_OK);
+      CHECK(strlen(seen) > 0 && strlen(seen) + 1 == len);
+    }
+  }
+  CHECK_STATUS(caper_state_action_to_string_for(state, -1, actions[0], NULL, 0, &len),
+               CAPER_E_BUFFER_TOO_SMALL);
+  CHECK(len > 1);
+  CHECK_STATUS(
+      caper_state_action_to_string_for(state, players, actions[0], full, sizeof full, &len),
+      CAPER_E_INVALID_ARGUMENT);
+  CHECK_STATUS(
+      caper_state_action_to_string_for(state, -1, (uint32_t)distinct, full, sizeof full, &len),
+      CAPER_E_INVALID_ARGUMENT);
+  free(mask);
+  free(obs);
+}
+
+/* Every bot refuses a state where no seat is to move. */
+static void test_bots_refuse(const caper_game* game, const caper_state* state, const char* why) {
+  static const char* const specs[] = {"random", "greedy", "mcts:5"};
+  size_t i;
+  for (i = 0; i < 3; ++i) {
+    caper_bot* bot = NULL;
+    uint32_t action = 12345;
+    CHECK_STATUS(caper_bot_new(game, specs[i], 1, &bot), CAPER_OK);
+    CHECK_STATUS(caper_bot_choose(bot, state, &action), CAPER_E_WRONG_PHASE);
+    CHECK(action == 12345);
+    CHECK(contains(caper_last_error(), why));
+    caper_bot_free(bot);
+  }
+}
+
+/* At a seat's turn: every bot chooses a legal action, the same again from the same seed. */
+static void test_bots(const caper_game* game, const caper_state* state) {
+  static const char* const specs[] = {"random", "greedy", "mcts", "mcts:40", "mcts:ms=5"};
+  size_t i;
+  for (i = 0; i < 5; ++i) {
+    caper_bot* a = NULL;
+    caper_bot* b = NULL;
+    uint32_t first = 0, second = 0;
+    CHECK_STATUS(caper_bot_new(game, specs[i], 99, &a), CAPER_OK);
+    CHECK_STATUS(caper_bot_new(game, specs[i], 99, &b), CAPER_OK);
+    CHECK_STATUS(caper_bot_choose(a, state, &first), CAPER_OK);
+    CHECK(caper_state_is_legal(state, first) == 1);
+    if (strcmp(specs[i], "mcts:ms=5") != 0) { /* a time budget is not reproducible */
+      CHECK_STATUS(caper_bot_choose(b, state, &second), CAPER_OK);
+      CHECK(first == second);
+    }
+    caper_bot_free(a);
+    caper_bot_free(b);
+  }
+}
+
+static void test_bot_errors(void) {
+  static const char* const bad[] = {"alphazero", "mcts:",     "mcts:0",     "mcts:x", "mcts:12x",
+                                    "mcts:ms=",  "mcts:ms=0", "mcts:ms=-3", "Random", ""};
+  caper_game* game = NULL;
+  caper_game* other = NULL;
+  caper_state* state = NULL;
+  caper_bot* bot = (caper_bot*)&failures; /* must be reset to NULL on failure */
+  uint32_t action = 0;
+  size_t i;
+  CHECK_STATUS(caper_game_new(caper_game_name(0), NULL, &game), CAPER_OK);
+  for (i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
+    CHECK_STATUS(caper_bot_new(game, bad[i], 1, &bot), CAPER_E_BAD_OPTIONS);
+    CHECK(bot == NULL);
+    CHECK(contains(caper_last_error(), "caper_bot_new"));
+    CHECK(contains(caper_last_error(), "known bots"));
+    CHECK(contains(caper_last_error(), bad[i]));
+  }
+  CHECK_STATUS(caper_bot_new(NULL, "random", 1, &bot), CAPER_E_INVALID_ARGUMENT);
+  CHECK_STATUS(caper_bot_new(game, NULL, 1, &bot), CAPER_E_INVALID_ARGUMENT);
+  CHECK_STATUS(caper_bot_new(game, "random", 1, NULL), CAPER_E_INVALID_ARGUMENT);
+  CHECK_STATUS(caper_bot_new(game, "random", 1, &bot), CAPER_OK);
+  CHECK_STATUS(caper_bot_choose(bot, NULL, &action), CAPER_E_INVALID_ARGUMENT);
+  CHECK_STATUS(caper_bot_choose(NULL, NULL, &action), CAPER_E_INVALID_ARGUMENT);
+  /* a state of another game (or player count) is refused */
+  CHECK_STATUS(caper_game_new(caper_game_name(caper_game_count() - 1), "{\"players\": 3}", &other),
+               CAPER_OK);
+  if (other != NULL && caper_game_num_players(other) != caper_game_num_players(game)) {
+    CHECK_STATUS(caper_game_initial_state(other, &state), CAPER_OK);
+    CHECK_STATUS(caper_bot_choose(bot, state, &action), CAPER_E_INVALID_ARGUMENT);
+    CHECK(contains(caper_last_error(), "the bot plays"));
+    caper_state_free(state);
+  }
+  /* the bot keeps its game alive */
+  caper_game_free(game);
+  caper_game_free(other);
+  caper_bot_free(bot);
+  caper_bot_free(NULL);
+}
+
 /* Plays one seeded game to the end; returns its final full JSON (malloc'ed). */
 static char* play(const caper_game* game, uint64_t seed, int check_errors) {
   caper_state* state = NULL;
@@ -130,6 +282,7 @@ static char* play(const caper_game* game, uint64_t seed, int check_errors) {
   uint32_t* actions = NULL;
   double* probabilities = NULL;
   size_t steps = 0;
+  int saw_chance = 0;
   char* final_json;
 
   CHECK_STATUS(caper_game_initial_state(game, &state), CAPER_OK);
@@ -171,6 +324,12 @@ static char* play(const caper_game* game, uint64_t seed, int check_errors) {
       CHECK(parsed == action);
     }
     if (check_errors && steps == 3) test_state_errors(game, state);
+    if (check_errors && steps % 7 == 0) test_learning_surfaces(game, state, actions, len);
+    if (check_errors && player == CAPER_CHANCE && !saw_chance) {
+      saw_chance = 1;
+      test_bots_refuse(game, state, "a chance node");
+    }
+    if (check_errors && player >= 0 && steps % 25 == 3) test_bots(game, state);
     CHECK_STATUS(caper_state_apply(state, action, &next), CAPER_OK);
     if (steps % 16 == 0 && next != NULL) {
       /* apply_into writes the same successor into reused storage. */
@@ -199,6 +358,16 @@ static char* play(const caper_game* game, uint64_t seed, int check_errors) {
     CHECK((sum > 0.999999 && sum < 1.000001) || sum == 0.0);
   }
   final_json = state_json(state, -1);
+  if (check_errors && state != NULL) {
+    uint8_t* mask = (uint8_t*)malloc(caper_game_num_distinct_actions(game));
+    size_t i, set = 0;
+    CHECK_STATUS(caper_state_legal_mask(state, mask, caper_game_num_distinct_actions(game)),
+                 CAPER_OK);
+    for (i = 0; i < caper_game_num_distinct_actions(game); ++i) set += mask[i];
+    CHECK(set == 0); /* nothing is legal once the game is over */
+    free(mask);
+    test_bots_refuse(game, state, "over");
+  }
   {
     size_t text_len = 0;
     char* text;
@@ -279,6 +448,7 @@ int main(void) {
   size_t i;
   test_library();
   test_game_errors();
+  test_bot_errors();
   for (i = 0; i < caper_game_count(); ++i) test_game(caper_game_name(i));
   if (failures != 0) {
     fprintf(stderr, "c_api_test: %d check(s) failed\n", failures);

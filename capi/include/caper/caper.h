@@ -36,6 +36,7 @@ extern "C" {
 typedef struct caper_game caper_game;
 typedef struct caper_state caper_state;
 typedef struct caper_rng caper_rng;
+typedef struct caper_bot caper_bot;
 
 typedef enum caper_status {
   CAPER_OK = 0,
@@ -70,6 +71,12 @@ CAPER_API caper_status caper_game_info_json(const caper_game* game, char* buf, s
 CAPER_API int32_t caper_game_num_players(const caper_game* game);
 /* 0 when game is NULL */
 CAPER_API uint32_t caper_game_num_distinct_actions(const caper_game* game);
+/* The number of floats of caper_state_observation (the product of the shape); 0 when game
+ * is NULL. */
+CAPER_API size_t caper_game_observation_size(const caper_game* game);
+/* The observation tensor's dimensions, row-major, into (buf, cap, *len). */
+CAPER_API caper_status caper_game_observation_shape(const caper_game* game, int32_t* buf,
+                                                    size_t cap, size_t* len);
 
 CAPER_API caper_status caper_game_initial_state(const caper_game* game, caper_state** out);
 CAPER_API caper_status caper_state_from_json(const caper_game* game, const char* json,
@@ -96,6 +103,18 @@ CAPER_API caper_status caper_state_action_to_string(const caper_state* state, ui
                                                     char* buf, size_t cap, size_t* len);
 CAPER_API caper_status caper_state_action_from_string(const caper_state* state, const char* text,
                                                       uint32_t* action);
+/* What `viewer` sees of the action or event (-1: everything): a secret part (a dealt card,
+ * a face-down choice) reads as what that seat learns. `needed` as `len` of every buffer. */
+CAPER_API caper_status caper_state_action_to_string_for(const caper_state* state, int32_t viewer,
+                                                        uint32_t action, char* buf, size_t cap,
+                                                        size_t* needed);
+/* What `player` may know as caper_game_observation_size() floats (fixed shape, see
+ * caper_game_observation_shape); every float is written. */
+CAPER_API caper_status caper_state_observation(const caper_state* state, int32_t player, float* buf,
+                                               size_t cap, size_t* written);
+/* One byte per distinct action id (cap >= caper_game_num_distinct_actions): 1 where the
+ * action is in caper_state_legal_actions, else 0 (all 0 at a terminal state). */
+CAPER_API caper_status caper_state_legal_mask(const caper_state* state, uint8_t* mask, size_t cap);
 /* viewer = -1: the full state; viewer = p: what player p may see (hidden info redacted) */
 CAPER_API caper_status caper_state_to_json(const caper_state* state, int32_t viewer, char* buf,
                                            size_t cap, size_t* len);
@@ -113,6 +132,20 @@ CAPER_API void caper_rng_free(caper_rng* rng);
 CAPER_API caper_status caper_rng_next_u64(caper_rng* rng, uint64_t* out);
 CAPER_API caper_status caper_state_sample_chance(const caper_state* state, caper_rng* rng,
                                                  uint32_t* action);
+
+/* Computer opponents. spec: "random", "greedy", "mcts" (1000 iterations), "mcts:ITERATIONS"
+ * or "mcts:ms=MILLISECONDS" (a time budget per move); anything else is CAPER_E_BAD_OPTIONS.
+ * A bot chooses from what the seat to move may know (search bots determinize the hidden
+ * information); with an iteration budget it is reproducible from its seed. Asked at a
+ * chance node or a terminal state it returns CAPER_E_WRONG_PHASE; a state of another game
+ * is CAPER_E_INVALID_ARGUMENT. Threads: a bot holds its own rng and search memory, so one
+ * bot must be used by one thread at a time; bots of one game may run on different
+ * threads at once (games and states are shared read-only). */
+CAPER_API caper_status caper_bot_new(const caper_game* game, const char* spec, uint64_t seed,
+                                     caper_bot** out);
+CAPER_API caper_status caper_bot_choose(caper_bot* bot, const caper_state* state,
+                                        uint32_t* action_out);
+CAPER_API void caper_bot_free(caper_bot* bot);
 
 #ifdef __cplusplus
 }

@@ -38,7 +38,9 @@ struct MctsSettings {
 // information for every iteration, explicit chance nodes, random rollouts.
 std::unique_ptr<Bot> make_mcts_bot(const MctsSettings& settings);
 
-// Builds a bot by name ("random", "greedy", "mcts", "mcts:ITERATIONS"); throws InvalidArgument.
+// Builds a bot by name ("random", "greedy", "mcts", "mcts:ITERATIONS", "mcts:ms=MILLISECONDS");
+// throws InvalidArgument naming the spec. Every bot throws WrongPhase when asked at a chance
+// node or a terminal state.
 std::unique_ptr<Bot> make_bot(std::string_view spec, std::uint64_t seed);
 
 // Samples the chance outcome when the state is a chance node, else asks the seat's bot.

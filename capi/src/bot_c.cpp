@@ -1,0 +1,63 @@
+// caper_bot_*: the C++ bots (src/bots) behind the C ABI, so every host gets a computer
+// opponent. The bot keeps its game alive and refuses states of another game.
+#define CAPER_C_BUILD
+#include <memory>
+#include <string>
+
+#include "c_internal.hpp"
+#include "caper/bots/bot.hpp"
+
+struct caper_bot {
+  std::shared_ptr<caper::AnyGame> game;
+  std::unique_ptr<caper::bots::Bot> bot;
+};
+
+using namespace caper::capi;
+
+extern "C" {
+
+caper_status caper_bot_new(const caper_game* game, const char* spec, uint64_t seed,
+                           caper_bot** out) {
+  return guarded(__func__, [&](const char* fn) {
+    CAPER_REQUIRE(out);
+    *out = nullptr;
+    CAPER_REQUIRE(game);
+    CAPER_REQUIRE(spec);
+    std::unique_ptr<caper::bots::Bot> bot;
+    try {
+      bot = caper::bots::make_bot(spec, seed);
+    } catch (const caper::InvalidArgument& e) {
+      // A spec is an option of the bot: report it as such, with the library's message.
+      return fail(CAPER_E_BAD_OPTIONS, std::string(fn) + ": " + e.what());
+    }
+    *out = new caper_bot{game->game, std::move(bot)};
+    return CAPER_OK;
+  });
+}
+
+caper_status caper_bot_choose(caper_bot* bot, const caper_state* state, uint32_t* action_out) {
+  return guarded(__func__, [&](const char* fn) {
+    CAPER_REQUIRE(bot);
+    CAPER_REQUIRE(state);
+    CAPER_REQUIRE(action_out);
+    const caper::AnyState& s = any(state);
+    if (s.game().name() != bot->game->name() || s.game().num_players() != bot->game->num_players())
+      return fail(CAPER_E_INVALID_ARGUMENT,
+                  std::string(fn) + ": the state is of " + std::string(s.game().name()) + " with " +
+                      std::to_string(s.game().num_players()) + " players, the bot plays " +
+                      std::string(bot->game->name()) + " with " +
+                      std::to_string(bot->game->num_players()));
+    if (s.is_terminal()) return fail(CAPER_E_WRONG_PHASE, std::string(fn) + ": the game is over");
+    if (s.is_chance_node())
+      return fail(CAPER_E_WRONG_PHASE,
+                  std::string(fn) + ": a chance node (use caper_state_sample_chance)");
+    *action_out = bot->bot->choose(s);
+    return CAPER_OK;
+  });
+}
+
+void caper_bot_free(caper_bot* bot) {
+  delete bot;
+}
+
+}  // extern "C"
