@@ -10,7 +10,7 @@
 #include "caper/caper.h"
 #include "caper/catalogue.hpp"
 #include "caper/core/playout.hpp"
-#include "caper/games.hpp"
+#include "caper/game_list.hpp"
 
 namespace caper {
 namespace {

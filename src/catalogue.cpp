@@ -1,24 +1,24 @@
-// The catalogue: every game of the library, named once. Adding a game is one line here
-// (and its include); the C ABI, the bots, the CLI and the conformance suite follow.
-// The order is part of the C ABI (caper_game_name(i)), so new games go at the end.
+// The runtime catalogue, derived from the one compile-time list of games (caper/game_list.hpp):
+// each entry's name is G::kName and its factory the GameAdapter of G.
 #include "caper/catalogue.hpp"
 
 #include <array>
 
-#include "caper/captain_cool/game.hpp"
-#include "caper/card_caper/game.hpp"
-#include "caper/mansky_caper/game.hpp"
-#include "caper/trap_the_cap/game.hpp"
+#include "caper/core/game_adapter.hpp"
+#include "caper/game_list.hpp"
 
 namespace caper {
+namespace {
+
+template <GameType... G>
+constexpr auto entries(TypeList<G...> /*games*/) {
+  return std::array<GameEntry, sizeof...(G)>{GameEntry{G::kName, &make_any_game<G>}...};
+}
+
+}  // namespace
 
 std::span<const GameEntry> game_catalogue() {
-  static constexpr std::array kGames{
-      GameEntry{"card_caper", &card_caper::make_any},
-      GameEntry{"mansky_caper", &mansky_caper::make_any},
-      GameEntry{"trap_the_cap", &trap_the_cap::make_any},
-      GameEntry{"captain_cool", &captain_cool::make_any},
-  };
+  static constexpr auto kGames = entries(Games{});
   return kGames;
 }
 

@@ -1,4 +1,5 @@
-// The games built into this library, each named once.
+// The games built into this library at run time: one entry per type of the compile-time
+// list `Games` (caper/game_list.hpp), in its order, named by G::kName.
 #pragma once
 
 #include <memory>

@@ -51,6 +51,4 @@ inline const Card& State::card(int c) const {
   return game_->deck()[static_cast<std::size_t>(c)];
 }
 
-std::shared_ptr<caper::AnyGame> make_any(std::string_view options_json);
-
 }  // namespace caper::captain_cool

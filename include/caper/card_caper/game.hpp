@@ -51,7 +51,4 @@ class Game {
   ActionCodec codec_{4};
 };
 
-// The catalogue's factory.
-std::shared_ptr<caper::AnyGame> make_any(std::string_view options_json);
-
 }  // namespace caper::card_caper

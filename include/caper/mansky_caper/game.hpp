@@ -44,6 +44,4 @@ class Game {
   Edition edition_;
 };
 
-std::shared_ptr<AnyGame> make_any(std::string_view options_json);
-
 }  // namespace caper::mansky_caper

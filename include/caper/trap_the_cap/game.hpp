@@ -192,6 +192,4 @@ class Game {
   bool partners_ = false;
 };
 
-std::shared_ptr<AnyGame> make_any(std::string_view options_json);
-
 }  // namespace caper::trap_the_cap
