@@ -58,7 +58,7 @@ CAPER_API const char* caper_last_error(void);
 CAPER_API const char* caper_status_name(caper_status status); /* "CAPER_E_PARSE", ... */
 
 CAPER_API size_t caper_game_count(void);
-/* card_caper, mansky_caper, trap_the_cap, captain_cool; NULL when index is out of range */
+/* the games in catalogue order (caper::Games); NULL when index is out of range */
 CAPER_API const char* caper_game_name(size_t index);
 
 CAPER_API caper_status caper_game_new(const char* name,
