@@ -236,6 +236,18 @@ double State::heuristic(int player) const {
 std::string State::action_to_string(ActionId action) const {
   return action_text(action);
 }
+std::string State::action_to_string(ActionId action, int viewer) const {
+  if (viewer == kFullView || action >= kNumDistinctActions) return action_text(action);
+  const Action a = decode(action);
+  if (phase_ == Phase::kDeal && a.kind == ActionKind::kDraw) {
+    const int to = sub_ % n();
+    if (to == viewer) return "you are dealt c" + std::to_string(a.arg);
+    return "p" + std::to_string(to) + " is dealt a card";
+  }
+  if (phase_ == Phase::kChoose && a.kind == ActionKind::kPlay && actor_ != viewer)
+    return "p" + std::to_string(actor_) + " chooses an action card face down";
+  return action_text(action);
+}
 ActionId State::action_from_string(std::string_view text) const {
   return parse_action(text);
 }

@@ -21,8 +21,14 @@ TEST(CaptainCoolPositions, ChoicesAreSecretUntilAllHaveChosenThenPlacedTogether)
   State s = Position(g).build();
   EXPECT_EQ(legal_texts(s), (std::vector<std::string>{"play I", "play II", "play III", "play IV",
                                                       "play CC", "play Tom", "play Ed"}));
+  // The choice is face down: the chooser reads it in full, the others do not.
+  EXPECT_EQ(s.action_to_string(play_id(1), 0), "play II");
+  EXPECT_EQ(s.action_to_string(play_id(1), kFullView), "play II");
+  EXPECT_EQ(s.action_to_string(play_id(1), 1), "p0 chooses an action card face down");
+  EXPECT_EQ(s.action_to_string(play_id(4), 2), "p0 chooses an action card face down");
   s = act(s, "play II");
   EXPECT_EQ(s.current_player(), 1);
+  EXPECT_EQ(s.action_to_string(play_id(0), 0), "p1 chooses an action card face down");
   EXPECT_EQ(to_j(s, 0)["pending"][0], "II");
   EXPECT_EQ(to_j(s, 1)["pending"][0], "hidden");
   EXPECT_EQ(to_j(s, 2)["pending"][0], "hidden");

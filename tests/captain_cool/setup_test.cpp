@@ -112,6 +112,25 @@ TEST(CaptainCoolSetup, DealtCardsAreHiddenAndDealtInSeatOrder) {
   }
 }
 
+TEST(CaptainCoolSetup, EventTextTellsEachSeatOnlyWhatItLearns) {
+  // 3 players: the deal is the first chance node after the pubs are filled; its first
+  // card goes to seat 0. A pub card is public and reads in full for everyone.
+  Game g(R"({"players": 3})");
+  State s = after_scores(g);
+  EXPECT_EQ(s.action_to_string(draw_id(0), 1), "draw c0");
+  for (const char* a : {"draw c0", "draw c5", "draw c10", "draw c15", "draw c16", "draw c17",
+                        "draw c18", "draw c19"})
+    s = act(s, a);
+  ASSERT_EQ(s.phase(), Phase::kDeal);
+  EXPECT_EQ(s.action_to_string(draw_id(26), kFullView), "draw c26");
+  EXPECT_EQ(s.action_to_string(draw_id(26), 0), "you are dealt c26");
+  EXPECT_EQ(s.action_to_string(draw_id(26), 1), "p0 is dealt a card");
+  EXPECT_EQ(s.action_to_string(draw_id(27), 2), "p0 is dealt a card");
+  s = act(s, "draw c26");  // the second card goes to seat 1
+  EXPECT_EQ(s.action_to_string(draw_id(27), 1), "you are dealt c27");
+  EXPECT_EQ(s.action_to_string(draw_id(27), 0), "p1 is dealt a card");
+}
+
 TEST(CaptainCoolSetup, DuplicateSparesOneOnTheCircleTheRestDiscarded) {
   Game g(R"({"players": 6})");
   State s = after_scores(g);

@@ -67,6 +67,10 @@ class State {
   std::string to_json(int viewer) const;
   std::string to_text(int viewer) const;
   std::string action_to_string(ActionId action) const;
+  // What `viewer` learns of the action taken here (kFullView: the full text): another
+  // seat's dealt card reads "p1 is dealt a card", the receiver's "you are dealt c17";
+  // another seat's secret action card "p2 chooses an action card face down".
+  std::string action_to_string(ActionId action, int viewer) const;
   ActionId action_from_string(std::string_view text) const;
   State determinize(int player, Rng& rng) const;
   // The same with at most `attempts` redraws before the last resort (tests pass 1).
