@@ -3,11 +3,15 @@
 set -euo pipefail
 
 CAPER_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-CAPER_BUILD=${CAPER_BUILD:-$CAPER_ROOT/build/release}
+# The build is one of the presets of CMakePresets.json (release, asan, tsan, dev); its
+# settings live there only. CAPER_BUILD overrides the preset's folder.
+CAPER_PRESET=${CAPER_PRESET:-release}
+CAPER_BUILD=${CAPER_BUILD:-$CAPER_ROOT/build/$CAPER_PRESET}
 CAPER_JOBS=${CAPER_JOBS:-$(nproc 2>/dev/null || echo 2)}
 
 CAPER_PACKAGES=(cmake ninja-build g++ pkg-config python3 libfmt-dev libmsgsl-dev googletest
-  libgtest-dev libbenchmark-dev nlohmann-json3-dev mono-mcs mono-runtime)
+  libgtest-dev libbenchmark-dev nlohmann-json3-dev mono-mcs mono-runtime
+  python3-numpy python3-distributed)
 
 caper_install_packages() {
   local missing=()
@@ -30,9 +34,13 @@ caper_install_packages() {
   fi
 }
 
+# Configures CAPER_BUILD with `cmake --preset $CAPER_PRESET` (extra -D options in "$@";
+# ccache when installed) and builds it.
 caper_build() {
-  cmake -S "$CAPER_ROOT" -B "$CAPER_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-    -DCAPER_WARNINGS_AS_ERRORS=ON "$@" >/dev/null
+  local launcher=()
+  command -v ccache >/dev/null &&
+    launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+  (cd "$CAPER_ROOT" && cmake --preset "$CAPER_PRESET" -B "$CAPER_BUILD" "${launcher[@]}" "$@" >/dev/null)
   cmake --build "$CAPER_BUILD" -j "$CAPER_JOBS"
 }
 

@@ -147,6 +147,39 @@ CAPER_API caper_status caper_bot_choose(caper_bot* bot, const caper_state* state
                                         uint32_t* action_out);
 CAPER_API void caper_bot_free(caper_bot* bot);
 
+/* A batch of N independent games of one game, stepped together (for learning code).
+ * Chance nodes are resolved inside with the batch's rng (seeded by caper_vec_new or
+ * caper_vec_reset); a finished game reports its final returns in `rewards` and done = 1
+ * for that step, and restarts at once (its buffers then show the new game). The buffers
+ * belong to the batch: their pointers stay valid until caper_vec_free, and every step or
+ * reset rewrites them. Deterministic: the same game, seed and actions give the same
+ * buffers. One thread at a time per batch. */
+typedef struct caper_vec caper_vec;
+typedef struct caper_vec_buffers {
+  size_t num_envs;
+  int32_t num_players;
+  size_t observation_size; /* floats per game (caper_game_observation_size) */
+  uint32_t num_actions;    /* mask bytes per game (caper_game_num_distinct_actions) */
+  size_t max_legal;        /* row length of legal_actions */
+  const int32_t* current_player; /* [num_envs]: the seat to move */
+  const float* observations;     /* [num_envs][observation_size]: of the seat to move */
+  const uint8_t* legal_mask;     /* [num_envs][num_actions] */
+  const uint32_t* legal_actions; /* [num_envs][max_legal], the first num_legal[i] valid */
+  const uint32_t* num_legal;     /* [num_envs] */
+  const float* rewards;          /* [num_envs][num_players]: the returns where done, else 0 */
+  const uint8_t* done;           /* [num_envs]: 1 when this step ended the game */
+  const uint64_t* total_steps;   /* actions applied in all games so far, chance included */
+} caper_vec_buffers;
+/* n >= 1; a batch too large for memory is CAPER_E_INVALID_ARGUMENT. */
+CAPER_API caper_status caper_vec_new(const caper_game* game, size_t n, uint64_t seed,
+                                     caper_vec** out);
+CAPER_API void caper_vec_free(caper_vec* vec);
+CAPER_API caper_status caper_vec_reset(caper_vec* vec, uint64_t seed);
+/* One action per game (n must be num_envs), for the seat to move. An illegal action is
+ * CAPER_E_ILLEGAL_ACTION naming the game, and then no game has changed. */
+CAPER_API caper_status caper_vec_step(caper_vec* vec, const uint32_t* actions, size_t n);
+CAPER_API caper_status caper_vec_get_buffers(const caper_vec* vec, caper_vec_buffers* out);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,21 +1,24 @@
 """caper: Python bindings (ctypes, standard library only) for the caper rules library.
 
     import caper
-    with caper.Game("trap_the_cap", {"players": 2}) as game, caper.Rng(7) as rng:
-        state = game.initial_state()
-        while not state.is_terminal:
-            if state.is_chance_node:
-                action = state.sample_chance(rng)
-            else:
-                legal = state.legal_actions()
-                action = legal[rng.below(len(legal))]
-            print(state.current_player, state.action_to_string(action))
-            state = state.apply(action)
-        print(state.returns())
+    game = caper.Game("trap_the_cap", {"players": 2})
+    bot = caper.Bot(game, "mcts:200", seed=1)
+    rng = caper.Rng(7)
+    state = game.initial_state()
+    while not state.is_terminal:
+        if state.is_chance_node:
+            action = state.sample_chance(rng)
+        else:
+            action = bot.choose(state)
+        print(state.current_player, state.action_to_string(action))
+        state = state.apply(action)
+    print(state.returns(), state.result)
 
-The shared library is found through the environment variable CAPER_LIBRARY, next to
-this package, or on the system's search path (see caper._lib). It is loaded, and its
-ABI version checked, on first use; caper.load() loads it eagerly.
+Installed with ``pip install --no-build-isolation ./capi/python`` (distribution
+``caper-games``) the package carries its own copy of libcaper.so. The library is found
+through the environment variable CAPER_LIBRARY (which always wins), next to this package,
+or on the system's search path (see caper._lib). It is loaded, and its ABI version
+checked, on first use; caper.load() loads it eagerly.
 """
 
 from ._lib import ABI_VERSION, ENV_VAR, candidate_paths
@@ -23,7 +26,10 @@ from .core import (
     CHANCE,
     FULL_VIEW,
     TERMINAL,
+    ActionLike,
+    Bot,
     Game,
+    OptionsLike,
     Rng,
     State,
     abi_version,
@@ -50,11 +56,11 @@ from .errors import (
 __version__ = "0.1.0"
 
 
-def load():
+def load() -> str:
     """Loads the shared library now (and checks its ABI version); returns its path."""
     from . import _lib
 
-    return _lib.lib().caper_path
+    return str(_lib.lib().caper_path)
 
 
 __all__ = [
@@ -66,6 +72,9 @@ __all__ = [
     "Game",
     "State",
     "Rng",
+    "Bot",
+    "ActionLike",
+    "OptionsLike",
     "game_names",
     "version",
     "abi_version",
@@ -86,3 +95,17 @@ __all__ = [
     "error_for_status",
     "status_name",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """caper.VectorEnv and caper.AECEnv need numpy, so they load on first use only: the
+    rest of the package works without numpy."""
+    if name == "VectorEnv":
+        from .vector import VectorEnv
+
+        return VectorEnv
+    if name == "AECEnv":
+        from .aec import AECEnv
+
+        return AECEnv
+    raise AttributeError(f"module 'caper' has no attribute {name!r}")

@@ -1,0 +1,72 @@
+// VectorEnv: N independent games of one game stepped together, for learning code.
+// Chance nodes are resolved inside with the batch's seeded rng; a finished game reports
+// its returns and done flag for that step and restarts at once. All results live in
+// flat buffers owned by the batch, rewritten by every step (what the C ABI and numpy
+// expose without copying). Deterministic: the same game, seed and actions give the same
+// buffers, byte for byte.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "caper/core/any_game.hpp"
+#include "caper/core/rng.hpp"
+
+namespace caper {
+
+class VectorEnv {
+ public:
+  // Throws InvalidArgument for n == 0 or a batch whose buffers would be unreasonably large.
+  VectorEnv(std::shared_ptr<const AnyGame> game, std::size_t n, std::uint64_t seed);
+
+  // Restarts every game with the rng seeded anew.
+  void reset(std::uint64_t seed);
+  // Applies actions[i] for the player to move in game i. An illegal action throws
+  // IllegalAction naming the game, before any game changes.
+  void step(std::span<const ActionId> actions);
+
+  std::size_t size() const { return states_.size(); }
+  int num_players() const { return players_; }
+  std::size_t observation_size() const { return observation_size_; }
+  ActionId num_actions() const { return num_actions_; }
+  // The longest legal list a game may have (the row length of legal_actions()).
+  std::size_t max_legal() const { return max_legal_; }
+
+  std::span<const std::int32_t> current_player() const { return current_player_; }
+  std::span<const float> observations() const { return observations_; }  // of the mover
+  std::span<const std::uint8_t> legal_mask() const { return legal_mask_; }
+  std::span<const ActionId> legal_actions() const { return legal_actions_; }
+  std::span<const std::uint32_t> num_legal() const { return num_legal_; }
+  std::span<const float> rewards() const { return rewards_; }  // the returns when done
+  std::span<const std::uint8_t> done() const { return done_; }
+  // Actions applied in every game since construction, chance outcomes included.
+  const std::uint64_t& total_steps() const { return total_steps_; }
+
+ private:
+  void restart(std::size_t i);
+  void advance(std::size_t i, ActionId action);
+  void resolve_chance(std::size_t i);
+  void finish_if_over(std::size_t i);
+  void write_buffers(std::size_t i);
+
+  std::shared_ptr<const AnyGame> game_;
+  std::unique_ptr<AnyState> initial_;
+  std::vector<std::unique_ptr<AnyState>> states_, scratch_;
+  Rng rng_;
+  int players_;
+  std::size_t observation_size_;
+  ActionId num_actions_;
+  std::size_t max_legal_;
+  std::vector<std::int32_t> current_player_;
+  std::vector<float> observations_;
+  std::vector<std::uint8_t> legal_mask_;
+  std::vector<ActionId> legal_actions_;
+  std::vector<std::uint32_t> num_legal_;
+  std::vector<float> rewards_;
+  std::vector<std::uint8_t> done_;
+  std::uint64_t total_steps_ = 0;
+};
+
+}  // namespace caper

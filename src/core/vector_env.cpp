@@ -1,0 +1,127 @@
+#include "caper/core/vector_env.hpp"
+
+#include <algorithm>
+#include <string>
+#include <utility>
+
+namespace caper {
+
+namespace {
+
+// A batch's buffers are at most this many bytes (hostile sizes are refused, not tried).
+constexpr std::size_t kMaxBatchBytes = std::size_t{4} << 30;
+
+std::size_t bytes_per_game(const AnyGame& game, std::size_t max_legal) {
+  return game.observation_size() * sizeof(float) + game.num_distinct_actions() +
+         max_legal * sizeof(ActionId) + static_cast<std::size_t>(game.num_players()) * 4 + 16;
+}
+
+}  // namespace
+
+VectorEnv::VectorEnv(std::shared_ptr<const AnyGame> game, std::size_t n, std::uint64_t seed)
+    : game_(std::move(game)),
+      rng_(seed),
+      players_(game_->num_players()),
+      observation_size_(game_->observation_size()),
+      num_actions_(game_->num_distinct_actions()),
+      max_legal_(std::min<std::size_t>(num_actions_, kMaxLegalActions)) {
+  if (n == 0) throw InvalidArgument("a batch needs at least one game");
+  if (n > kMaxBatchBytes / bytes_per_game(*game_, max_legal_))
+    throw InvalidArgument("a batch of " + std::to_string(n) + " games would need over 4 GiB");
+  initial_ = game_->initial_state();
+  states_.resize(n);
+  scratch_.resize(n);
+  for (std::size_t i = 0; i < n; ++i) scratch_[i] = initial_->clone();
+  current_player_.resize(n);
+  observations_.resize(n * observation_size_);
+  legal_mask_.resize(n * num_actions_);
+  legal_actions_.resize(n * max_legal_);
+  num_legal_.resize(n);
+  rewards_.resize(n * static_cast<std::size_t>(players_));
+  done_.resize(n);
+  reset(seed);
+}
+
+void VectorEnv::reset(std::uint64_t seed) {
+  rng_ = Rng(seed);
+  std::fill(rewards_.begin(), rewards_.end(), 0.0f);
+  std::fill(done_.begin(), done_.end(), std::uint8_t{0});
+  for (std::size_t i = 0; i < size(); ++i) restart(i);
+}
+
+void VectorEnv::step(std::span<const ActionId> actions) {
+  if (actions.size() != size())
+    throw InvalidArgument("step: " + std::to_string(actions.size()) + " actions for " +
+                          std::to_string(size()) + " games");
+  for (std::size_t i = 0; i < size(); ++i) {
+    if (!states_[i]->is_legal(actions[i]))
+      throw IllegalAction("step: game " + std::to_string(i) + ": action " +
+                          std::to_string(actions[i]) + " is not legal");
+  }
+  std::fill(rewards_.begin(), rewards_.end(), 0.0f);
+  for (std::size_t i = 0; i < size(); ++i) {
+    done_[i] = 0;
+    advance(i, actions[i]);
+    resolve_chance(i);
+    finish_if_over(i);
+    write_buffers(i);
+  }
+}
+
+// A game starts (or restarts) at the first player decision after the set-up's chance.
+void VectorEnv::restart(std::size_t i) {
+  states_[i] = initial_->clone();
+  resolve_chance(i);
+  write_buffers(i);
+}
+
+void VectorEnv::advance(std::size_t i, ActionId action) {
+  states_[i]->apply_into(action, *scratch_[i]);
+  std::swap(states_[i], scratch_[i]);
+  ++total_steps_;
+}
+
+void VectorEnv::resolve_chance(std::size_t i) {
+  ChanceList outcomes;
+  while (states_[i]->is_chance_node()) {
+    outcomes.clear();
+    states_[i]->chance_outcomes(outcomes);
+    advance(i, rng_.sample(outcomes));
+  }
+}
+
+// A game that ended reports its returns for this step and restarts.
+void VectorEnv::finish_if_over(std::size_t i) {
+  if (!states_[i]->is_terminal()) return;
+  double returns[kMaxPlayers] = {};
+  states_[i]->returns(std::span<double>(returns, static_cast<std::size_t>(players_)));
+  for (int p = 0; p < players_; ++p)
+    rewards_[i * static_cast<std::size_t>(players_) + static_cast<std::size_t>(p)] =
+        static_cast<float>(returns[p]);
+  done_[i] = 1;
+  states_[i] = initial_->clone();
+  resolve_chance(i);
+}
+
+void VectorEnv::write_buffers(std::size_t i) {
+  const AnyState& state = *states_[i];
+  const int mover = state.current_player();
+  current_player_[i] = mover;
+  if (observation_size_ > 0)
+    state.observation(
+        mover, std::span<float>(observations_).subspan(i * observation_size_, observation_size_));
+  ActionList legal;
+  state.legal_actions(legal);
+  std::uint8_t* mask = legal_mask_.data() + i * num_actions_;
+  ActionId* row = legal_actions_.data() + i * max_legal_;
+  // Clear the previous legal actions only: a full row is as long as the action space
+  // (13,191 bytes for Trap the Cap), the legal list is short.
+  for (std::size_t k = 0; k < num_legal_[i]; ++k) mask[row[k]] = 0;
+  for (std::size_t k = 0; k < legal.size(); ++k) {
+    mask[legal[k]] = 1;
+    row[k] = legal[k];
+  }
+  num_legal_[i] = static_cast<std::uint32_t>(legal.size());
+}
+
+}  // namespace caper

@@ -1,0 +1,134 @@
+"""caper.VectorEnv (caper_vec): its buffers must be exactly what the plain State API gives
+for the same games, chance drawn in the same order from an rng with the same seed."""
+
+import unittest
+
+import numpy as np
+
+import caper
+from caper.vector import VectorEnv
+
+GAMES = caper.game_names()
+N = 5
+
+
+class Replay:
+    """The batch replayed with caper.State: game i restarts and resolves its chance in
+    index order, one rng for the batch, as caper_vec documents."""
+
+    def __init__(self, name, n, seed):
+        self.game = caper.Game(name)
+        self.rng = caper.Rng(seed)
+        self.states = [self._settle(self.game.initial_state()) for _ in range(n)]
+
+    def _settle(self, state):
+        while state.is_chance_node:
+            state = state.apply(state.sample_chance(self.rng))
+        return state
+
+    def step(self, actions):
+        rewards, done = [], []
+        for i, action in enumerate(actions):
+            state = self._settle(self.states[i].apply(int(action)))
+            finished = state.is_terminal
+            rewards.append(state.returns() if finished else [0.0] * self.game.num_players)
+            done.append(1 if finished else 0)
+            self.states[i] = self._settle(self.game.initial_state()) if finished else state
+        return rewards, done
+
+
+class VectorEnvAgreesWithStates(unittest.TestCase):
+    def assert_buffers_match(self, env, replay):
+        for i, state in enumerate(replay.states):
+            mover = state.current_player
+            self.assertEqual(env.current_player[i], mover)
+            np.testing.assert_array_equal(env.legal_mask[i], state.legal_actions_mask())
+            legal = state.legal_actions()
+            self.assertEqual(env.num_legal[i], len(legal))
+            np.testing.assert_array_equal(env.legal_actions[i, : len(legal)], legal)
+            np.testing.assert_array_equal(
+                env.observations[i], np.asarray(state.observation_tensor(mover), np.float32))
+
+    def test_every_game_matches_a_replay_through_states(self):
+        for name in GAMES:
+            with self.subTest(game=name):
+                env = VectorEnv(name, N, seed=11)
+                replay = Replay(name, N, seed=11)
+                self.assert_buffers_match(env, replay)
+                picker = np.random.default_rng(3)
+                finished = 0
+                for _ in range(400):
+                    actions = env.sample_legal(picker).copy()
+                    env.step(actions)
+                    rewards, done = replay.step(actions)
+                    np.testing.assert_array_equal(env.done, done)
+                    np.testing.assert_allclose(env.rewards, np.asarray(rewards, np.float32))
+                    self.assert_buffers_match(env, replay)
+                    finished += int(env.done.sum())
+                self.assertGreater(env.total_steps, 400 * N)
+                env.close()
+
+    def test_same_seed_same_buffers_other_seed_other_games(self):
+        name = GAMES[0]
+        runs = []
+        for seed in (5, 5, 6):
+            env = VectorEnv(name, 8, seed=seed)
+            picker = np.random.default_rng(1)
+            trace = []
+            for _ in range(50):
+                env.step(env.sample_legal(picker))
+                trace.append(env.observations.tobytes() + env.legal_mask.tobytes() +
+                             env.rewards.tobytes() + env.done.tobytes())
+            runs.append(b"".join(trace))
+            env.close()
+        self.assertEqual(runs[0], runs[1])
+        self.assertNotEqual(runs[0], runs[2])
+
+    def test_reset_restarts_as_a_new_batch(self):
+        name = GAMES[-1]
+        fresh = VectorEnv(name, 4, seed=9)
+        used = VectorEnv(name, 4, seed=1)
+        used.step(used.sample_legal(np.random.default_rng(0)))
+        used.reset(seed=9)
+        np.testing.assert_array_equal(fresh.observations, used.observations)
+        np.testing.assert_array_equal(fresh.legal_mask, used.legal_mask)
+        np.testing.assert_array_equal(fresh.current_player, used.current_player)
+
+
+class VectorEnvRefusesBadInput(unittest.TestCase):
+    def test_an_illegal_action_names_the_game_and_changes_nothing(self):
+        for name in GAMES:
+            with self.subTest(game=name):
+                env = VectorEnv(name, 3, seed=2)
+                before = (env.observations.copy(), env.legal_mask.copy(), env.total_steps)
+                actions = env.sample_legal(np.random.default_rng(0)).copy()
+                illegal = int(np.flatnonzero(env.legal_mask[1] == 0)[0])
+                actions[1] = illegal
+                with self.assertRaises(caper.IllegalActionError) as caught:
+                    env.step(actions)
+                self.assertIn("game 1", str(caught.exception))
+                np.testing.assert_array_equal(env.observations, before[0])
+                np.testing.assert_array_equal(env.legal_mask, before[1])
+                self.assertEqual(env.total_steps, before[2])
+
+    def test_sizes_and_shapes(self):
+        name = GAMES[0]
+        with self.assertRaises(caper.InvalidArgumentError):
+            VectorEnv(name, 0)
+        with self.assertRaises(caper.InvalidArgumentError):
+            VectorEnv(name, 2**40)
+        with self.assertRaises(caper.UnknownGameError):
+            VectorEnv("no_such_game", 2)
+        with self.assertRaises(caper.BadOptionsError):
+            VectorEnv(name, 2, options={"players": 99})
+        env = VectorEnv(name, 2)
+        with self.assertRaises(ValueError):
+            env.step([0, 0, 0])
+        env.close()
+        self.assertEqual(env.observations.size, 0)
+        with self.assertRaises(ValueError):
+            env.step([0, 0])
+
+
+if __name__ == "__main__":
+    unittest.main()
