@@ -182,6 +182,36 @@ void BM_CApiStep(benchmark::State& bench) {
   caper_game_free(game);
 }
 
+// Writing the observation tensor of the seat to move (seat 0 at chance nodes) through the
+// C ABI, into a caller buffer, as learning code does for every step.
+template <GameType G>
+void BM_CApiObservation(benchmark::State& bench) {
+  caper_game* game = nullptr;
+  caper_game_new(std::string(G::kName).c_str(), nullptr, &game);
+  std::vector<caper_state*> pool;
+  for_each_pool_action<G>([&](bool new_game, ActionId action) {
+    caper_state* handle = nullptr;
+    if (new_game)
+      caper_game_initial_state(game, &handle);
+    else
+      caper_state_apply(pool.back(), action, &handle);
+    pool.push_back(handle);
+  });
+  std::vector<float> buffer(caper_game_observation_size(game));
+  std::size_t i = 0;
+  for (auto _ : bench) {
+    caper_state* state = pool[i++ % pool.size()];
+    const std::int32_t mover = caper_state_current_player(state);
+    std::size_t written = 0;
+    caper_state_observation(state, mover < 0 ? 0 : mover, buffer.data(), buffer.size(), &written);
+    benchmark::DoNotOptimize(buffer.data());
+    benchmark::ClobberMemory();
+  }
+  bench.counters["floats"] = static_cast<double>(buffer.size());
+  for (caper_state* state : pool) caper_state_free(state);
+  caper_game_free(game);
+}
+
 template <GameType G>
 void register_game() {
   const std::string name(G::kName);
@@ -192,6 +222,7 @@ void register_game() {
   benchmark::RegisterBenchmark((name + "/copy").c_str(), BM_Copy<G>);
   benchmark::RegisterBenchmark((name + "/any_step").c_str(), BM_AnyStep<G>);
   benchmark::RegisterBenchmark((name + "/capi_step").c_str(), BM_CApiStep<G>);
+  benchmark::RegisterBenchmark((name + "/capi_observation").c_str(), BM_CApiObservation<G>);
 }
 
 }  // namespace

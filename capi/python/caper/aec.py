@@ -150,9 +150,8 @@ class AECEnv:
 
     def _remove(self, agent: str) -> None:
         self.agents.remove(agent)
-        for table in (self.rewards, self._cumulative_rewards, self.terminations,
-                      self.truncations, self.infos):
-            table.pop(agent)
+        del self.rewards[agent], self._cumulative_rewards[agent]
+        del self.terminations[agent], self.truncations[agent], self.infos[agent]
         if self.agents:
             self.agent_selection = self.agents[0]
 
