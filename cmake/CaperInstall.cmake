@@ -5,12 +5,21 @@ include(CMakePackageConfigHelpers)
 
 install(DIRECTORY include/caper DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(DIRECTORY capi/include/caper DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-install(TARGETS caper caper_c caper_c_static EXPORT caperTargets
+install(FILES ${PROJECT_BINARY_DIR}/include/caper/version.hpp
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/caper)
+# Two export sets: the shared C ABI alone (caperCTargets.cmake, needing no dependency), and
+# the C++ layers with the static C ABI (caperTargets.cmake, needing GSL, fmt, nlohmann_json).
+get_property(caper_layers GLOBAL PROPERTY CAPER_LAYERS)
+install(TARGETS ${caper_layers} caper caper_c_static EXPORT caperTargets
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(TARGETS caper_c EXPORT caperCTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
   INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(EXPORT caperTargets NAMESPACE caper:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/caper)
+install(EXPORT caperCTargets NAMESPACE caper:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/caper)
 
 configure_package_config_file(cmake/caperConfig.cmake.in
   ${CMAKE_CURRENT_BINARY_DIR}/caperConfig.cmake
@@ -30,5 +39,13 @@ else()
   string(REGEX REPLACE "/$" "" CAPER_PC_UP "${CAPER_PC_UP}")
   set(CAPER_PC_PREFIX "\${pcfiledir}/${CAPER_PC_UP}")
 endif()
+# pkg-config --static: the layers of libcaper.a in link order, then what they need.
+set(CAPER_PC_STATIC_LIBS "-lcaper_catalogue -lcaper_bots")
+foreach(layer ${caper_layers})
+  if(NOT layer MATCHES "^caper_(core|catalogue|bots)$")
+    string(APPEND CAPER_PC_STATIC_LIBS " -l${layer}")
+  endif()
+endforeach()
+string(APPEND CAPER_PC_STATIC_LIBS " -lcaper_core -lfmt -lstdc++ -lm")
 configure_file(cmake/caper.pc.in ${CMAKE_CURRENT_BINARY_DIR}/caper.pc @ONLY)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/caper.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

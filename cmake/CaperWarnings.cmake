@@ -1,4 +1,4 @@
-# Compiler warnings and sanitizers for the project's own targets.
+# Compiler warnings for the project's own targets, and the sanitizers.
 
 function(caper_set_warnings target)
   if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
@@ -16,14 +16,18 @@ function(caper_set_warnings target)
   endif()
 endfunction()
 
+# Sanitizers, chosen by preset (CMakePresets.json: asan, tsan, fuzz) through CAPER_SANITIZE
+# or CAPER_FUZZ and applied to every target. UBSan checks enum loads too (a C caller may
+# pass any int as an enum) and every report is fatal, so that a run with undefined
+# behaviour fails instead of printing and going on.
+set(CAPER_UBSAN -fsanitize=undefined,enum -fno-sanitize-recover=all)
 if(CAPER_FUZZ)
-  # Coverage for libFuzzer on every target, plus ASan and UBSan.
-  add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer)
-  add_link_options(-fsanitize=address,undefined)
+  # Coverage for libFuzzer on every target, plus ASan and UBSan (halting on the first report).
+  add_compile_options(-fsanitize=fuzzer-no-link,address ${CAPER_UBSAN} -fno-omit-frame-pointer)
+  add_link_options(-fsanitize=address ${CAPER_UBSAN})
 elseif(CAPER_SANITIZE STREQUAL "address" OR CAPER_SANITIZE STREQUAL "ON")
-  add_compile_options(-fsanitize=address,undefined -fno-sanitize-recover=all
-                      -fno-omit-frame-pointer)
-  add_link_options(-fsanitize=address,undefined)
+  add_compile_options(-fsanitize=address ${CAPER_UBSAN} -fno-omit-frame-pointer)
+  add_link_options(-fsanitize=address ${CAPER_UBSAN})
 elseif(CAPER_SANITIZE STREQUAL "thread")
   add_compile_options(-fsanitize=thread -fno-omit-frame-pointer)
   add_link_options(-fsanitize=thread)

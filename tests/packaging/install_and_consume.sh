@@ -3,7 +3,9 @@
 # prefix only:
 #  1. consumer_cmake/ with find_package(caper CONFIG): caper::caper (C++),
 #     caper::caper_c (shared C ABI) and caper::caper_c_static (static C ABI);
-#  2. consumer_cmake/main.c built with plain cc and `pkg-config --cflags --libs caper`.
+#  2. the C consumer alone with fmt, GSL and nlohmann_json made unfindable;
+#  3. consumer_cmake/main.c built with plain cc and `pkg-config --cflags --libs caper`, and
+#     with `pkg-config --static` against a copy of the prefix without libcaper.so.
 # Also checks the installed files and that libcaper.so exports only caper_* symbols.
 #
 #   install_and_consume.sh BUILD_DIR SOURCE_DIR VERSION [GENERATOR [C_COMPILER [CXX_COMPILER]]]
@@ -37,7 +39,7 @@ shared=$(find "$prefix" -name 'libcaper.so' | head -n 1)
 [ -f "$prefix/include/caper/caper.h" ] || fail "caper.h not installed"
 [ -f "$prefix/include/caper/catalogue.hpp" ] || fail "C++ headers not installed"
 libdir=$(dirname "$shared")
-for f in libcaper_static.a libcaper_cpp.a; do
+for f in libcaper.a libcaper_core.a libcaper_catalogue.a libcaper_bots.a; do
   [ -f "$libdir/$f" ] || fail "$f not installed in $libdir"
 done
 echo "installed: $config, $pc, $shared"
@@ -83,6 +85,21 @@ if command -v ldd >/dev/null; then
   fi
 fi
 
+step "find_package(caper) C consumer without fmt, GSL or nlohmann_json"
+cmake -S "$source_dir/tests/packaging/consumer_cmake" -B "$work/consumer_c_only" "${gen_args[@]}" \
+  -DCONSUMER_C_ONLY=ON -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$prefix" \
+  -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" \
+  -DCMAKE_DISABLE_FIND_PACKAGE_fmt=ON -DCMAKE_DISABLE_FIND_PACKAGE_Microsoft.GSL=ON \
+  -DCMAKE_DISABLE_FIND_PACKAGE_nlohmann_json=ON >"$work/configure_c.log" 2>&1 || {
+  cat "$work/configure_c.log"
+  fail "configuring the C-only consumer without fmt, GSL and nlohmann_json failed"
+}
+cmake --build "$work/consumer_c_only" >"$work/build_c.log" 2>&1 || {
+  cat "$work/build_c.log"
+  fail "building the C-only consumer failed"
+}
+"$work/consumer_c_only/consumer_c" "$version"
+
 step "pkg-config consumer"
 command -v pkg-config >/dev/null || fail "pkg-config is not installed (apt-get install pkg-config)"
 export PKG_CONFIG_PATH=$(dirname "$pc")
@@ -95,5 +112,22 @@ echo "pkg-config --cflags --libs caper: $flags"
 "$cc" -std=c99 -Wall -Wextra -Werror "$source_dir/tests/packaging/consumer_cmake/main.c" \
   -o "$work/consumer_pc" $flags
 LD_LIBRARY_PATH="$(pkg-config --variable=libdir caper)" "$work/consumer_pc" "$version"
+
+step "pkg-config --static consumer (a prefix holding the static libraries only)"
+static_prefix=$work/static_prefix
+cp -r "$prefix" "$static_prefix"
+rm -f "$static_prefix/${libdir#"$prefix"/}"/libcaper.so*
+static_pc=$(find "$static_prefix" -name caper.pc | head -n 1)
+export PKG_CONFIG_PATH=$(dirname "$static_pc")
+export PKG_CONFIG_LIBDIR=$(dirname "$static_pc")
+flags=$(pkg-config --static --cflags --libs caper)
+echo "pkg-config --static --cflags --libs caper: $flags"
+# shellcheck disable=SC2086
+"$cc" -std=c99 -Wall -Wextra -Werror "$source_dir/tests/packaging/consumer_cmake/main.c" \
+  -o "$work/consumer_pc_static" $flags
+if command -v ldd >/dev/null && ldd "$work/consumer_pc_static" | grep -q libcaper; then
+  fail "the pkg-config --static consumer depends on libcaper.so"
+fi
+"$work/consumer_pc_static" "$version"
 
 echo "packaging: ok"
