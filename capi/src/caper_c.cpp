@@ -3,6 +3,8 @@
 // a thread-local message.
 #define CAPER_C_BUILD
 #include <algorithm>
+#include <array>
+#include <cstring>
 #include <exception>
 #include <memory>
 #include <string>
@@ -27,6 +29,28 @@ namespace {
 
 using namespace caper::capi;
 
+// The status table is written once, as caper::Status: caper.h's caper_status must match it
+// value for value (names come from caper::status_name).
+constexpr std::array kCStatuses{CAPER_OK,
+                                CAPER_E_INVALID_ARGUMENT,
+                                CAPER_E_UNKNOWN_GAME,
+                                CAPER_E_BAD_OPTIONS,
+                                CAPER_E_ILLEGAL_ACTION,
+                                CAPER_E_PARSE,
+                                CAPER_E_BUFFER_TOO_SMALL,
+                                CAPER_E_WRONG_PHASE,
+                                CAPER_E_INTERNAL};
+static_assert(kCStatuses.size() == caper::kAllStatuses.size(),
+              "caper_status in caper.h and caper::Status list different codes");
+static_assert(
+    [] {
+      for (std::size_t i = 0; i < kCStatuses.size(); ++i)
+        if (static_cast<int>(kCStatuses[i]) != static_cast<int>(caper::kAllStatuses[i]))
+          return false;
+      return true;
+    }(),
+    "caper_status in caper.h and caper::Status differ");
+
 caper_status new_state(std::unique_ptr<caper::AnyState> state, caper_state** out) {
   *out = reinterpret_cast<caper_state*>(state.release());
   return CAPER_OK;
@@ -47,27 +71,12 @@ const char* caper_last_error(void) {
 }
 
 const char* caper_status_name(caper_status status) {
-  switch (status) {
-    case CAPER_OK:
-      return "CAPER_OK";
-    case CAPER_E_INVALID_ARGUMENT:
-      return "CAPER_E_INVALID_ARGUMENT";
-    case CAPER_E_UNKNOWN_GAME:
-      return "CAPER_E_UNKNOWN_GAME";
-    case CAPER_E_BAD_OPTIONS:
-      return "CAPER_E_BAD_OPTIONS";
-    case CAPER_E_ILLEGAL_ACTION:
-      return "CAPER_E_ILLEGAL_ACTION";
-    case CAPER_E_PARSE:
-      return "CAPER_E_PARSE";
-    case CAPER_E_BUFFER_TOO_SMALL:
-      return "CAPER_E_BUFFER_TOO_SMALL";
-    case CAPER_E_WRONG_PHASE:
-      return "CAPER_E_WRONG_PHASE";
-    case CAPER_E_INTERNAL:
-      return "CAPER_E_INTERNAL";
-  }
-  return "CAPER_E_UNKNOWN_STATUS";
+  // A C caller may pass any int: copy its bits instead of loading it as the enum, whose
+  // valid range is only 0..127 in C++ (a load outside it is undefined behaviour).
+  int code = 0;
+  static_assert(sizeof(code) == sizeof(status));
+  std::memcpy(&code, &status, sizeof(code));
+  return caper::status_name(static_cast<caper::Status>(code)).data();
 }
 
 size_t caper_game_count(void) {
@@ -360,6 +369,16 @@ caper_status caper_rng_next_u64(caper_rng* rng, uint64_t* out) {
     CAPER_REQUIRE(rng);
     CAPER_REQUIRE(out);
     *out = rng->rng.next_u64();
+    return CAPER_OK;
+  });
+}
+
+caper_status caper_rng_below(caper_rng* rng, uint64_t bound, uint64_t* out) {
+  return guarded(__func__, [&](const char* fn) {
+    CAPER_REQUIRE(rng);
+    CAPER_REQUIRE(out);
+    if (bound == 0) return fail(CAPER_E_INVALID_ARGUMENT, std::string(fn) + ": bound must be > 0");
+    *out = rng->rng.below(bound);
     return CAPER_OK;
   });
 }

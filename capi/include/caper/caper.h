@@ -55,7 +55,8 @@ enum { CAPER_CHANCE = -1, CAPER_TERMINAL = -2 }; /* caper_state_current_player()
 CAPER_API uint32_t caper_abi_version(void);
 CAPER_API const char* caper_version(void); /* "MAJOR.MINOR.PATCH" */
 CAPER_API const char* caper_last_error(void);
-CAPER_API const char* caper_status_name(caper_status status); /* "CAPER_E_PARSE", ... */
+/* "CAPER_E_PARSE", ...; any other value, however out of range, is "CAPER_E_UNKNOWN". */
+CAPER_API const char* caper_status_name(caper_status status);
 
 CAPER_API size_t caper_game_count(void);
 /* the games in catalogue order (caper::Games); NULL when index is out of range */
@@ -130,6 +131,10 @@ CAPER_API caper_status caper_state_determinize(const caper_state* state, int32_t
 CAPER_API caper_status caper_rng_new(uint64_t seed, caper_rng** out);
 CAPER_API void caper_rng_free(caper_rng* rng);
 CAPER_API caper_status caper_rng_next_u64(caper_rng* rng, uint64_t* out);
+/* Uniform in [0, bound), bound > 0: exactly the draw of C++ caper::Rng::below (rejection
+ * of the values below 2^64 mod bound), so a binding that draws with it reproduces the
+ * choices C++ makes from the same seed. */
+CAPER_API caper_status caper_rng_below(caper_rng* rng, uint64_t bound, uint64_t* out);
 CAPER_API caper_status caper_state_sample_chance(const caper_state* state, caper_rng* rng,
                                                  uint32_t* action);
 

@@ -1,8 +1,12 @@
-// Error types thrown by the C++ API. Their codes match caper_status in the C ABI.
+// Error types thrown by the C++ API, and the status table: each Status here is the
+// caper_status of the same value in the C ABI (capi/src/caper_c.cpp static_asserts every
+// pair) and status_name gives both their one name.
 #pragma once
 
+#include <array>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace caper {
 
@@ -17,6 +21,44 @@ enum class Status : int {
   kWrongPhase = 7,
   kInternal = 100,
 };
+
+inline constexpr std::array kAllStatuses{
+    Status::kOk,
+    Status::kInvalidArgument,
+    Status::kUnknownGame,
+    Status::kBadOptions,
+    Status::kIllegalAction,
+    Status::kParse,
+    Status::kBufferTooSmall,
+    Status::kWrongPhase,
+    Status::kInternal,
+};
+
+// "CAPER_OK", "CAPER_E_PARSE", ...; any other value (Status holds every int) is
+// "CAPER_E_UNKNOWN".
+constexpr std::string_view status_name(Status status) {
+  switch (status) {
+    case Status::kOk:
+      return "CAPER_OK";
+    case Status::kInvalidArgument:
+      return "CAPER_E_INVALID_ARGUMENT";
+    case Status::kUnknownGame:
+      return "CAPER_E_UNKNOWN_GAME";
+    case Status::kBadOptions:
+      return "CAPER_E_BAD_OPTIONS";
+    case Status::kIllegalAction:
+      return "CAPER_E_ILLEGAL_ACTION";
+    case Status::kParse:
+      return "CAPER_E_PARSE";
+    case Status::kBufferTooSmall:
+      return "CAPER_E_BUFFER_TOO_SMALL";
+    case Status::kWrongPhase:
+      return "CAPER_E_WRONG_PHASE";
+    case Status::kInternal:
+      return "CAPER_E_INTERNAL";
+  }
+  return "CAPER_E_UNKNOWN";
+}
 
 // Base of every error the library throws on bad input or misuse.
 class Error : public std::runtime_error {
