@@ -71,6 +71,7 @@ std::string StateJson::write(const State& s, int viewer) {
     j["stash"] = {{"gems", ch.stash_gems}, {"coins", ch.stash_coins}};
     j["keys"] = ch.keys;
     j["favors"] = ch.favors;
+    j["stashed_last_turn"] = s.stashed_last_turn(c);
     chars.push_back(j);
   }
   out["characters"] = chars;
@@ -286,6 +287,13 @@ State StateJson::read(const Game& g, std::string_view text) {
     st.reject_unknown();
     ch.keys = u8(j.integer("keys", 0, 255));
     ch.favors = u8(j.integer("favors", 0, 255));
+    // Absent in documents of earlier versions: no stash to remember then.
+    if (j.boolean_or("stashed_last_turn", false)) {
+      if (ch.pos != kCar || s.is_driver(c))
+        bad(path + ".stashed_last_turn",
+            "only a player at the car can have stashed there on its last turn");
+      s.stashed_ = static_cast<std::uint8_t>(s.stashed_ | (1U << c));
+    }
     j.reject_unknown();
     gems += ch.gems + ch.stash_gems;
     coins += ch.coins + ch.stash_coins;

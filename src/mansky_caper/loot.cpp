@@ -71,6 +71,7 @@ void State::move_char(int c, int pos) {
   const int old = chars_[at(c)].pos;
   if (old == pos) return;
   chars_[at(c)].pos = u8(pos);
+  if (old == kCar) stashed_ = u8(stashed_ & ~(1U << c));  // moved back into the mansion
   if (old != kCar) redivide(old);
   if (pos != kCar) redivide(pos);
 }

@@ -49,7 +49,7 @@ bool operator==(const State& a, const State& b) {
          a.second_roll_ == b.second_roll_ && a.rolls_done_ == b.rolls_done_ &&
          a.roll_caller_ == b.roll_caller_ && a.trade_to_ == b.trade_to_ &&
          a.trade_give_ == b.trade_give_ && a.trade_get_ == b.trade_get_ && a.voter_ == b.voter_ &&
-         a.end_reason_ == b.end_reason_ && a.winners_ == b.winners_;
+         a.end_reason_ == b.end_reason_ && a.winners_ == b.winners_ && a.stashed_ == b.stashed_;
 }
 
 int State::score(int c) const {
@@ -317,6 +317,13 @@ bool State::can_unlock_anyway() const {
   return open_rooms_ == 0 && !anyone_has_key();
 }
 
+// From a room: go to the car and stash. At the car (however the character got there):
+// stash the unstashed loot there, unless its last turn was already a stash.
+bool State::can_stash() const {
+  const CharacterState& me = chars_[active_];
+  return me.pos != kCar || (me.gems + me.coins > 0 && !stashed_last_turn(active_));
+}
+
 bool State::can_stash_here() const {
   const CharacterState& me = chars_[active_];
   const int slick = owner_of(Ability::kStashInPlace);
@@ -371,7 +378,7 @@ void State::legal_turn_actions(ActionList& out) const {
   add.add_each(ActionType::kUseKey, me.keys > 0 ? locked : 0, kMaxRooms);
   add.add_each(ActionType::kPickLock, locked != 0 && can_pick_lock() ? locked : 0, kMaxRooms);
   add.add_each(ActionType::kUnlock, locked != 0 && can_unlock_anyway() ? locked : 0, kMaxRooms);
-  add.add(encode(ActionType::kStash), !at_car);
+  add.add(encode(ActionType::kStash), can_stash());
   add.add(encode(ActionType::kStashInPlace), can_stash_here());
   add.add_each(ActionType::kHeyBuddy, hey_buddy_targets(), kMaxChars);
   add.add(encode(ActionType::kWait), can_wait());
@@ -385,8 +392,9 @@ bool State::is_legal_turn_action(const Action& x) const {
   const bool locked = (locked_rooms_ >> x.a) & 1U;
   switch (x.type) {
     case ActionType::kOpen:
-    case ActionType::kStash:
       return me.pos != kCar;
+    case ActionType::kStash:
+      return can_stash();
     case ActionType::kMove:
       return x.a != me.pos && room_open(x.a);
     case ActionType::kUseKey:
@@ -472,11 +480,14 @@ void State::do_apply(const Action& x) {
     case ActionType::kUnlock:
       unlock(x.a, AfterReveal::kEnterAndOpen);
       return;
-    case ActionType::kStash:
+    case ActionType::kStash: {
+      const int stasher = active_;
       move_char(active_, kCar);
       stash(active_);
       end_turn();
+      stashed_ = u8(stashed_ | (1U << stasher));  // after end_turn, which clears it
       return;
+    }
     case ActionType::kStashInPlace:
       call_favor(active_, Ability::kStashInPlace);
       stash(active_);
@@ -751,6 +762,7 @@ void State::token_done() {
 }
 
 void State::end_turn() {
+  stashed_ = u8(stashed_ & ~(1U << active_));
   ++turn_;
   draws_left_ = 0;
   moment_ = Moment::kNone;
@@ -775,6 +787,11 @@ void State::end_turn() {
 
 // The 2-player Driver follows its printed script and takes no decisions.
 std::string State::action_to_string(ActionId action) const {
+  return to_string(decode(action));
+}
+// Every event of this game is public (a dealt character card is read aloud, a Room card is
+// flipped, a drawn token or GASP! card is shown): every seat reads the full text.
+std::string State::action_to_string(ActionId action, int /*viewer*/) const {
   return to_string(decode(action));
 }
 ActionId State::action_from_string(std::string_view text) const {

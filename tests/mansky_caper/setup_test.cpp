@@ -171,6 +171,28 @@ TEST(ManskyHidden, ViewsLeakNothingAndDeterminizeKeepsTheState) {
   EXPECT_EQ(full["rooms"][0]["safe"], (Json{{"loot", 6}, {"gasp", 4}, {"danger", 2}}));
 }
 
+// Issue 18.1: every event is public (a character card is read aloud, a Room card flipped, a
+// drawn token and a GASP! card shown), so every seat reads each event in full: the dealt
+// card by its receiver and by another seat, a Room card, a Loot token and a GASP! card.
+TEST(ManskyHidden, EveryEventReadsInFullForEverySeat) {
+  Game g("");
+  State s = g.initial_state();
+  const auto read_by_all = [&](const State& at, std::string_view text) {
+    const caper::ActionId id = at.action_from_string(text);
+    EXPECT_EQ(at.action_to_string(id, caper::kFullView), text);
+    for (int p = 0; p < g.num_players(); ++p) EXPECT_EQ(at.action_to_string(id, p), text) << p;
+  };
+  read_by_all(s, "deal c5");  // P0's card: P0 (the receiver) and P1..P3 read it alike
+  s = play(s, {"deal c0", "deal c1", "deal c2", "deal c3", "enter R0"});
+  read_by_all(s, "card 4");
+  s = pass_all(play(started(g), {"open"}));  // nobody calls in draw_two
+  read_by_all(s, "draw loot");
+  read_by_all(s, "draw gasp");
+  read_by_all(act(s, "draw loot"), "loot k7");
+  read_by_all(act(s, "draw gasp"), "gasp-card g12");
+  read_by_all(started(g), "trade P1");
+}
+
 TEST(ManskyJson, BadStatesAreRefusedNamingTheField) {
   Game g("");
   State s = started(g);

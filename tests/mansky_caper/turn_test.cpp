@@ -137,6 +137,40 @@ TEST(ManskyTurn, StashAtTheCar) {
   EXPECT_EQ(legal_texts(s), (std::vector<std::string>{"move R0", "move R1", "propose-end"}));
 }
 
+// Issue 13.6: "Stash Loot at the Getaway Car - Move your character to the Getaway Car and
+// put all your unstashed loot into your Stash bag" holds for a character already at the car
+// with unstashed loot, however it got there (here a GASP! card sends R0 to the car); that
+// stash works as any other: "On your next turn, you must move back to one of the rooms".
+TEST(ManskyTurn, StashFromTheCarWhereverTheLootCameFrom) {
+  State s = edit(quiet(), [](Json& j) {
+    j["characters"][1]["loot"] = {{"gems", 1}, {"coins", 2}};
+    j["characters"][2]["loot"] = {{"gems", 0}, {"coins", 4}};
+  });
+  s = play(s, {"open", "draw gasp", "gasp-card g6"});  // everyone in R0 goes to the car
+  ASSERT_EQ(s.current_player(), 1);
+  ASSERT_EQ(s.character(1).pos, kCar);
+  EXPECT_EQ(legal_texts(s), (std::vector<std::string>{"move R0", "move R1", "stash", "trade P0",
+                                                      "trade P2", "trade P3"}));
+  s = act(s, "stash");
+  EXPECT_EQ(s.character(1).pos, kCar);
+  EXPECT_EQ(s.character(1).stash_gems, 1);
+  EXPECT_EQ(s.character(1).stash_coins, 2);
+  EXPECT_EQ(s.character(1).gems + s.character(1).coins, 0);
+  EXPECT_EQ(s.score(1), 7);
+  EXPECT_TRUE(s.stashed_last_turn(1));
+  // P2 hands P1 two coins, then stashes the other two from the car as well.
+  s = play(s, {"trade P1", "give coin", "give coin", "send-offer", "accept", "stash"});
+  EXPECT_EQ(s.character(2).stash_coins, 2);
+  s = play(s, {"open", "draw danger"});     // P3: circle 1 of Room 2, plain
+  s = play(s, {"move R0", "draw danger"});  // P0: circle 1 of Room 1, plain
+  ASSERT_EQ(s.current_player(), 1);
+  EXPECT_EQ(s.character(1).coins, 2);  // unstashed, at the car, but P1 stashed last turn
+  EXPECT_EQ(legal_texts(s),
+            (std::vector<std::string>{"move R0", "move R1", "trade P0", "trade P2", "trade P3"}));
+  s = act(s, "move R1");
+  EXPECT_FALSE(s.stashed_last_turn(1));  // back in the mansion
+}
+
 // "You may NEVER make change"; ruling: a payout the supply cannot cover pays what is left.
 TEST(ManskyTurn, SupplyShortagePaysWhatIsLeft) {
   State s = edit(quiet(), [](Json& j) {
@@ -159,7 +193,8 @@ TEST(ManskyTurn, EmptiedSafeRansacksTheRoom) {
   s = play(s, {"open", "draw loot", "loot k3"});  // 4 coins: 1 each, 1 left over
   EXPECT_EQ(s.room(0).status, RoomStatus::kRansacked);
   for (int c = 0; c < 3; ++c) EXPECT_EQ(s.character(c).pos, kCar);
-  EXPECT_EQ(s.character(1).coins, 5);              // nobody loses loot
+  EXPECT_EQ(s.character(1).coins, 5);  // nobody loses loot
+  EXPECT_TRUE(legal(s, "stash"));      // issue 13.6: P1 may stash it from the car at once
   EXPECT_EQ(s.room(0).gems + s.room(0).coins, 0);  // leftovers go back to the supply
   EXPECT_EQ(s.supply_coins(), 144 - 5 - 1 - 1);
   EXPECT_FALSE(legal(s, "move R0"));

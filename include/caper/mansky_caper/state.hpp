@@ -82,6 +82,8 @@ class State {
   std::string to_json(int viewer) const;
   std::string to_text(int viewer) const;
   std::string action_to_string(ActionId action) const;
+  // What `viewer` sees of the event: every event is public, so the full text.
+  std::string action_to_string(ActionId action, int viewer) const;
   ActionId action_from_string(std::string_view text) const;
   State determinize(int player, Rng& rng) const;
 
@@ -108,6 +110,8 @@ class State {
   // value, stashed loot counted in full and unstashed loot at half (it can still be lost).
   double heuristic(int player) const;
   bool is_winner(int c) const { return (winners_ >> c) & 1U; }
+  // Whether character c's last turn was a stash at the car (its next one must not be).
+  bool stashed_last_turn(int c) const { return (stashed_ >> c) & 1U; }
   // The character holding the ability, or -1 if it is not in play.
   int owner_of(Ability ability) const { return owner_[static_cast<std::size_t>(ability)]; }
 
@@ -130,6 +134,7 @@ class State {
   bool can_favor() const;
   bool can_pick_lock() const;
   bool can_unlock_anyway() const;
+  bool can_stash() const;
   bool can_stash_here() const;
   bool can_wait() const;
   bool can_propose_end() const;
@@ -213,6 +218,9 @@ class State {
   std::array<CharacterState, kMaxChars> chars_{};
   std::array<RoomState, kMaxRooms> rooms_{};
   std::array<std::uint8_t, kMaxLootKinds> loot_unrevealed_{};
+  // Bit c: character c's last turn was a stash at the car, so its next turn must not be
+  // one ("On your next turn, you must move back to one of the rooms").
+  std::uint8_t stashed_ = 0;  // (here: it fills padding)
   // The seen GASP! cards, top first, in a ring of kMaxGaspDeck slots from gasp_head_ (the
   // unseen cards are the deck less these). A kind (< 32) takes 5 bits: the low 4 in
   // gasp_seen_low_ (two slots a byte), the fifth in bit `slot` of gasp_seen_high_.
