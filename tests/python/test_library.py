@@ -6,8 +6,10 @@ import ctypes
 import gc
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import unittest
 
@@ -99,21 +101,47 @@ class VersionTest(unittest.TestCase):
         self.assertIn("BAD cannot load the caper library", result.stdout)
 
     def test_search_without_the_variable_names_the_places_tried(self):
-        # No CAPER_LIBRARY, a package folder without the library and (in ctest) no
+        # No CAPER_LIBRARY, a copy of the package without a library beside it, and no
         # installed libcaper: the error tells how to fix it.
-        result = run_python(
-            "import caper\n"
-            "try:\n"
-            "    print('LOADED', caper.load())\n"
-            "except caper.LibraryNotFoundError as e:\n"
-            "    print('NOTFOUND', e)\n",
-            {"CAPER_LIBRARY": None, "LD_LIBRARY_PATH": None},
-        )
+        with tempfile.TemporaryDirectory() as folder:
+            shutil.copytree(
+                os.path.dirname(caper.__file__),
+                os.path.join(folder, "caper"),
+                ignore=shutil.ignore_patterns("*.so", "*.dylib", "*.dll", "__pycache__"),
+            )
+            env = dict(os.environ, PYTHONPATH=folder)
+            env.pop("CAPER_LIBRARY", None)
+            env.pop("LD_LIBRARY_PATH", None)
+            result = subprocess.run(
+                [sys.executable, "-c",
+                 "import caper\n"
+                 "try:\n"
+                 "    print('LOADED', caper.load())\n"
+                 "except caper.LibraryNotFoundError as e:\n"
+                 "    print('NOTFOUND', e)\n"],
+                env=env, capture_output=True, text=True, timeout=120, cwd=folder,
+            )
         self.assertEqual(result.returncode, 0, result.stderr)
-        if "LOADED" in result.stdout:
-            self.skipTest("a libcaper is installed on this system: " + result.stdout.strip())
+        if "LOADED" in result.stdout and "/caper/" not in result.stdout:
+            self.fail("expected no libcaper on this system's search path: " + result.stdout)
+        self.assertIn("NOTFOUND", result.stdout)
         self.assertIn("CAPER_LIBRARY", result.stdout)
-        self.assertIn(caper.candidate_paths()[0], result.stdout)
+        self.assertIn(os.path.join(folder, "caper", "libcaper.so"), result.stdout)
+
+    def test_the_installed_package_finds_its_own_library(self):
+        # ctest's python.binding runs the tests against the copy pip installed in a venv,
+        # without CAPER_LIBRARY: the package loads the library it carries.
+        if not os.environ.get("CAPER_EXPECT_INSTALLED"):
+            self.assertTrue(os.environ.get("CAPER_LIBRARY"), "run with CAPER_LIBRARY set or "
+                            "against an installed copy (CAPER_EXPECT_INSTALLED=1)")
+            return
+        self.assertIsNone(os.environ.get("CAPER_LIBRARY"))
+        self.assertIn("site-packages", caper.__file__)
+        self.assertEqual(caper.load(), os.path.join(os.path.dirname(caper.__file__), "libcaper.so"))
+        # From another working directory too, in a fresh interpreter.
+        result = subprocess.run([sys.executable, "-c", "import caper; print(caper.load())"],
+                                capture_output=True, text=True, timeout=120, cwd="/")
+        self.assertEqual(result.stdout.strip(), caper.load(), result.stderr)
 
 
 class GameListTest(unittest.TestCase):
@@ -259,23 +287,53 @@ class RngTest(unittest.TestCase):
             self.assertEqual(a.next_u64(), b.next_u64())
 
 
+class CountingFree:
+    """Replaces a _free function of the loaded library with one that counts its calls
+    (States are freed through the binding's unconverted copy, core._free_state_fn)."""
+
+    def __init__(self, name):
+        self.lib = _lib.lib()
+        self.name = name
+        self.real = getattr(self.lib, name)
+        self.real_fast = core._free_state_fn
+        self.freed = []
+
+    def __enter__(self):
+        def free(ptr):
+            self.freed.append(ctypes.cast(ptr, ctypes.c_void_p).value)
+            self.real(ptr)
+
+        setattr(self.lib, self.name, free)
+        if self.name == "caper_state_free":
+            core._free_state_fn = free
+        return self
+
+    def __exit__(self, *exc):
+        setattr(self.lib, self.name, self.real)
+        core._free_state_fn = self.real_fast
+        return False
+
+
 class HandleTest(unittest.TestCase):
     def test_context_manager_closes(self):
-        with caper.Rng(5) as rng:
-            rng.next_u64()
-        self.assertTrue(rng.closed)
-        self.assertFalse(rng._finalizer.alive)
-        with self.assertRaises(ValueError):
-            rng.next_u64()
-        rng.close()  # idempotent
+        with CountingFree("caper_rng_free") as counter:
+            with caper.Rng(5) as rng:
+                rng.next_u64()
+            self.assertTrue(rng.closed)
+            self.assertEqual(len(counter.freed), 1)
+            with self.assertRaises(ValueError):
+                rng.next_u64()
+            rng.close()  # idempotent
+            del rng
+            gc.collect()
+            self.assertEqual(len(counter.freed), 1)  # never freed twice
 
-    def test_finalizer_frees_when_collected(self):
-        rng = caper.Rng(5)
-        finalizer = rng._finalizer
-        self.assertTrue(finalizer.alive)
-        del rng
-        gc.collect()
-        self.assertFalse(finalizer.alive)
+    def test_collected_objects_free_their_handles(self):
+        with CountingFree("caper_rng_free") as counter:
+            rng = caper.Rng(5)
+            del rng
+            gc.collect()
+            self.assertEqual(len(counter.freed), 1)
 
     def test_closed_handles_raise(self):
         for name in caper.game_names()[:1]:
@@ -290,18 +348,28 @@ class HandleTest(unittest.TestCase):
             state.close()
             with self.assertRaises(ValueError):
                 state.legal_actions()
+            with self.assertRaises(ValueError):
+                state.apply(0)
 
     def test_many_states_are_freed(self):
-        # Creating and dropping many states must not accumulate handles.
+        # Creating and dropping many states (also along a playout) frees every handle.
         for name in caper.game_names():
-            with caper.Game(name) as game:
-                finalizers = []
+            with caper.Game(name) as game, CountingFree("caper_state_free") as counter:
                 for _ in range(200):
                     s = game.initial_state()
-                    finalizers.append(s._finalizer)
+                    del s
+                with caper.Rng(1) as rng:
+                    s = game.initial_state()
+                    for _ in range(50):
+                        if s.is_terminal:
+                            break
+                        s = s.apply(
+                            s.sample_chance(rng) if s.is_chance_node else s.legal_actions()[0]
+                        )
+                    steps = len(s.history)
                     del s
                 gc.collect()
-                self.assertFalse(any(f.alive for f in finalizers))
+                self.assertEqual(len(counter.freed), 200 + steps + 1)
 
 
 class BufferRetryTest(unittest.TestCase):

@@ -15,6 +15,7 @@ import ctypes.util
 import os
 import sys
 import threading
+from typing import Any, Dict, List, Optional
 
 from .errors import AbiVersionError, LibraryNotFoundError
 
@@ -36,9 +37,14 @@ class _Rng(ctypes.Structure):
     """Opaque caper_rng."""
 
 
+class _Bot(ctypes.Structure):
+    """Opaque caper_bot."""
+
+
 GameP = ctypes.POINTER(_Game)
 StateP = ctypes.POINTER(_State)
 RngP = ctypes.POINTER(_Rng)
+BotP = ctypes.POINTER(_Bot)
 
 _c_int = ctypes.c_int
 _u32 = ctypes.c_uint32
@@ -84,10 +90,39 @@ _PROTOTYPES = {
     "caper_rng_free": (None, [RngP]),
     "caper_rng_next_u64": (_status, [RngP, ctypes.POINTER(_u64)]),
     "caper_state_sample_chance": (_status, [StateP, RngP, ctypes.POINTER(_u32)]),
+    "caper_state_to_text": (_status, [StateP, _i32, ctypes.c_char_p, _size, _size_p]),
+    "caper_state_is_legal": (_c_int, [StateP, _u32]),
+    "caper_state_action_to_string_for": (
+        _status,
+        [StateP, _i32, _u32, ctypes.c_char_p, _size, _size_p],
+    ),
+    "caper_game_observation_size": (_size, [GameP]),
+    "caper_game_observation_shape": (_status, [GameP, ctypes.POINTER(_i32), _size, _size_p]),
+    "caper_state_observation": (
+        _status,
+        [StateP, _i32, ctypes.POINTER(ctypes.c_float), _size, _size_p],
+    ),
+    "caper_state_legal_mask": (_status, [StateP, ctypes.POINTER(ctypes.c_uint8), _size]),
+    "caper_bot_new": (_status, [GameP, _char_p, _u64, ctypes.POINTER(BotP)]),
+    "caper_bot_choose": (_status, [BotP, StateP, ctypes.POINTER(_u32)]),
+    "caper_bot_free": (None, [BotP]),
 }
 
+# The calls of a playout step, also bound a second time without argtypes: ctypes then
+# passes the handles and byref() objects as they are, which halves the cost of a call
+# (every argument must then be a ctypes object or an int that fits a C int).
+FAST = (
+    "caper_state_current_player",
+    "caper_state_legal_actions",
+    "caper_state_apply",
+    "caper_state_free",
+    "caper_rng_next_u64",
+    "caper_state_sample_chance",
+    "caper_state_is_legal",
+)
 
-def _library_file_names():
+
+def _library_file_names() -> List[str]:
     if sys.platform == "win32":
         return ["caper.dll", "libcaper.dll"]
     if sys.platform == "darwin":
@@ -95,7 +130,7 @@ def _library_file_names():
     return ["libcaper.so", "libcaper.so.1"]
 
 
-def candidate_paths():
+def candidate_paths() -> List[str]:
     """Where the library is looked for, in order (for error messages and debugging)."""
     here = os.path.dirname(os.path.abspath(__file__))
     paths = []
@@ -105,7 +140,7 @@ def candidate_paths():
     return paths
 
 
-def _system_names():
+def _system_names() -> List[str]:
     names = []
     found = ctypes.util.find_library("caper")
     if found:
@@ -114,11 +149,11 @@ def _system_names():
     return names
 
 
-def _open(path):
+def _open(path: str) -> ctypes.CDLL:
     return ctypes.CDLL(path)
 
 
-def _bind(cdll):
+def _bind(cdll: ctypes.CDLL) -> ctypes.CDLL:
     missing = []
     for name, (restype, argtypes) in _PROTOTYPES.items():
         try:
@@ -128,6 +163,8 @@ def _bind(cdll):
             continue
         fn.restype = restype
         fn.argtypes = argtypes
+    fast: Dict[str, Any] = {name: cdll[name] for name in FAST if name not in missing}
+    cdll.fast = fast  # type: ignore[attr-defined]
     if missing:
         raise AbiVersionError(
             "the caper library %r lacks the functions %s; it is older than this binding "
@@ -136,7 +173,7 @@ def _bind(cdll):
     return cdll
 
 
-def check_abi(found, path, expected=None):
+def check_abi(found: int, path: str, expected: Optional[int] = None) -> None:
     """Raises AbiVersionError unless ``found == expected`` (default: ABI_VERSION)."""
     if expected is None:
         expected = ABI_VERSION
@@ -148,11 +185,11 @@ def check_abi(found, path, expected=None):
         )
 
 
-def load_library(path=None):
+def load_library(path: Optional[str] = None) -> ctypes.CDLL:
     """Loads and checks the caper library; returns the ctypes CDLL with prototypes set.
 
     ``path`` overrides the search; otherwise see the module documentation."""
-    tried = []
+    tried: List[str] = []
     if path is None:
         path = os.environ.get(ENV_VAR) or None
         if path is not None and os.path.isdir(path):
@@ -164,6 +201,7 @@ def load_library(path=None):
                 "%s=%s, but no such file exists; point %s at libcaper.so "
                 "(libcaper.dylib, caper.dll), e.g. build/capi/libcaper.so" % (ENV_VAR, path, ENV_VAR)
             )
+    cdll: Optional[ctypes.CDLL] = None
     if path is not None:
         try:
             cdll = _open(path)
@@ -172,7 +210,6 @@ def load_library(path=None):
                 "cannot load the caper library %s: %s" % (path, e)
             ) from e
     else:
-        cdll = None
         for candidate in candidate_paths():
             tried.append(candidate)
             if os.path.exists(candidate):
@@ -198,6 +235,7 @@ def load_library(path=None):
                 "package, or install it where the system's loader finds it. Tried: %s"
                 % (ENV_VAR, ENV_VAR, ", ".join(tried))
             )
+    assert cdll is not None and path is not None
     try:
         abi = cdll.caper_abi_version
     except AttributeError:
@@ -208,15 +246,15 @@ def load_library(path=None):
     abi.argtypes = []
     check_abi(int(abi()), path)
     cdll = _bind(cdll)
-    cdll.caper_path = path
+    cdll.caper_path = path  # type: ignore[attr-defined]
     return cdll
 
 
 _lock = threading.Lock()
-_lib = None
+_lib: Optional[ctypes.CDLL] = None
 
 
-def lib():
+def lib() -> Any:
     """The loaded library (loaded on first use)."""
     global _lib
     if _lib is None:

@@ -5,6 +5,8 @@ its status; the exception carries the numeric ``status``, its C name (``status_n
 and the library's message (``message``, from ``caper_last_error()``).
 """
 
+from typing import Dict, Optional, Type
+
 # The numeric values of caper_status (capi/include/caper/caper.h).
 OK = 0
 E_INVALID_ARGUMENT = 1
@@ -29,7 +31,7 @@ _STATUS_NAMES = {
 }
 
 
-def status_name(status):
+def status_name(status: int) -> str:
     """The C name of a status code, e.g. ``status_name(5) == "CAPER_E_PARSE"``."""
     return _STATUS_NAMES.get(status, "CAPER_E_UNKNOWN_STATUS(%d)" % status)
 
@@ -40,13 +42,14 @@ class CaperError(Exception):
     Attributes: ``status`` (int, a ``caper_status``), ``status_name`` (str) and
     ``message`` (the library's explanation)."""
 
-    status = None  # set by each subclass; the instance attribute overrides it
+    status: int = E_INTERNAL  # set by each subclass; the instance attribute overrides it
 
-    def __init__(self, message, status=None):
+    def __init__(self, message: str, status: Optional[int] = None,
+                 name: Optional[str] = None) -> None:
         if status is None:
-            status = type(self).status if type(self).status is not None else E_INTERNAL
+            status = type(self).status
         self.status = status
-        self.status_name = status_name(status)
+        self.status_name = name or status_name(status)
         self.message = message
         super().__init__("%s: %s" % (self.status_name, message))
 
@@ -99,7 +102,7 @@ class InternalError(CaperError):
     status = E_INTERNAL
 
 
-_ERROR_CLASSES = {
+_ERROR_CLASSES: Dict[int, Type[CaperError]] = {
     cls.status: cls
     for cls in (
         InvalidArgumentError,
@@ -114,10 +117,11 @@ _ERROR_CLASSES = {
 }
 
 
-def error_for_status(status, message):
-    """The exception to raise for a failing ``status`` (a CaperError subclass instance)."""
+def error_for_status(status: int, message: str, name: Optional[str] = None) -> CaperError:
+    """The exception to raise for a failing ``status`` (a CaperError subclass instance);
+    ``name`` is the library's caper_status_name(status) when known."""
     cls = _ERROR_CLASSES.get(status, CaperError)
-    return cls(message, status)
+    return cls(message, status, name)
 
 
 class LibraryError(ImportError):
