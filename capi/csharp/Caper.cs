@@ -7,13 +7,13 @@
 // Written in C# 7.0 without unsafe code so that Mono's mcs and Unity compile it as is.
 //
 //   using (var game = new Caper.Game("trap_the_cap", "{\"players\": 2}"))
+//   using (var bot = new Caper.Bot(game, "mcts:200", 1))
 //   using (var rng = new Caper.Rng(7))
 //   {
 //       var state = game.InitialState();
 //       while (!state.IsTerminal)
 //       {
-//           uint action = state.IsChanceNode ? state.SampleChance(rng)
-//                                            : state.LegalActions()[rng.Below(...)];
+//           uint action = state.IsChanceNode ? state.SampleChance(rng) : bot.Choose(state);
 //           var next = state.Apply(action);
 //           state.Dispose();
 //           state = next;
@@ -138,6 +138,25 @@ namespace Caper
         [DllImport(Library, CallingConvention = Cdecl)] public static extern int caper_rng_next_u64(RngHandle rng, out ulong value);
         [DllImport(Library, CallingConvention = Cdecl)]
         public static extern int caper_state_sample_chance(StateHandle state, RngHandle rng, out uint action);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_state_to_text(StateHandle state, int viewer, byte[] buf, UIntPtr cap, out UIntPtr len);
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern int caper_state_is_legal(StateHandle state, uint action);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_state_action_to_string_for(StateHandle state, int viewer, uint action, byte[] buf,
+                                                                  UIntPtr cap, out UIntPtr needed);
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern UIntPtr caper_game_observation_size(GameHandle game);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_game_observation_shape(GameHandle game, int[] buf, UIntPtr cap, out UIntPtr len);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_state_observation(StateHandle state, int player, float[] buf, UIntPtr cap,
+                                                         out UIntPtr written);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_state_legal_mask(StateHandle state, byte[] mask, UIntPtr cap);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_bot_new(GameHandle game, byte[] spec, ulong seed, out IntPtr bot);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_bot_choose(BotHandle bot, StateHandle state, out uint action);
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern void caper_bot_free(IntPtr bot);
 
         // ---- UTF-8 by hand (Mono's and .NET's string marshalling differ) --------------------
 
@@ -199,6 +218,15 @@ namespace Caper
         internal RngHandle(IntPtr p) : base(IntPtr.Zero, true) { SetHandle(p); }
         public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
         protected override bool ReleaseHandle() { Native.caper_rng_free(handle); return true; }
+    }
+
+    /// <summary>Owns a caper_bot*; released by Dispose or by the finalizer.</summary>
+    public sealed class BotHandle : SafeHandle
+    {
+        public BotHandle() : base(IntPtr.Zero, true) { }
+        internal BotHandle(IntPtr p) : base(IntPtr.Zero, true) { SetHandle(p); }
+        public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+        protected override bool ReleaseHandle() { Native.caper_bot_free(handle); return true; }
     }
 
     /// <summary>The loaded library: version checks and the list of games.</summary>
@@ -322,6 +350,9 @@ namespace Caper
     {
         internal readonly RngHandle Handle;
 
+        /// <summary>A generator seeded with seed (taken modulo 2^64, so -1 equals ulong.MaxValue).</summary>
+        public Rng(long seed) : this(unchecked((ulong)seed)) { }
+
         public Rng(ulong seed)
         {
             Library.EnsureLoaded();
@@ -366,10 +397,26 @@ namespace Caper
                                                out p));
             Handle = new GameHandle(p);
             Name = name;
+            NumDistinctActionsUnchecked = Native.caper_game_num_distinct_actions(Handle);
         }
 
         public int NumPlayers { get { ThrowIfDisposed(); return Native.caper_game_num_players(Handle); } }
         public uint NumDistinctActions { get { ThrowIfDisposed(); return Native.caper_game_num_distinct_actions(Handle); } }
+        // The game may be disposed while its states live on: the count is kept from the start.
+        internal uint NumDistinctActionsUnchecked { get; private set; }
+
+        /// <summary>The number of floats of State.ObservationTensor.</summary>
+        public int ObservationSize
+        {
+            get { ThrowIfDisposed(); return checked((int)Native.caper_game_observation_size(Handle).ToUInt64()); }
+        }
+
+        /// <summary>The dimensions of State.ObservationTensor, row-major.</summary>
+        public int[] ObservationShape()
+        {
+            ThrowIfDisposed();
+            return Library.CallArray<int>((int[] b, UIntPtr c, out UIntPtr l) => Native.caper_game_observation_shape(Handle, b, c, out l));
+        }
 
         /// <summary>The game's description as JSON: name, players, options, component data.</summary>
         public string InfoJson()
@@ -383,7 +430,7 @@ namespace Caper
             ThrowIfDisposed();
             IntPtr p;
             Native.Check(Native.caper_game_initial_state(Handle, out p));
-            return new State(new StateHandle(p), this);
+            return new State(new StateHandle(p), this, History.Empty);
         }
 
         /// <summary>A state from its full JSON; a bad document is a CaperException (Parse).</summary>
@@ -393,7 +440,7 @@ namespace Caper
             ThrowIfDisposed();
             IntPtr p;
             Native.Check(Native.caper_state_from_json(Handle, Native.ToUtf8(json, "json"), out p));
-            return new State(new StateHandle(p), this);
+            return new State(new StateHandle(p), this, null);
         }
 
         public bool IsDisposed { get { return Handle.IsClosed; } }
@@ -420,11 +467,18 @@ namespace Caper
         /// <summary>The Game this state came from (it may be disposed; the state still works).</summary>
         public Game Game { get; private set; }
 
-        internal State(StateHandle handle, Game game)
+        private readonly History history;  // null: loaded from JSON, its past unknown
+
+        internal State(StateHandle handle, Game game, History history)
         {
             Handle = handle;
             Game = game;
+            this.history = history;
         }
+
+        /// <summary>The action ids applied since the initial state, oldest first; null when the
+        /// state was loaded from JSON or determinized (its past is not known).</summary>
+        public uint[] History { get { return history == null ? null : history.ToArray(); } }
 
         /// <summary>A seat 0..n-1, Library.Chance (-1) or Library.Terminal (-2).</summary>
         public int CurrentPlayer { get { ThrowIfDisposed(); return Native.caper_state_current_player(Handle); } }
@@ -467,8 +521,11 @@ namespace Caper
             ThrowIfDisposed();
             IntPtr p;
             Native.Check(Native.caper_state_apply(Handle, action, out p));
-            return new State(new StateHandle(p), Game);
+            return new State(new StateHandle(p), Game, history == null ? null : new History(history, action));
         }
+
+        /// <summary>Apply for an id held in an int; a negative id is an ArgumentOutOfRangeException.</summary>
+        public State Apply(int action) { return Apply(Id(action)); }
 
         /// <summary>The state after the action written as text (see ActionToString).</summary>
         public State Apply(string action) { return Apply(ActionFromString(action)); }
@@ -484,6 +541,58 @@ namespace Caper
         {
             ThrowIfDisposed();
             return Library.CallString((byte[] b, UIntPtr c, out UIntPtr l) => Native.caper_state_action_to_string(Handle, action, b, c, out l));
+        }
+
+        public string ActionToString(int action) { return ActionToString(Id(action)); }
+
+        /// <summary>What seat viewer learns of the action or event (Library.FullView: everything),
+        /// e.g. "p1 is dealt a card" where the full text names the card.</summary>
+        public string ActionToString(uint action, int viewer)
+        {
+            ThrowIfDisposed();
+            return Library.CallString((byte[] b, UIntPtr c, out UIntPtr l) =>
+                Native.caper_state_action_to_string_for(Handle, viewer, action, b, c, out l));
+        }
+
+        public string ActionToString(int action, int viewer) { return ActionToString(Id(action), viewer); }
+
+        /// <summary>True when action may be applied now (never throws for an unknown id).</summary>
+        public bool IsLegal(uint action)
+        {
+            ThrowIfDisposed();
+            return Native.caper_state_is_legal(Handle, action) != 0;
+        }
+
+        public bool IsLegal(int action) { return action >= 0 && IsLegal((uint)action); }
+
+        /// <summary>One byte per distinct action id: 1 where the action is legal, else 0.</summary>
+        public byte[] LegalMask()
+        {
+            ThrowIfDisposed();
+            var mask = new byte[Game.NumDistinctActionsUnchecked];
+            Native.Check(Native.caper_state_legal_mask(Handle, mask, new UIntPtr((uint)mask.Length)));
+            return mask;
+        }
+
+        /// <summary>A readable multi-line picture of the state as viewer sees it (FullView: everything).</summary>
+        public string ToText(int viewer = Library.FullView)
+        {
+            ThrowIfDisposed();
+            return Library.CallString((byte[] b, UIntPtr c, out UIntPtr l) => Native.caper_state_to_text(Handle, viewer, b, c, out l));
+        }
+
+        /// <summary>What player may know as Game.ObservationSize floats (layout: Game.ObservationShape).</summary>
+        public float[] ObservationTensor(int player)
+        {
+            ThrowIfDisposed();
+            return Library.CallArray<float>((float[] b, UIntPtr c, out UIntPtr l) =>
+                Native.caper_state_observation(Handle, player, b, c, out l));
+        }
+
+        private static uint Id(int action)
+        {
+            if (action < 0) throw new ArgumentOutOfRangeException("action", "an action id is not negative");
+            return (uint)action;
         }
 
         public uint ActionFromString(string text)
@@ -519,7 +628,7 @@ namespace Caper
             rng.ThrowIfDisposed();
             IntPtr p;
             Native.Check(Native.caper_state_determinize(Handle, player, rng.Handle, out p));
-            return new State(new StateHandle(p), Game);
+            return new State(new StateHandle(p), Game, null);
         }
 
         /// <summary>A chance outcome drawn with its probability; CaperException (WrongPhase) elsewhere.</summary>
@@ -537,5 +646,70 @@ namespace Caper
         public void Dispose() { Handle.Dispose(); }
         public override string ToString() { return IsDisposed ? "Caper.State(disposed)" : ToJson(); }
         internal void ThrowIfDisposed() { if (Handle.IsClosed) throw new ObjectDisposedException("Caper.State"); }
+    }
+
+    /// <summary>The actions applied since the initial state, as a shared chain: Apply adds one
+    /// link instead of copying the list.</summary>
+    internal sealed class History
+    {
+        internal static readonly History Empty = new History(null, 0);
+        private readonly History parent;
+        private readonly uint action;
+        private readonly int count;
+
+        internal History(History parent, uint action)
+        {
+            this.parent = parent;
+            this.action = action;
+            count = parent == null ? 0 : parent.count + 1;
+        }
+
+        internal uint[] ToArray()
+        {
+            var actions = new uint[count];
+            for (History h = this; h.count > 0; h = h.parent) actions[h.count - 1] = h.action;
+            return actions;
+        }
+    }
+
+    /// <summary>A computer opponent: new Bot(game, "mcts:200", 1).Choose(state).
+    /// Specs: "random", "greedy", "mcts", "mcts:ITERATIONS", "mcts:ms=MILLISECONDS"; a bad spec
+    /// is a CaperException (BadOptions). It decides on what the seat to move may know, and with
+    /// an iteration budget the same seed gives the same choices. Asked at a chance node or a
+    /// terminal state it throws CaperException (WrongPhase). Use one bot from one thread at a
+    /// time; bots of one game may run on different threads.</summary>
+    public sealed class Bot : IDisposable
+    {
+        internal readonly BotHandle Handle;
+        public string Spec { get; private set; }
+
+        public Bot(Game game, string spec, ulong seed)
+        {
+            if (game == null) throw new ArgumentNullException("game");
+            if (spec == null) throw new ArgumentNullException("spec");
+            game.ThrowIfDisposed();
+            IntPtr p;
+            Native.Check(Native.caper_bot_new(game.Handle, Native.ToUtf8(spec, "spec"), seed, out p));
+            Handle = new BotHandle(p);
+            Spec = spec;
+        }
+
+        public Bot(Game game, string spec, long seed = 0) : this(game, spec, unchecked((ulong)seed)) { }
+
+        /// <summary>The bot's action for the seat to move in state.</summary>
+        public uint Choose(State state)
+        {
+            if (state == null) throw new ArgumentNullException("state");
+            ThrowIfDisposed();
+            state.ThrowIfDisposed();
+            uint action;
+            Native.Check(Native.caper_bot_choose(Handle, state.Handle, out action));
+            return action;
+        }
+
+        public bool IsDisposed { get { return Handle.IsClosed; } }
+        public void Dispose() { Handle.Dispose(); }
+        public override string ToString() { return "Caper.Bot(" + Spec + ")"; }
+        internal void ThrowIfDisposed() { if (Handle.IsClosed) throw new ObjectDisposedException("Caper.Bot"); }
     }
 }

@@ -280,6 +280,126 @@ internal static class Tests
                 }
     }
 
+    // ToText, IsLegal, LegalMask, viewer texts, the observation tensor and History on
+    // states of a seeded game of every registered game.
+    public static void EveryGameParitySurfaces()
+    {
+        RequireGames();
+        foreach (var name in Games())
+            using (var game = new Game(name))
+            {
+                int n = game.NumPlayers;
+                int size = game.ObservationSize;
+                int product = 1;
+                foreach (int d in game.ObservationShape()) product *= d;
+                Assert.Equal(game.ObservationShape().Length == 0 ? 0 : product, size, name + ": observation size");
+                var applied = new List<uint>();
+                int step = 0;
+                string finalJson;
+                var actions = Play(game, 5, state =>
+                {
+                    if (step++ % 5 != 0 && !state.IsTerminal) return;
+                    Assert.True(state.ToText().Length > 0, name + ": ToText");
+                    for (int p = 0; p < n; ++p) Assert.True(state.ToText(p).Length > 0, name + ": ToText(p)");
+                    Assert.ThrowsStatus(Status.InvalidArgument, () => state.ToText(n), name + ": ToText(n)");
+                    uint[] legal = state.LegalActions();
+                    byte[] mask = state.LegalMask();
+                    Assert.Equal((int)game.NumDistinctActions, mask.Length, name + ": mask length");
+                    var fromMask = new List<uint>();
+                    for (int a = 0; a < mask.Length; ++a)
+                    {
+                        if (mask[a] == 1) fromMask.Add((uint)a);
+                        else Assert.Equal((byte)0, mask[a], name + ": mask is 0/1");
+                    }
+                    Assert.SequenceEqual(legal, fromMask, name + ": mask = legal actions");
+                    foreach (uint a in legal.Take(4))
+                    {
+                        Assert.True(state.IsLegal(a) && state.IsLegal((int)a), name + ": IsLegal");
+                        Assert.Equal(state.ActionToString(a), state.ActionToString(a, Library.FullView), name + ": full text");
+                        Assert.Equal(state.ActionToString(a), state.ActionToString((int)a), name + ": int overload");
+                        for (int p = 0; p < n; ++p) Assert.True(state.ActionToString(a, p).Length > 0, name + ": viewer text");
+                        Assert.ThrowsStatus(Status.InvalidArgument, () => state.ActionToString(a, n), name + ": bad viewer");
+                    }
+                    Assert.True(!state.IsLegal(game.NumDistinctActions) && !state.IsLegal(-1), name + ": not legal");
+                    for (int p = 0; p < n; ++p) Assert.Equal(size, state.ObservationTensor(p).Length, name + ": tensor");
+                    Assert.ThrowsStatus(Status.InvalidArgument, () => state.ObservationTensor(n), name + ": tensor(n)");
+                }, out finalJson);
+                // History: the actions applied since the initial state (unknown after loading).
+                using (var rng = new Rng(5))
+                {
+                    State state = game.InitialState();
+                    Assert.Equal(0, state.History.Length, name + ": initial history");
+                    foreach (uint a in actions.Take(30))
+                    {
+                        applied.Add(a);
+                        state = state.Apply(a);
+                    }
+                    Assert.SequenceEqual(applied, state.History, name + ": history");
+                    Assert.True(game.StateFromJson(state.ToJson()).History == null, name + ": loaded history unknown");
+                    if (applied.Count > 0)
+                    {
+                        State viaInt = game.InitialState().Apply((int)applied[0]);
+                        Assert.Equal(applied[0], viaInt.History[0], name + ": Apply(int)");
+                        Throws<ArgumentOutOfRangeException>(() => viaInt.Apply(-1), name + ": Apply(-1)");
+                    }
+                }
+            }
+    }
+
+    private static void Throws<T>(Action action, string what) where T : Exception { Assert.Throws<T>(action, what); }
+
+    // Bots: every spec chooses legal actions, reproducibly; bad specs, chance and terminal
+    // states are refused; bots play whole games.
+    public static void EveryGameBots()
+    {
+        RequireGames();
+        foreach (var name in Games())
+            using (var game = new Game(name))
+            {
+                State turn = null, chance = null, last = null;
+                string finalJson;
+                Play(game, 3, state =>
+                {
+                    if (turn == null && state.CurrentPlayer >= 0 && state.LegalActions().Length >= 2) turn = CloneOf(game, state);
+                    if (chance == null && state.IsChanceNode) chance = CloneOf(game, state);
+                    if (state.IsTerminal) last = CloneOf(game, state);
+                }, out finalJson);
+                Assert.True(turn != null && last != null, name + ": a seat's turn and an end");
+                foreach (var spec in new[] { "random", "greedy", "mcts", "mcts:30" })
+                {
+                    uint a;
+                    using (var bot = new Bot(game, spec, 4)) a = bot.Choose(turn);
+                    Assert.True(turn.IsLegal(a), name + " " + spec + ": legal");
+                    using (var bot = new Bot(game, spec, 4UL)) Assert.Equal(a, bot.Choose(turn), name + " " + spec + ": same seed");
+                    using (var bot = new Bot(game, spec, 4))
+                    {
+                        Assert.ThrowsStatus(Status.WrongPhase, () => bot.Choose(last), name + ": terminal");
+                        if (chance != null) Assert.ThrowsStatus(Status.WrongPhase, () => bot.Choose(chance), name + ": chance");
+                    }
+                }
+                using (var timed = new Bot(game, "mcts:ms=5", 1)) Assert.True(turn.IsLegal(timed.Choose(turn)), name + ": timed");
+                foreach (var bad in new[] { "alphazero", "mcts:", "mcts:0", "mcts:ms=0", "" })
+                {
+                    var e = Assert.ThrowsStatus(Status.BadOptions, () => new Bot(game, bad, 1), name + ": spec " + bad);
+                    Assert.True(e.NativeMessage.Contains("known bots"), name + ": the message lists the specs");
+                }
+                Throws<ArgumentNullException>(() => new Bot(null, "random", 1), "null game");
+                // Bots in every seat play a whole game.
+                var bots = new Bot[game.NumPlayers];
+                for (int p = 0; p < bots.Length; ++p) bots[p] = new Bot(game, p == 0 ? "mcts:20" : "greedy", p);
+                using (var rng = new Rng(2))
+                {
+                    State state = game.InitialState();
+                    for (int step = 0; step < MaxSteps && !state.IsTerminal; ++step)
+                        state = state.Apply(state.IsChanceNode ? state.SampleChance(rng) : bots[state.CurrentPlayer].Choose(state));
+                    Assert.True(state.IsTerminal, name + ": bots finish the game");
+                }
+                foreach (var bot in bots) bot.Dispose();
+            }
+    }
+
+    private static State CloneOf(Game game, State state) { return game.StateFromJson(state.ToJson()); }
+
     public static void EveryGameErrorsAreExceptions()
     {
         RequireGames();
@@ -430,6 +550,8 @@ internal static class Tests
             new KeyValuePair<string, Action>("RawNullHandlesAreErrors", RawNullHandlesAreErrors),
             new KeyValuePair<string, Action>("EveryGamePlaysToTheEnd", EveryGamePlaysToTheEnd),
             new KeyValuePair<string, Action>("EveryGameErrorsAreExceptions", EveryGameErrorsAreExceptions),
+            new KeyValuePair<string, Action>("EveryGameParitySurfaces", EveryGameParitySurfaces),
+            new KeyValuePair<string, Action>("EveryGameBots", EveryGameBots),
             new KeyValuePair<string, Action>("EveryGameJsonRoundTripAndDeterminize", EveryGameJsonRoundTripAndDeterminize),
             new KeyValuePair<string, Action>("SmallFirstBuffersAreRetried", SmallFirstBuffersAreRetried),
             new KeyValuePair<string, Action>("ToyExactAnswers", ToyExactAnswers),
