@@ -57,6 +57,7 @@ Game::Game(std::string_view options_json) : deck_(default_deck()) {
   advanced_ = fields.boolean_or("advanced", false);
   if (const json::Json* deck = fields.find("deck")) deck_ = parse_deck(*deck);
   fields.reject_unknown();
+  observation_shape_[0] = observation_size(players_);
   for (int c = 0; c < kNumCards; ++c)
     pile_cards_[static_cast<std::size_t>(pile_of(deck_[static_cast<std::size_t>(c)]))] |=
         std::uint64_t{1} << c;

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -28,6 +29,8 @@ class Game {
   // The cards of a draw pile as a bit set (bit c = card c), fixed by the deck.
   std::uint64_t pile_cards(int pile) const { return pile_cards_[static_cast<std::size_t>(pile)]; }
   ActionId num_distinct_actions() const { return kNumDistinctActions; }
+  // One dimension: observation_size(num_players()) floats (State::observation).
+  std::span<const int> observation_shape() const { return observation_shape_; }
   std::string info_json() const;
   State initial_state() const;
   State state_from_json(std::string_view json) const;
@@ -37,6 +40,7 @@ class Game {
   bool advanced_ = false;
   Deck deck_{};
   std::array<std::uint64_t, kNumPiles> pile_cards_{};
+  std::array<int, 1> observation_shape_{};
 };
 
 // State's accessors of its game, defined here where Game is complete so that the rules

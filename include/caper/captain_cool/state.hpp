@@ -45,6 +45,19 @@ enum class Phase : std::uint8_t {
 
 std::string_view phase_name(Phase phase);
 
+// The observation tensor (State::observation, layout in docs/rules/captain_cool.md): a flat
+// vector of observation_size(n) floats ending in one row per card of
+// card_plane_width(n) columns: pub slots 0..7, circle, discard, the hand of seat q as the
+// viewer sees it (kObsHandColumn + q), then "shown" (kObsHandColumn + n).
+inline constexpr int kObsPhases = static_cast<int>(Phase::kGameOver) + 1;
+inline constexpr int kObsCircleColumn = 8;
+inline constexpr int kObsDiscardColumn = 9;
+inline constexpr int kObsHandColumn = 10;
+constexpr int card_plane_width(int n) {
+  return kObsHandColumn + n + 1;
+}
+int observation_size(int n);
+
 // Where a card is (State::location()).
 inline constexpr std::uint8_t kLocPile = 0;     // + pile 0..3
 inline constexpr std::uint8_t kLocPub = 4;      // + pub * 2 + slot
@@ -73,6 +86,9 @@ class State {
   std::string action_to_string(ActionId action, int viewer) const;
   ActionId action_from_string(std::string_view text) const;
   State determinize(int player, Rng& rng) const;
+  // What `player` knows (the JSON view of that seat) as observation_size(n) floats; out
+  // must hold exactly that many. No allocation.
+  void observation(int player, std::span<float> out) const;
   // The same with at most `attempts` redraws before the last resort (tests pass 1).
   State determinize(int player, Rng& rng, int attempts) const;
   // How good the state looks for `player`, in [0, 1], from public scores only: the
