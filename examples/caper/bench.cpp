@@ -2,13 +2,13 @@
 // ABI and the bots use. The full Google Benchmark suite, with the typed C++ API and the
 // C ABI side by side, is build/release/bench/caper_bench (docs/performance.md).
 #include <chrono>
-#include <iostream>
 
 #include <fmt/format.h>
 
 #include "caper/catalogue.hpp"
 #include "caper/core/playout.hpp"
 #include "cli.hpp"
+#include "terminal.hpp"
 
 namespace caper::cli {
 namespace {
@@ -20,6 +20,7 @@ struct Figures {
 };
 
 Figures measure(const AnyGame& game, double seconds) {
+  Progress progress(std::string(game.name()), 0, seconds);
   using Clock = std::chrono::steady_clock;
   Rng rng(1);
   std::unique_ptr<AnyState> state = game.initial_state();
@@ -41,7 +42,9 @@ Figures measure(const AnyGame& game, double seconds) {
       ++steps;
     }
     spent = Clock::now() - start;
+    progress.update(games);
   }
+  progress.finish();
   Figures figures;
   figures.ns_per_step = spent.count() * 1e9 / static_cast<double>(steps);
   figures.games_per_second = static_cast<double>(games) / spent.count();
@@ -52,15 +55,14 @@ Figures measure(const AnyGame& game, double seconds) {
 
 }  // namespace
 
-int command_bench(const Args& args) {
-  const double seconds = static_cast<double>(args.number("seconds", 2));
-  std::vector<std::string> names = args.words;
+int command_bench(const BenchArgs& args) {
+  std::vector<std::string> names = args.games;
   if (names.empty())
     for (const GameEntry& entry : game_catalogue()) names.emplace_back(entry.name);
   fmt::print("{:<14} {:>12} {:>14} {:>14}\n", "game", "games/s", "ns/step", "actions/game");
   for (const std::string& name : names) {
-    auto game = make_game(name, options_from(args).dump());
-    const Figures f = measure(*game, seconds);
+    auto game = make_game(name, options_json(args.players, args.options).dump());
+    const Figures f = measure(*game, args.seconds);
     fmt::print("{:<14} {:>12.1f} {:>14.1f} {:>14.1f}\n", name, f.games_per_second, f.ns_per_step,
                f.actions_per_game);
   }

@@ -1,5 +1,6 @@
 #include "cli.hpp"
 
+#include <fstream>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -9,63 +10,41 @@
 
 namespace caper::cli {
 
-std::string Args::get(const std::string& flag, const std::string& fallback) const {
-  auto it = flags.find(flag);
-  return it == flags.end() ? fallback : it->second;
-}
-
-std::uint64_t Args::number(const std::string& flag, std::uint64_t fallback) const {
-  auto it = flags.find(flag);
-  if (it == flags.end()) return fallback;
-  std::size_t used = 0;
-  std::uint64_t value = 0;
-  try {
-    value = std::stoull(it->second, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used == 0 || used != it->second.size() || it->second[0] == '-')
-    throw InvalidArgument("--" + flag + " needs a non-negative number, got '" + it->second + "'");
-  return value;
-}
-
-Args parse_args(int argc, char** argv, int first) {
-  Args args;
-  for (int i = first; i < argc; ++i) {
-    std::string word = argv[i];
-    if (!word.starts_with("--")) {
-      args.words.push_back(word);
-      continue;
-    }
-    const std::string flag = word.substr(2);
-    if (flag == "quiet") {
-      args.flags[flag] = "1";
-      continue;
-    }
-    if (i + 1 >= argc) throw InvalidArgument("--" + flag + " needs a value");
-    const std::string value = argv[++i];
-    if (flag == "option") {
-      args.options.push_back(value);
-    } else {
-      args.flags[flag] = value;
-    }
-  }
-  return args;
-}
-
-Json options_from(const Args& args) {
-  Json options = Json::object();
-  if (args.has("players")) options["players"] = args.number("players", 0);
-  for (const std::string& option : args.options) {
+Json options_json(const std::optional<std::uint64_t>& players,
+                  const std::vector<std::string>& options) {
+  Json json = Json::object();
+  if (players) json["players"] = *players;
+  for (const std::string& option : options) {
     const auto eq = option.find('=');
     if (eq == std::string::npos || eq == 0)
       throw InvalidArgument("--option needs key=value, got '" + option + "'");
     const std::string key = option.substr(0, eq);
     const std::string text = option.substr(eq + 1);
     Json value = Json::parse(text, nullptr, false);
-    options[key] = value.is_discarded() ? Json(text) : value;
+    json[key] = value.is_discarded() ? Json(text) : value;
   }
-  return options;
+  return json;
+}
+
+std::shared_ptr<AnyGame> GameArgs::make() const {
+  return make_game(name, options_json().dump());
+}
+
+std::vector<std::string> GameArgs::seat_specs(int count, const std::string& fallback) const {
+  std::vector<std::string> specs;
+  if (seats.empty()) {
+    specs.assign(static_cast<std::size_t>(count), fallback);
+    return specs;
+  }
+  std::stringstream list(seats);
+  std::string spec;
+  while (std::getline(list, spec, ',')) specs.push_back(spec);
+  if (static_cast<int>(specs.size()) != count)
+    throw InvalidArgument(
+        fmt::format("--seats names {} seats; the game has {} players", specs.size(), count));
+  for (const std::string& s : specs)
+    if (s != "human") bots::make_bot(s, 1);  // an unknown bot name fails here, before play
+  return specs;
 }
 
 Json record_to_json(const Record& record, const AnyState& start) {
@@ -111,19 +90,11 @@ Record record_from_json(const Json& json) {
   return record;
 }
 
-std::vector<std::string> seat_specs(const Args& args, int players, const std::string& fallback) {
-  std::vector<std::string> specs;
-  if (args.has("seats")) {
-    std::stringstream list(args.get("seats", ""));
-    std::string spec;
-    while (std::getline(list, spec, ',')) specs.push_back(spec);
-    if (static_cast<int>(specs.size()) != players)
-      throw InvalidArgument(
-          fmt::format("--seats names {} seats; the game has {} players", specs.size(), players));
-  } else {
-    specs.assign(static_cast<std::size_t>(players), fallback);
-  }
-  return specs;
+void save_record(const Record& record, const AnyState& start, const std::string& path) {
+  std::ofstream file(path);
+  if (!file) throw InvalidArgument("cannot write '" + path + "'");
+  file << record_to_json(record, start).dump(1) << "\n";
+  if (!file) throw InvalidArgument("cannot write '" + path + "'");
 }
 
 std::vector<std::unique_ptr<bots::Bot>> make_seats(const std::vector<std::string>& specs,
@@ -147,12 +118,8 @@ std::string format_returns(const std::vector<double>& returns) {
   return out;
 }
 
-int command_list() {
-  for (const GameEntry& entry : game_catalogue()) {
-    auto game = entry.make("");
-    fmt::print("{}\n  {}\n", entry.name, game->info_json().substr(0, 400));
-  }
-  return 0;
+std::string who(int player) {
+  return player == kChancePlayer ? std::string("chance") : fmt::format("p{}", player);
 }
 
 }  // namespace caper::cli

@@ -2,8 +2,8 @@
 #pragma once
 
 #include <cstdint>
-#include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,19 +16,23 @@ namespace caper::cli {
 
 using Json = nlohmann::json;
 
-// Parsed command line: positional words and --key value flags (repeatable --option).
-struct Args {
-  std::vector<std::string> words;
-  std::map<std::string, std::string> flags;
-  std::vector<std::string> options;  // each "key=value"
-  bool has(const std::string& flag) const { return flags.count(flag) != 0; }
-  std::string get(const std::string& flag, const std::string& fallback) const;
-  std::uint64_t number(const std::string& flag, std::uint64_t fallback) const;
-};
-Args parse_args(int argc, char** argv, int first);
+// Options JSON from --players and --option k=v (v read as JSON when it parses, else text).
+Json options_json(const std::optional<std::uint64_t>& players,
+                  const std::vector<std::string>& options);
 
-// Options JSON from --players and --option k=v (v read as JSON when it parses, else a string).
-Json options_from(const Args& args);
+// Which game, with which options and seats: the flags most commands share.
+struct GameArgs {
+  std::string name;
+  std::optional<std::uint64_t> players;
+  std::vector<std::string> options;  // each "key=value"
+  std::string seats;                 // "human,mcts,..." or empty for the command's default
+  std::uint64_t seed = 1;
+
+  Json options_json() const { return cli::options_json(players, options); }
+  std::shared_ptr<AnyGame> make() const;
+  // One bot spec per seat from --seats (checked against the player count), else `fallback`.
+  std::vector<std::string> seat_specs(int count, const std::string& fallback) const;
+};
 
 // A finished or saved game: enough to replay it exactly.
 struct Record {
@@ -41,20 +45,51 @@ struct Record {
 };
 Json record_to_json(const Record& record, const AnyState& start);
 Record record_from_json(const Json& json);
+void save_record(const Record& record, const AnyState& start, const std::string& path);
 
-// Seat bots from "--seats a,b,..." (default: all `fallback`); "human" seats get nullptr.
+// Seat bots for the specs; "human" seats get nullptr.
 std::vector<std::unique_ptr<bots::Bot>> make_seats(const std::vector<std::string>& specs,
                                                    std::uint64_t seed);
-std::vector<std::string> seat_specs(const Args& args, int players, const std::string& fallback);
-
-int command_play(const Args& args, bool watch_only);
-int command_demo(const Args& args);
-int command_replay(const Args& args);
-int command_simulate(const Args& args);
-int command_list();
-int command_bench(const Args& args);
-int command_arena(const Args& args);
 
 std::string format_returns(const std::vector<double>& returns);
+// "p2", or "chance" for the chance player.
+std::string who(int player);
+
+struct PlayArgs {
+  GameArgs game;
+  std::string save;
+  bool quiet = false;
+  bool confirm_forced = false;
+  std::string hint_bot = "mcts:400";
+  std::string trace_views;  // hidden: per-step full and seat views, for the leak test
+};
+struct ReplayArgs {
+  std::string file;
+  bool quiet = false;
+};
+struct SimulateArgs {
+  GameArgs game;
+  std::uint64_t games = 100;
+  std::uint64_t threads = 1;
+};
+struct BenchArgs {
+  std::vector<std::string> games;
+  double seconds = 2;
+  std::optional<std::uint64_t> players;
+  std::vector<std::string> options;
+};
+struct ListArgs {
+  bool json = false;
+  bool names = false;
+};
+
+int command_list(const ListArgs& args);
+int command_watch(const PlayArgs& args);
+int command_play(const PlayArgs& args);
+int command_demo(std::uint64_t seed, const std::string& save_dir);
+int command_replay(const ReplayArgs& args);
+int command_simulate(const SimulateArgs& args);
+int command_bench(const BenchArgs& args);
+int command_arena(const SimulateArgs& args);
 
 }  // namespace caper::cli

@@ -1,60 +1,266 @@
 // caper: play, watch, replay and simulate the games of the caper library in a terminal.
-#include <cstdio>
+// The command line is CLI11's: --help on every command, unknown commands and flags refused
+// (exit 2), errors of the game or its files reported in one line (exit 1).
+#include <cmath>
 #include <iostream>
-#include <string>
+#include <thread>
 
+#include <fmt/format.h>
+#include <CLI/CLI.hpp>
+
+#include "caper/catalogue.hpp"
 #include "caper/core/error.hpp"
+#include "caper/version.hpp"
 #include "cli.hpp"
 
+namespace caper::cli {
 namespace {
 
-constexpr const char* kUsage = R"(usage: caper COMMAND [arguments]
+constexpr const char* kBots = "bots: random, greedy, mcts, mcts:ITERATIONS, and human (play only)";
 
-  caper list                                   the games and their options
-  caper play GAME [--players N] [--seats human,mcts,...] [--seed S] [--option k=v]...
-                                               play in the terminal (human seats see only
-                                               their own view)
-  caper watch GAME [same flags] [--save FILE] [--quiet]
-                                               print a game played by bots
-  caper replay FILE                            replay a saved game record exactly
-  caper simulate GAME --games N [--threads T] [--seats ...] [--seed S]
-                                               many seeded games: games/s and win rates
-  caper demo [--seed S] [--save DIR]           one seeded bot game of every game
-  caper bench [GAME...] [--seconds S]          random-playout speed through AnyState
-  caper arena GAME --seats mcts,random [--games N] [--seed S]
-                                               bots against each other, seats rotated
+// A whole number as people write it: 1000, 1_000, 1,000 or 1e3 (no sign, no octal).
+CLI::Validator whole_number() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        std::string digits;
+        for (char c : text)
+          if (c != '_' && c != ',') digits += c;
+        char* end = nullptr;
+        const double value = std::strtod(digits.c_str(), &end);
+        const bool plain = !digits.empty() && end == digits.c_str() + digits.size() &&
+                           digits.find_first_of("+-xXpP") == std::string::npos;
+        if (!plain || value != std::floor(value) || value < 0 || value > 1.8e19)
+          return "needs a whole number of at least 0, got '" + text + "'";
+        text = std::to_string(static_cast<std::uint64_t>(value));
+        return "";
+      },
+      "");
+}
 
-bots: random, greedy, mcts, mcts:ITERATIONS
-)";
+// A positive number of seconds: 2, 0.5, .25, 1e-1.
+CLI::Validator seconds_number() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        char* end = nullptr;
+        const double value = std::strtod(text.c_str(), &end);
+        if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(value) ||
+            value <= 0)
+          return "needs a positive number of seconds, got '" + text + "'";
+        return "";
+      },
+      "");
+}
+
+CLI::Validator known_game() {
+  return CLI::Validator(
+      [](std::string& name) -> std::string {
+        std::string names;
+        for (const GameEntry& entry : game_catalogue()) {
+          if (entry.name == name) return "";
+          names += (names.empty() ? "" : ", ") + std::string(entry.name);
+        }
+        return "unknown game '" + name + "' (games: " + names + ")";
+      },
+      "");
+}
+
+void add_game_flags(CLI::App& command, GameArgs& game) {
+  command.add_option("game", game.name, "the game (caper list shows them)")
+      ->required()
+      ->type_name("GAME")
+      ->check(known_game());
+  command.add_option("--players", game.players, "number of players")
+      ->type_name("N")
+      ->transform(whole_number());
+  command.add_option("--option", game.options, "a game option key=value (repeatable)")
+      ->type_name("KEY=VALUE")
+      ->allow_extra_args(false);
+  command.add_option("--seed", game.seed, "seed of the game (chance and bots)")
+      ->type_name("N")
+      ->capture_default_str()
+      ->transform(whole_number());
+  command.add_option("--seats", game.seats, "one bot or human per seat, a,b,...")
+      ->type_name("BOTS");
+}
+
+struct Commands {
+  ListArgs list;
+  PlayArgs play;
+  PlayArgs watch;
+  ReplayArgs replay;
+  SimulateArgs simulate;
+  SimulateArgs arena;
+  BenchArgs bench;
+  std::uint64_t demo_seed = 2026;
+  std::string demo_save;
+};
+
+void add_play(CLI::App& app, PlayArgs& play) {
+  auto* command =
+      app.add_subcommand("play", "play in the terminal; a human seat sees only its own view");
+  add_game_flags(*command, play.game);
+  command->add_option("--save", play.save, "write the game record to FILE at the end")
+      ->type_name("FILE");
+  command->add_flag("--confirm-forced", play.confirm_forced,
+                    "ask even when there is a single legal move");
+  command->add_option("--hint-bot", play.hint_bot, "the bot that answers hint")
+      ->type_name("BOT")
+      ->capture_default_str();
+  command->add_option("--trace-views", play.trace_views)->group("");  // for the tests
+  command->footer(std::string("seats default to human,mcts,...; ") + kBots);
+}
+
+void add_watch(CLI::App& app, PlayArgs& watch) {
+  auto* command = app.add_subcommand("watch", "print a game played by bots, in full");
+  add_game_flags(*command, watch.game);
+  command->add_option("--save", watch.save, "write the game record to FILE")->type_name("FILE");
+  command->add_flag("--quiet", watch.quiet, "print the result only");
+  command->footer(std::string("seats default to random,...; ") + kBots);
+}
+
+void add_runs(CLI::App& app, Commands& c) {
+  auto* simulate = app.add_subcommand("simulate", "many seeded bot games: games/s, win shares");
+  add_game_flags(*simulate, c.simulate.game);
+  simulate->add_option("--games", c.simulate.games, "how many games")
+      ->type_name("N")
+      ->capture_default_str()
+      ->transform(whole_number())
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+  c.simulate.threads = std::max(1u, std::thread::hardware_concurrency());
+  simulate->add_option("--threads", c.simulate.threads, "worker threads")
+      ->type_name("N")
+      ->capture_default_str()
+      ->transform(whole_number())
+      ->check(CLI::Range(1, 256));
+  simulate->footer(kBots);
+
+  auto* arena = app.add_subcommand("arena", "bots against each other, seats rotated each game");
+  add_game_flags(*arena, c.arena.game);
+  c.arena.games = 200;
+  arena->add_option("--games", c.arena.games, "how many games")
+      ->type_name("N")
+      ->capture_default_str()
+      ->transform(whole_number())
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+  arena->footer(kBots);
+
+  auto* bench = app.add_subcommand("bench", "random-playout speed of each game through AnyState");
+  bench->add_option("games", c.bench.games, "games to measure (default: all)")
+      ->type_name("GAME")
+      ->check(known_game());
+  bench->add_option("--seconds", c.bench.seconds, "time per game")
+      ->type_name("SECONDS")
+      ->capture_default_str()
+      ->check(seconds_number());
+  bench->add_option("--players", c.bench.players, "number of players")
+      ->type_name("N")
+      ->transform(whole_number());
+  bench->add_option("--option", c.bench.options, "a game option key=value (repeatable)")
+      ->type_name("KEY=VALUE")
+      ->allow_extra_args(false);
+}
+
+void add_others(CLI::App& app, Commands& c) {
+  auto* list = app.add_subcommand("list", "the games, their player counts and options");
+  list->add_flag("--json", c.list.json, "each game's info JSON");
+  list->add_flag("--names", c.list.names, "one game name per line");
+
+  auto* replay = app.add_subcommand("replay", "replay a saved game record exactly");
+  replay->add_option("file", c.replay.file, "a record written by --save")
+      ->type_name("FILE")
+      ->required();
+  replay->add_flag("--quiet", c.replay.quiet, "no event log");
+
+  auto* demo = app.add_subcommand("demo", "one seeded greedy-bot game of every game");
+  demo->add_option("--seed", c.demo_seed, "seed of the games")
+      ->type_name("N")
+      ->capture_default_str()
+      ->transform(whole_number());
+  demo->add_option("--save", c.demo_save, "write each record into this folder")->type_name("DIR");
+}
+
+// CLI11 collects what it does not know (allow_extras) so that the message can name it in
+// the order it was typed; anything left over is refused here.
+void refuse_leftovers(const CLI::App& app) {
+  if (!app.remaining().empty())
+    throw CLI::ExtrasError("unknown flag '" + app.remaining().front() + "'",
+                           CLI::ExitCodes::ExtrasError);
+  const CLI::App* command = app.get_subcommands().front();
+  const std::vector<std::string> left = command->remaining();
+  if (left.empty()) return;
+  const std::string name = command->get_name();
+  if (left.front().starts_with("-"))
+    throw CLI::ExtrasError(fmt::format("{}: unknown flag '{}'", name, left.front()),
+                           CLI::ExitCodes::ExtrasError);
+  throw CLI::ExtrasError(fmt::format("{}: unexpected argument '{}'", name, left.front()),
+                         CLI::ExitCodes::ExtrasError);
+}
+
+// An unknown first word is a mistyped command, not an extra argument.
+void refuse_unknown_command(const CLI::App& app, char** argv) {
+  const std::string first = argv[1];
+  if (first.starts_with("-")) {
+    if (first == "-h" || first == "--help" || first == "--help-all" || first == "--version") return;
+    throw CLI::ExtrasError("unknown flag '" + first + "'", CLI::ExitCodes::ExtrasError);
+  }
+  std::string names;
+  for (const CLI::App* command : app.get_subcommands({})) {
+    if (command->get_name() == first) return;
+    names += (names.empty() ? "" : ", ") + command->get_name();
+  }
+  throw CLI::ExtrasError(fmt::format("unknown command '{}' (commands: {})", first, names),
+                         CLI::ExitCodes::ExtrasError);
+}
+
+int dispatch(const CLI::App& app, const Commands& c) {
+  const std::string name = app.get_subcommands().front()->get_name();
+  if (name == "list") return command_list(c.list);
+  if (name == "play") return command_play(c.play);
+  if (name == "watch") return command_watch(c.watch);
+  if (name == "replay") return command_replay(c.replay);
+  if (name == "simulate") return command_simulate(c.simulate);
+  if (name == "arena") return command_arena(c.arena);
+  if (name == "bench") return command_bench(c.bench);
+  return command_demo(c.demo_seed, c.demo_save);
+}
 
 }  // namespace
+}  // namespace caper::cli
 
 int main(int argc, char** argv) {
   using namespace caper::cli;
+  CLI::App app("caper: play, watch, replay and simulate the caper games", "caper");
+  app.set_version_flag("--version", std::string("caper ") + CAPER_VERSION_STRING);
+  app.require_subcommand(1);
+  app.allow_extras();  // inherited by the commands; see refuse_leftovers
+  app.footer("caper COMMAND --help shows a command's flags");
+  Commands commands;
+  add_play(app, commands.play);
+  add_watch(app, commands.watch);
+  add_runs(app, commands);
+  add_others(app, commands);
   if (argc < 2) {
-    std::fputs(kUsage, stderr);
+    std::cerr << app.help();
     return 2;
   }
-  const std::string command = argv[1];
   try {
-    const Args args = parse_args(argc, argv, 2);
-    if (command == "list") return command_list();
-    if (command == "play") return command_play(args, false);
-    if (command == "watch") return command_play(args, true);
-    if (command == "replay") return command_replay(args);
-    if (command == "simulate") return command_simulate(args);
-    if (command == "demo") return command_demo(args);
-    if (command == "bench") return command_bench(args);
-    if (command == "arena") return command_arena(args);
-    if (command == "help" || command == "--help" || command == "-h") {
-      std::fputs(kUsage, stdout);
-      return 0;
-    }
-    std::cerr << "caper: unknown command '" << command << "'\n" << kUsage;
+    refuse_unknown_command(app, argv);
+    app.parse(argc, argv);
+    refuse_leftovers(app);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "caper: " << e.what()
+              << "\n(caper --help lists the commands; caper COMMAND "
+                 "--help their flags)\n";
     return 2;
-  } catch (const caper::Error& e) {
-    std::cerr << "caper: " << e.what() << "\n";
-    return 1;
+  }
+  try {
+    return dispatch(app, commands);
   } catch (const std::exception& e) {
     std::cerr << "caper: " << e.what() << "\n";
     return 1;

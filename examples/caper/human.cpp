@@ -1,0 +1,355 @@
+// caper play: human seats at the terminal. A human sees only their own seat's view: the
+// board (to_text(seat)), the events as that seat sees them (action_to_string(id, seat)) and
+// their moves. With several human seats (hot seat) the screen is handed over between them.
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <iostream>
+#include <optional>
+
+#include <fmt/format.h>
+
+#include "caper/core/index.hpp"
+#include "cli.hpp"
+#include "terminal.hpp"
+
+namespace caper::cli {
+namespace {
+
+constexpr const char* kPromptHelp = R"(  NUMBER      play the move with that number
+  MOVE TEXT   play the move written out (as in the list)
+  moves       show the board and your moves again
+  hint        what the bot would play here
+  undo        back to your previous decision
+  save FILE   write the game so far (caper replay FILE shows it)
+  quit        leave the game
+  help        this list
+)";
+
+std::string trim(const std::string& text) {
+  const auto first = text.find_first_not_of(" \t\r\n");
+  if (first == std::string::npos) return "";
+  return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+std::string lower(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return text;
+}
+
+bool all_digits(const std::string& text) {
+  return !text.empty() && text.size() < 10 &&
+         std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c); });
+}
+
+// What the prompt returns to the game loop.
+struct Reply {
+  enum Kind { kMove, kUndone, kQuit, kEnded } kind = kMove;
+  ActionId action = 0;
+};
+
+// The table as it was when a human was asked, so that `undo` can go back to it.
+struct Snapshot {
+  std::unique_ptr<AnyState> state;
+  std::size_t actions = 0;
+  Rng chance{0};
+  int seat = 0;
+  std::vector<std::vector<std::string>> logs;
+};
+
+class Session {
+ public:
+  Session(const PlayArgs& args, std::shared_ptr<AnyGame> game, std::vector<std::string> specs);
+  int run();
+
+ private:
+  Reply ask(int seat);
+  std::optional<Reply> command(int seat, const std::string& line,
+                               const std::vector<ActionId>& legal);
+  std::optional<ActionId> move_from_text(int seat, const std::string& line,
+                                         const std::vector<ActionId>& legal);
+  void show(int seat, const std::vector<ActionId>& legal);
+  void print_columns(const std::vector<ActionId>& legal, int seat) const;
+  bool hand_over(int seat);
+  bool undo(int seat);
+  void hint(int seat, const std::vector<ActionId>& legal);
+  void note(int player, ActionId action, bool forced);
+  void trace_state();
+  void trace_prompt(int seat);
+  int finish();
+
+  const PlayArgs& args_;
+  std::shared_ptr<AnyGame> game_;
+  std::vector<std::string> specs_;
+  std::vector<std::unique_ptr<bots::Bot>> bots_;
+  std::vector<int> humans_;
+  Record record_;
+  std::unique_ptr<AnyState> start_;
+  std::unique_ptr<AnyState> state_;
+  Rng chance_;
+  std::vector<std::vector<std::string>> logs_;  // per seat: events it has not been shown yet
+  std::vector<Snapshot> snapshots_;
+  int on_screen_ = kChancePlayer;  // the human seat whose view is on the screen
+  std::unique_ptr<bots::Bot> hint_bot_;
+  std::ofstream trace_;
+  bool echoed_ = is_terminal(stdin);  // a terminal echoes what is typed
+};
+
+Session::Session(const PlayArgs& args, std::shared_ptr<AnyGame> game,
+                 std::vector<std::string> specs)
+    : args_(args),
+      game_(std::move(game)),
+      specs_(std::move(specs)),
+      bots_(make_seats(specs_, args.game.seed)),
+      start_(game_->initial_state()),
+      state_(start_->clone()),
+      chance_(args.game.seed),
+      logs_(specs_.size()) {
+  for (std::size_t s = 0; s < specs_.size(); ++s)
+    if (specs_[s] == "human") humans_.push_back(static_cast<int>(s));
+  record_.game = std::string(game_->name());
+  record_.options = args.game.options_json();
+  record_.seed = args.game.seed;
+  record_.seats = specs_;
+  if (!args.trace_views.empty()) {
+    trace_.open(args.trace_views);
+    if (!trace_) throw InvalidArgument("cannot write '" + args.trace_views + "'");
+  }
+}
+
+int Session::run() {
+  trace_state();
+  while (!state_->is_terminal()) {
+    const int player = state_->current_player();
+    ActionId action = 0;
+    bool forced = false;
+    if (player == kChancePlayer) {
+      action = state_->sample_chance(chance_);
+    } else if (bots_[idx(player)] != nullptr) {
+      action = bots_[idx(player)]->choose(*state_);
+    } else if (const auto legal = state_->legal_actions();
+               legal.size() == 1 && !args_.confirm_forced) {
+      action = legal[0];
+      forced = true;
+    } else {
+      const Reply reply = ask(player);
+      if (reply.kind == Reply::kUndone) continue;
+      if (reply.kind != Reply::kMove) {
+        std::cout << (reply.kind == Reply::kEnded ? "\ninput ended: " : "") << "game abandoned\n";
+        return 0;
+      }
+      action = reply.action;
+    }
+    note(player, action, forced);
+    record_.actions.push_back(action);
+    state_ = state_->apply(action);
+    trace_state();
+  }
+  return finish();
+}
+
+// Every human seat gets the event as that seat sees it, shown on its next screen.
+void Session::note(int player, ActionId action, bool forced) {
+  const std::size_t turn = record_.actions.size() + 1;
+  for (int seat : humans_)
+    logs_[idx(seat)].push_back(fmt::format("{:>5}  {:<7} {}{}", turn, who(player),
+                                           state_->action_to_string(action, seat),
+                                           forced ? "  (the only move)" : ""));
+}
+
+Reply Session::ask(int seat) {
+  snapshots_.push_back({state_->clone(), record_.actions.size(), chance_, seat, logs_});
+  if (!hand_over(seat)) return {Reply::kEnded};
+  const std::vector<ActionId> legal = state_->legal_actions();
+  show(seat, legal);
+  for (;;) {
+    trace_prompt(seat);
+    std::cout << fmt::format("p{} > ", seat) << std::flush;
+    std::string line;
+    if (!std::getline(std::cin, line)) return {Reply::kEnded};
+    if (!echoed_) std::cout << line << "\n";  // piped input: keep the log readable
+    line = trim(line);
+    if (line.empty()) continue;
+    if (auto reply = command(seat, line, legal)) return *reply;
+  }
+}
+
+// One line typed at the prompt: a command, a move number or a move's text. Returns the
+// reply that ends the prompt, or nothing to ask again.
+std::optional<Reply> Session::command(int seat, const std::string& line,
+                                      const std::vector<ActionId>& legal) {
+  const std::string word = lower(line.substr(0, line.find(' ')));
+  const std::string rest = trim(line.substr(word.size()));
+  if (word == "help" || word == "?") {
+    std::cout << kPromptHelp;
+  } else if (word == "quit" || word == "exit") {
+    return Reply{Reply::kQuit};
+  } else if (word == "undo") {
+    if (undo(seat)) return Reply{Reply::kUndone};
+  } else if (word == "hint") {
+    hint(seat, legal);
+  } else if (word == "moves" || word == "board") {
+    show(seat, legal);
+  } else if (word == "save") {
+    if (rest.empty()) {
+      std::cout << "  save needs a file name: save FILE\n";
+    } else {
+      save_record(record_, *start_, rest);
+      std::cout << fmt::format("  saved the game so far to {}\n", rest);
+    }
+  } else if (all_digits(line)) {
+    const unsigned long n = std::stoul(line);
+    if (n >= 1 && n <= legal.size()) return Reply{Reply::kMove, legal[n - 1]};
+    std::cout << fmt::format("  there is no move {}: choose 1 to {} (help lists the commands)\n",
+                             line, legal.size());
+  } else if (auto action = move_from_text(seat, line, legal)) {
+    return Reply{Reply::kMove, *action};
+  }
+  return std::nullopt;
+}
+
+// A move by its text, as listed or as the game's parser reads it; explains a refusal.
+std::optional<ActionId> Session::move_from_text(int seat, const std::string& line,
+                                                const std::vector<ActionId>& legal) {
+  const std::string wanted = lower(line);
+  for (ActionId action : legal)
+    if (lower(state_->action_to_string(action, seat)) == wanted ||
+        lower(state_->action_to_string(action)) == wanted)
+      return action;
+  try {
+    const ActionId action = state_->action_from_string(line);
+    if (std::find(legal.begin(), legal.end(), action) != legal.end()) return action;
+    std::cout << fmt::format("  '{}' is not one of your moves now (moves lists them)\n", line);
+  } catch (const Error&) {
+    std::cout << fmt::format("  '{}' is neither a move nor a command (help lists them)\n", line);
+  }
+  return std::nullopt;
+}
+
+// The seat's screen: events since it last looked, the board and the numbered moves.
+void Session::show(int seat, const std::vector<ActionId>& legal) {
+  clear_screen();
+  std::cout << fmt::format("{}: you are p{} ({} players; help lists the commands)\n", game_->name(),
+                           seat, specs_.size());
+  for (const std::string& line : logs_[idx(seat)]) std::cout << line << "\n";
+  logs_[idx(seat)].clear();
+  std::cout << "\n" << state_->to_text(seat) << "\n\nyour moves:\n";
+  print_columns(legal, seat);
+  on_screen_ = seat;
+}
+
+// The numbered moves, in as many columns as fit 100 characters (long lists stay readable).
+void Session::print_columns(const std::vector<ActionId>& legal, int seat) const {
+  std::vector<std::string> cells;
+  std::size_t width = 0;
+  for (std::size_t i = 0; i < legal.size(); ++i) {
+    cells.push_back(fmt::format("{:>3}) {}", i + 1, state_->action_to_string(legal[i], seat)));
+    width = std::max(width, cells.back().size());
+  }
+  const std::size_t columns = std::clamp<std::size_t>(98 / (width + 2), 1, 4);
+  const std::size_t rows = (cells.size() + columns - 1) / columns;
+  for (std::size_t r = 0; r < rows; ++r) {
+    std::string line;
+    for (std::size_t c = 0; c < columns && c * rows + r < cells.size(); ++c)
+      line += fmt::format("  {:<{}}", cells[c * rows + r], width + 1);
+    std::cout << line.substr(0, line.find_last_not_of(' ') + 1) << "\n";
+  }
+}
+
+// Hot seat: the next player takes the seat before their view is shown.
+bool Session::hand_over(int seat) {
+  if (humans_.size() < 2 || on_screen_ == seat) return true;
+  clear_screen();
+  std::cout << fmt::format("p{}'s turn: pass the seat to p{}, then press Enter", seat, seat)
+            << std::flush;
+  std::string line;
+  if (!std::getline(std::cin, line)) return false;
+  std::cout << "\n";
+  return true;
+}
+
+// Back to this seat's previous decision, if no other human has decided since.
+bool Session::undo(int seat) {
+  std::size_t back = snapshots_.size() - 1;  // the current decision
+  while (back > 0 && snapshots_[back - 1].seat != seat) {
+    if (std::find(humans_.begin(), humans_.end(), snapshots_[back - 1].seat) != humans_.end()) {
+      std::cout << "  undo: another player has decided since your last move\n";
+      return false;
+    }
+    --back;
+  }
+  if (back == 0) {
+    std::cout << "  undo: this is your first decision\n";
+    return false;
+  }
+  Snapshot& snap = snapshots_[back - 1];
+  state_ = std::move(snap.state);
+  record_.actions.resize(snap.actions);
+  chance_ = snap.chance;
+  logs_ = std::move(snap.logs);
+  snapshots_.resize(back - 1);
+  on_screen_ = kChancePlayer;  // redraw
+  if (!is_terminal(stdout)) std::cout << "  undone: back to your previous decision\n";
+  trace_state();
+  return true;
+}
+
+void Session::hint(int seat, const std::vector<ActionId>& legal) {
+  if (hint_bot_ == nullptr) hint_bot_ = bots::make_bot(args_.hint_bot, args_.game.seed + 7);
+  const ActionId action = hint_bot_->choose(*state_);
+  const auto at = std::find(legal.begin(), legal.end(), action) - legal.begin();
+  std::cout << fmt::format("  hint ({}): {}) {}\n", args_.hint_bot, at + 1,
+                           state_->action_to_string(action, seat));
+}
+
+int Session::finish() {
+  record_.returns = state_->returns();
+  if (humans_.size() == 1) {
+    const int seat = humans_[0];
+    clear_screen();
+    for (const std::string& line : logs_[idx(seat)]) std::cout << line << "\n";
+    std::cout << "\n" << state_->to_text(seat) << "\n";
+  } else {
+    // Hot seat: the screen belongs to nobody in particular now; show the outcome only.
+    clear_screen();
+  }
+  std::cout << "game over\nresult: " << format_returns(record_.returns) << "\n";
+  if (!args_.save.empty()) save_record(record_, *start_, args_.save);
+  return 0;
+}
+
+// Hidden --trace-views: every state in full and as each human seat sees it, and every
+// prompt, as JSON lines, so that the pseudo-terminal test can tell what was secret when.
+void Session::trace_state() {
+  if (!trace_.is_open()) return;
+  Json views = Json::object();
+  for (int seat : humans_)
+    views[std::to_string(seat)] = {{"text", state_->to_text(seat)},
+                                   {"json", Json::parse(state_->to_json(seat))}};
+  trace_ << Json{{"step", record_.actions.size()},
+                 {"full",
+                  {{"text", state_->to_text(kFullView)},
+                   {"json", Json::parse(state_->to_json(kFullView))}}},
+                 {"views", views}}
+                .dump()
+         << "\n";
+}
+
+void Session::trace_prompt(int seat) {
+  if (trace_.is_open()) trace_ << Json{{"prompt", seat}}.dump() << std::endl;
+}
+
+}  // namespace
+
+int command_play(const PlayArgs& args) {
+  auto game = args.game.make();
+  std::vector<std::string> specs = args.game.seat_specs(game->num_players(), "mcts");
+  if (args.game.seats.empty()) specs[0] = "human";
+  // No human seat: the bots play it out as in watch.
+  if (std::find(specs.begin(), specs.end(), "human") == specs.end()) return command_watch(args);
+  Session session(args, std::move(game), std::move(specs));
+  return session.run();
+}
+
+}  // namespace caper::cli

@@ -1,0 +1,41 @@
+// What the caper program does differently on a terminal: clear the screen between turns and
+// show a progress line on long runs. Output that is not a terminal stays plain.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <string>
+
+namespace caper::cli {
+
+// True when the stream is a terminal that understands cursor codes (not TERM=dumb).
+bool is_terminal(std::FILE* stream);
+
+// Clears a terminal screen; does nothing on plain output.
+void clear_screen();
+
+// A one-line "123/1000 games  456.7 games/s  0:03 left" on stderr, redrawn at most ten times
+// a second, erased by finish(). Silent when stderr is not a terminal.
+class Progress {
+ public:
+  // total = 0 when the run ends by time rather than by count (`seconds` then gives the end).
+  Progress(std::string label, std::uint64_t total, double seconds = 0);
+  Progress(const Progress&) = delete;
+  Progress& operator=(const Progress&) = delete;
+  ~Progress() { finish(); }
+  void update(std::uint64_t done);
+  void finish();
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  std::string label_;
+  std::uint64_t total_;
+  double seconds_;
+  bool enabled_;
+  bool drawn_ = false;
+  Clock::time_point start_;
+  Clock::time_point last_;
+};
+
+}  // namespace caper::cli
