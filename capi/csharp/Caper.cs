@@ -137,6 +137,8 @@ namespace Caper
         [DllImport(Library, CallingConvention = Cdecl)] public static extern void caper_rng_free(IntPtr rng);
         [DllImport(Library, CallingConvention = Cdecl)] public static extern int caper_rng_next_u64(RngHandle rng, out ulong value);
         [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_rng_below(RngHandle rng, ulong bound, out ulong value);
+        [DllImport(Library, CallingConvention = Cdecl)]
         public static extern int caper_state_sample_chance(StateHandle state, RngHandle rng, out uint action);
         [DllImport(Library, CallingConvention = Cdecl)]
         public static extern int caper_state_to_text(StateHandle state, int viewer, byte[] buf, UIntPtr cap, out UIntPtr len);
@@ -369,11 +371,15 @@ namespace Caper
             return value;
         }
 
-        /// <summary>NextU64() % n, as the examples in C and Python do.</summary>
+        /// <summary>A uniform value in [0, n): the draw of C++ caper::Rng::below (caper_rng_below),
+        /// so the same seed gives the same choices as C++ and Python's Rng.below.</summary>
         public int Below(int n)
         {
             if (n <= 0) throw new ArgumentOutOfRangeException("n", "Below(n) needs n > 0");
-            return (int)(NextU64() % (ulong)n);
+            ThrowIfDisposed();
+            ulong value;
+            Native.Check(Native.caper_rng_below(Handle, (ulong)n, out value));
+            return (int)value;
         }
 
         public bool IsDisposed { get { return Handle.IsClosed; } }

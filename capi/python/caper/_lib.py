@@ -89,6 +89,7 @@ _PROTOTYPES = {
     "caper_rng_new": (_status, [_u64, ctypes.POINTER(RngP)]),
     "caper_rng_free": (None, [RngP]),
     "caper_rng_next_u64": (_status, [RngP, ctypes.POINTER(_u64)]),
+    "caper_rng_below": (_status, [RngP, _u64, ctypes.POINTER(_u64)]),
     "caper_state_sample_chance": (_status, [StateP, RngP, ctypes.POINTER(_u32)]),
     "caper_state_to_text": (_status, [StateP, _i32, ctypes.c_char_p, _size, _size_p]),
     "caper_state_is_legal": (_c_int, [StateP, _u32]),
@@ -117,6 +118,7 @@ FAST = (
     "caper_state_apply",
     "caper_state_free",
     "caper_rng_next_u64",
+    "caper_rng_below",
     "caper_state_sample_chance",
     "caper_state_is_legal",
 )

@@ -133,13 +133,15 @@ _legal_fn: Any = None
 _apply_fn: Any = None
 _free_state_fn: Any = None
 _next_u64_fn: Any = None
+_below_fn: Any = None
 _sample_fn: Any = None
 _StateP: Any = _lib.StateP
 _byref = ctypes.byref
+_c_uint64 = ctypes.c_uint64
 
 
 def _bind_fast() -> Any:
-    global _player_fn, _legal_fn, _apply_fn, _free_state_fn, _next_u64_fn, _sample_fn
+    global _player_fn, _legal_fn, _apply_fn, _free_state_fn, _next_u64_fn, _sample_fn, _below_fn
     lib = _lib.lib()
     if _apply_fn is None:
         fast = lib.fast
@@ -147,6 +149,7 @@ def _bind_fast() -> Any:
         _legal_fn = fast["caper_state_legal_actions"]
         _free_state_fn = fast["caper_state_free"]
         _next_u64_fn = fast["caper_rng_next_u64"]
+        _below_fn = fast["caper_rng_below"]
         _sample_fn = fast["caper_state_sample_chance"]
         _apply_fn = fast["caper_state_apply"]
     return lib
@@ -262,18 +265,20 @@ class Rng(_Handle):
         return int(self._out.value)
 
     def below(self, n: SupportsIndex) -> int:
-        """A value in [0, n): next_u64() % n (as the examples in C and C# do)."""
+        """A uniform value in [0, n): the draw of C++ caper::Rng::below (caper_rng_below),
+        so the same seed gives the same choices as the C++ library and the C# Below."""
         bound = n if type(n) is int else operator.index(n)
         if bound <= 0:
             raise ValueError("below(n) needs n > 0")
         ptr = self._ptr
         if ptr is None:
             raise ValueError("this Rng is closed")
-        status = _next_u64_fn(ptr, self._out_ref)
+        # uint64_t bound: a ctypes c_uint64, since an unconverted int would pass as a C int
+        status = _below_fn(ptr, _c_uint64(bound), self._out_ref)
         if status:
             _raise_last(status)
         value: int = self._out.value
-        return value % bound
+        return value
 
     def __repr__(self) -> str:
         return "<caper.Rng%s>" % (" closed" if self.closed else "")
