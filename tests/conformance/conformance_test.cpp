@@ -106,6 +106,9 @@ void check_views(const AnyState& state, Rng& rng) {
     EXPECT_FALSE(state.to_text(p).empty());
     std::unique_ptr<AnyState> sample = state.determinize(p, rng);
     EXPECT_EQ(sample->to_json(p), view) << "determinized state changes player " << p << "'s view";
+    const std::string full = sample->to_json(kFullView);
+    EXPECT_EQ(state.game().state_from_json(full)->to_json(kFullView), full)
+        << "a determinized state does not reload";
     if (state.current_player() == p) {
       EXPECT_EQ(sample->legal_actions(), state.legal_actions())
           << "determinized state changes player " << p << "'s legal actions";
@@ -115,17 +118,30 @@ void check_views(const AnyState& state, Rng& rng) {
   EXPECT_THROW(state.to_json(-2), InvalidArgument);
 }
 
-void check_illegal_refused(const AnyState& state, const ActionList& legal) {
+// is_legal agrees with the legal list for every id (and two beyond the range), reporting
+// every disagreement rather than the first. apply must refuse illegal ids and change
+// nothing; an exception costs microseconds, so each state tries about kApplyTries ids, a
+// different residue class at each step (all ids over the steps of a game).
+void sweep_every_id(const AnyState& state, const ActionList& legal, int step) {
+  constexpr ActionId kApplyTries = 8;
+  constexpr int kReported = 5;
   const std::string before = state.to_json(kFullView);
   const ActionId limit = state.game().num_distinct_actions();
-  EXPECT_THROW(state.apply(limit), IllegalAction);
-  for (ActionId id = 0; id < limit; ++id) {
-    if (!legal.contains(id)) {
-      EXPECT_FALSE(state.is_legal(id));
+  const ActionId stride = std::max<ActionId>(1, limit / kApplyTries);
+  int wrong = 0;
+  for (ActionId id = 0; id < limit + 2; ++id) {
+    const bool listed = std::binary_search(legal.begin(), legal.end(), id);
+    if (state.is_legal(id) != listed && ++wrong <= kReported) {
+      ADD_FAILURE() << "is_legal(" << id << ") = " << !listed << " but the id is "
+                    << (listed ? "" : "not ") << "in the legal list ("
+                    << (id < limit ? state.action_to_string(id) : "out of range") << ")";
+    }
+    if (!listed && id % stride == static_cast<ActionId>(step) % stride) {
       EXPECT_THROW(state.apply(id), IllegalAction) << "illegal id " << id << " accepted";
-      break;
     }
   }
+  EXPECT_EQ(wrong, 0) << "is_legal disagreed with the legal list for " << wrong << " ids at\n"
+                      << before;
   EXPECT_EQ(state.to_json(kFullView), before) << "a refused action changed the state";
 }
 
@@ -151,6 +167,7 @@ TEST_P(Conformance, RandomPlayoutsKeepTheContract) {
       check_json_round_trip(*state);
       check_action_codecs(*state, legal, step % kFullIdSweepEvery == 0);
       if (step % 7 == 0) check_views(*state, view_rng);
+      sweep_every_id(*state, legal, step);
       if (state->is_terminal()) {
         EXPECT_TRUE(legal.empty());
         break;
@@ -162,7 +179,6 @@ TEST_P(Conformance, RandomPlayoutsKeepTheContract) {
         ChanceList outcomes;
         EXPECT_THROW(state->chance_outcomes(outcomes), WrongPhase);
       }
-      check_illegal_refused(*state, legal);
       const std::string before = state->to_json(kFullView);
       ChanceList outcomes;
       const ActionId action = random_action(*state, legal, outcomes, rng);
@@ -177,6 +193,38 @@ TEST_P(Conformance, RandomPlayoutsKeepTheContract) {
     }
     ASSERT_LT(step, kMaxSteps) << "random playout did not end";
   }
+}
+
+// More games than above with the cheaper checks only: is_legal for every id at every
+// state, also after a JSON round trip (which rebuilds whatever a game caches). Games with
+// tens of thousands of ids play fewer games (at least kMinGames).
+TEST_P(Conformance, IsLegalAgreesWithTheLegalListForEveryId) {
+  constexpr long kIdBudget = 60000;  // ids times games
+  constexpr long kMinGames = 3;
+  constexpr long kMaxGames = 12;
+  constexpr int kReloadEvery = 16;
+  auto g = game();
+  const int games = static_cast<int>(
+      std::clamp(kIdBudget / static_cast<long>(g->num_distinct_actions()), kMinGames, kMaxGames));
+  long states = 0;
+  for_each_state(*g, 1000, games, [&](const AnyState& state, std::uint64_t seed, int step) {
+    SCOPED_TRACE("seed " + std::to_string(seed) + " step " + std::to_string(step));
+    ActionList legal;
+    state.legal_actions(legal);
+    EXPECT_TRUE(std::is_sorted(legal.begin(), legal.end()));
+    EXPECT_EQ(legal.empty(), state.is_terminal());
+    sweep_every_id(state, legal, step);
+    if (step % kReloadEvery == 0) {
+      std::unique_ptr<AnyState> back = g->state_from_json(state.to_json(kFullView));
+      ActionList reloaded;
+      back->legal_actions(reloaded);
+      EXPECT_EQ(reloaded, legal) << "the reloaded state has other legal actions";
+      sweep_every_id(*back, reloaded, step);
+    }
+    ++states;
+    return !::testing::Test::HasFailure();
+  });
+  EXPECT_GT(states, games) << "the games ended at once";
 }
 
 TEST_P(Conformance, SameSeedReplaysByteIdentically) {
@@ -211,13 +259,22 @@ TEST_P(Conformance, BadOptionsAreRefused) {
   EXPECT_THROW(make_game(GetParam().game, "{"), BadOptions);
 }
 
-std::string label(const ::testing::TestParamInfo<Configuration>& info) {
-  return info.param.game + "_" + info.param.label;
-}
-
 INSTANTIATE_TEST_SUITE_P(AllGames, Conformance, ::testing::ValuesIn(registered_configurations()),
-                         label);
+                         configuration_name);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(Conformance);
+
+// The parameterised suites above are allowed to be empty, so an empty catalogue (or a game
+// left out of it) must fail here rather than run nothing.
+TEST(Catalogue, EveryGameHasConfigurations) {
+  ASSERT_FALSE(game_catalogue().empty()) << "the catalogue lists no game";
+  for (const GameEntry& entry : game_catalogue()) {
+    int configurations = 0;
+    for (const Configuration& config : registered_configurations())
+      configurations += config.game == entry.name ? 1 : 0;
+    EXPECT_GT(configurations, 0) << entry.name;
+    EXPECT_EQ(make_game(entry.name)->name(), entry.name);
+  }
+}
 
 TEST(Catalogue, UnknownGameIsRefusedWithTheKnownNames) {
   try {

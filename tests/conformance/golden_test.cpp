@@ -43,11 +43,8 @@ TEST_P(Golden, PlaythroughMatchesTheStoredTranscript) {
   }
 }
 
-std::string label(const ::testing::TestParamInfo<Configuration>& info) {
-  return info.param.game + "_" + info.param.label;
-}
-
-INSTANTIATE_TEST_SUITE_P(AllGames, Golden, ::testing::ValuesIn(registered_configurations()), label);
+INSTANTIATE_TEST_SUITE_P(AllGames, Golden, ::testing::ValuesIn(golden_configurations()),
+                         configuration_name);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(Golden);
 
 }  // namespace

@@ -123,12 +123,8 @@ TEST_P(HostileJson, MutatedStatesAreRefusedOrStayConsistent) {
   EXPECT_GT(refused, accepted) << "most random mutations should be refused";
 }
 
-std::string label(const ::testing::TestParamInfo<Configuration>& info) {
-  return info.param.game + "_" + info.param.label;
-}
-
 INSTANTIATE_TEST_SUITE_P(AllGames, HostileJson, ::testing::ValuesIn(registered_configurations()),
-                         label);
+                         configuration_name);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(HostileJson);
 
 }  // namespace

@@ -2,9 +2,11 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 
 #include "caper/core/any_game.hpp"
+#include "caper/core/playout.hpp"
 
 namespace caper::testing {
 
@@ -15,5 +17,28 @@ std::uint64_t fnv1a(const std::string& text);
 // the action text and the hash of the state's JSON; with_states adds the full JSON of the
 // initial state, every 25th state and the final state.
 std::string playout_transcript(const AnyGame& game, std::uint64_t seed, bool with_states);
+
+// Plays `games` random games with seeds first_seed, first_seed + 1, ... and calls
+// visit(state, seed, step) at every state, the terminal one included. visit returns false
+// to stop (after a failure). Returns the number of states visited.
+template <class Visit>
+long for_each_state(const AnyGame& game, std::uint64_t first_seed, int games, Visit&& visit) {
+  constexpr int kMaxSteps = 200000;
+  long visited = 0;
+  for (int g = 0; g < games; ++g) {
+    const std::uint64_t seed = first_seed + static_cast<std::uint64_t>(g);
+    Rng rng(seed);
+    std::unique_ptr<AnyState> state = game.initial_state();
+    ActionList legal;
+    ChanceList outcomes;
+    for (int step = 0; step < kMaxSteps; ++step) {
+      ++visited;
+      if (!visit(*state, seed, step)) return visited;
+      if (state->is_terminal()) break;
+      state = state->apply(random_action(*state, legal, outcomes, rng));
+    }
+  }
+  return visited;
+}
 
 }  // namespace caper::testing
