@@ -37,6 +37,55 @@ int nesting_depth(std::string_view text, int limit) {
   return deepest;
 }
 
+// Builds the document like nlohmann's own parser, and stops at the first key repeated
+// within one object (nlohmann would silently keep the last). Each event costs O(1) plus
+// the key's set insertion, so parsing is O(n log n) in the worst case and O(n) memory; the
+// callback form of Json::parse is not used because it rescans the enclosing array at the
+// end of every object, which made `[{},{},...]` quadratic.
+class DomParser {
+ public:
+  explicit DomParser(Json& root) : dom_(root, /*allow_exceptions=*/false) {}
+
+  bool null() { return dom_.null(); }
+  bool boolean(bool value) { return dom_.boolean(value); }
+  bool number_integer(Json::number_integer_t value) { return dom_.number_integer(value); }
+  bool number_unsigned(Json::number_unsigned_t value) { return dom_.number_unsigned(value); }
+  bool number_float(Json::number_float_t value, const Json::string_t& text) {
+    return dom_.number_float(value, text);
+  }
+  bool string(Json::string_t& value) { return dom_.string(value); }
+  bool binary(Json::binary_t& value) { return dom_.binary(value); }
+  bool start_object(std::size_t size) {
+    keys_.emplace_back();
+    return dom_.start_object(size);
+  }
+  bool key(Json::string_t& key) {
+    if (!keys_.back().insert(key).second) {
+      duplicate_ = key;
+      return false;
+    }
+    return dom_.key(key);
+  }
+  bool end_object() {
+    keys_.pop_back();
+    return dom_.end_object();
+  }
+  bool start_array(std::size_t size) { return dom_.start_array(size); }
+  bool end_array() { return dom_.end_array(); }
+  bool parse_error(std::size_t position, const std::string& token,
+                   const nlohmann::detail::exception& error) {
+    return dom_.parse_error(position, token, error);
+  }
+
+  bool errored() const { return dom_.is_errored(); }
+  const std::string& duplicate() const { return duplicate_; }
+
+ private:
+  nlohmann::detail::json_sax_dom_parser<Json> dom_;
+  std::vector<std::set<std::string, std::less<>>> keys_;
+  std::string duplicate_;
+};
+
 std::string type_name(const Json& value) {
   return value.type_name();
 }
@@ -66,24 +115,12 @@ Json parse(std::string_view text, std::string_view what, Status status) {
   if (nesting_depth(text, kMaxDepth) > kMaxDepth)
     fail(status,
          std::string(what) + ": nested deeper than " + std::to_string(kMaxDepth) + " levels");
-  // Duplicated keys are refused: nlohmann would silently keep the last one.
-  std::vector<std::set<std::string>> keys_per_object;
-  std::string duplicate;
-  auto check_keys = [&](int /*depth*/, Json::parse_event_t event, Json& parsed) {
-    if (event == Json::parse_event_t::object_start) {
-      keys_per_object.emplace_back();
-    } else if (event == Json::parse_event_t::object_end) {
-      if (!keys_per_object.empty()) keys_per_object.pop_back();
-    } else if (event == Json::parse_event_t::key && !keys_per_object.empty() &&
-               !keys_per_object.back().insert(parsed.get<std::string>()).second &&
-               duplicate.empty()) {
-      duplicate = parsed.get<std::string>();
-    }
-    return true;
-  };
-  Json value = Json::parse(text, check_keys, /*allow_exceptions=*/false);
-  if (value.is_discarded()) fail(status, std::string(what) + ": malformed JSON");
-  if (!duplicate.empty()) fail(status, std::string(what) + ": duplicated key '" + duplicate + "'");
+  Json value;
+  DomParser sax(value);
+  const bool ok = Json::sax_parse(text, &sax, Json::input_format_t::json, /*strict=*/true);
+  if (!sax.duplicate().empty())
+    fail(status, std::string(what) + ": duplicated key '" + sax.duplicate() + "'");
+  if (!ok || sax.errored()) fail(status, std::string(what) + ": malformed JSON");
   return value;
 }
 

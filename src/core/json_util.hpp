@@ -20,10 +20,12 @@ namespace caper::json {
 
 using Json = nlohmann::json;
 
-inline constexpr int kMaxDepth = 64;
-inline constexpr std::size_t kMaxBytes = 16 * 1024 * 1024;
+inline constexpr int kMaxDepth = kMaxJsonDepth;
+inline constexpr std::size_t kMaxBytes = kMaxJsonBytes;
 
-// Parses `text`; throws an Error with `status` (kParse or kBadOptions) naming `what`.
+// Parses `text`; throws an Error with `status` (kParse or kBadOptions) naming `what`: a
+// document over kMaxBytes or nested deeper than kMaxDepth, malformed, or with a key
+// repeated within one object. Time O(n log n) at worst (the key sets), memory O(n).
 Json parse(std::string_view text, std::string_view what, Status status = Status::kParse);
 
 // Compact text; nlohmann keeps object keys sorted, so equal values give equal bytes.

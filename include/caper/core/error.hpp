@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -59,6 +60,13 @@ constexpr std::string_view status_name(Status status) {
   }
   return "CAPER_E_UNKNOWN";
 }
+
+// Size limits of outside input (docs/api.md), refused with a ParseError or BadOptions
+// naming the limit before anything else is read: JSON documents (states, options,
+// edition data, game records) and action text. Parsing below them is linear in the size.
+inline constexpr std::size_t kMaxJsonBytes = 16 * 1024 * 1024;
+inline constexpr int kMaxJsonDepth = 64;
+inline constexpr std::size_t kMaxActionTextBytes = 4096;
 
 // Base of every error the library throws on bad input or misuse.
 class Error : public std::runtime_error {

@@ -79,6 +79,10 @@ class StateAdapter final : public AnyState {
     if constexpr (HasObservation<G>) state_.observation(player, out);
   }
   ActionId action_from_string(std::string_view text) const override {
+    // Outside input: refused above a fixed size before any game reads it.
+    if (text.size() > kMaxActionTextBytes)
+      throw ParseError("action text of " + std::to_string(text.size()) + " bytes; the limit is " +
+                       std::to_string(kMaxActionTextBytes));
     return state_.action_from_string(text);
   }
   double heuristic(int player) const override {
