@@ -111,6 +111,19 @@ class ValueTest(EveryGameTest):
             self.assertIsNone(start.apply(legal[0]).history)
 
 
+class ResultTest(EveryGameTest):
+    def test_result_is_none_until_the_end_then_names_the_winners(self):
+        for game in self.games():
+            states = sample_states(game, 17, 9)
+            for state in states[:-1]:
+                self.assertIsNone(state.result)
+            result = states[-1].result
+            self.assertIsInstance(result, dict)
+            returns = states[-1].returns()
+            if sum(returns) > 0:
+                self.assertEqual(result["winners"], [p for p, r in enumerate(returns) if r > 0])
+
+
 class ActionArgumentTest(EveryGameTest):
     def test_integer_like_actions(self):
         for game in self.games():

@@ -672,9 +672,22 @@ class State(_Handle):
 
     @property
     def result(self) -> Optional[Dict[str, Any]]:
-        """None until the game is over, then {"winners", "returns", "reason", "truncated"}."""
-        value: Optional[Dict[str, Any]] = self.to_dict().get("result")
-        return value
+        """None until the game is over, then {"winners", "returns", "reason", "truncated"}
+        (the state document's ``result``; for a game whose documents lack it, built from
+        the returns with reason None)."""
+        document = self.to_dict()
+        if "result" in document:
+            value: Optional[Dict[str, Any]] = document["result"]
+            return value
+        if not self.is_terminal:
+            return None
+        returns = self.returns()
+        return {
+            "winners": [p for p, r in enumerate(returns) if r > 0],
+            "returns": returns,
+            "reason": None,
+            "truncated": bool(document.get("truncated", False)),
+        }
 
     def observation(self, player: SupportsIndex) -> Dict[str, Any]:
         """What ``player`` may see, as a dict (hidden information removed)."""
