@@ -199,7 +199,7 @@ State StateAccess::parse(const Game& game, std::string_view text) {
   if (s.is_terminal()) {
     if (s.roll_ != 0) r.fail("roll", "the game is over: no throw is pending");
     s.decide_winners();
-  } else if (!s.in_play(s.to_move_)) {
+  } else if (!s.plays(s.to_move_)) {
     r.fail("to_move", "player " + std::to_string(s.to_move_) + " has no free cap and is out");
   }
   // The outputs (end_reason, scores, winners) may be left out; when given they must agree.

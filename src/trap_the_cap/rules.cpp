@@ -63,6 +63,17 @@ bool State::in_play(int player) const {
   return ((in_play_mask() >> player) & 1U) != 0;
 }
 
+// In total partners a seat moves his team's caps, so he plays while his partner has a free
+// cap (seats p and p ^ 2 are partners); elsewhere a seat plays while he has a free cap.
+unsigned State::seats_to_play(unsigned in_play) const {
+  if (game_->options().variant != Variant::kTotalPartners) return in_play;
+  return (in_play | (in_play >> 2) | (in_play << 2)) & 0xFU;
+}
+
+bool State::plays(int seat) const {
+  return ((seats_to_play(in_play_mask()) >> seat) & 1U) != 0;
+}
+
 int State::free_teams() const {
   const unsigned players = in_play_mask();
   unsigned teams = 0;
@@ -153,11 +164,12 @@ void State::add_piece_moves(ActionList& out, const Occupancy& occ, int from, int
     }
   }
   if (!golden) return;
-  // The golden cap may reverse once: it must trap where it turns (never back into a hideout).
+  // The golden cap may reverse once, on any square it may stop on (trapping what stands
+  // there), never back into a hideout.
   for (int k = 1; k < n; ++k) {
     const int m = n - k;
     for (std::uint8_t t : b.sphere(from, k)) {
-      if (landing(occ, t, team, true, from) != Landing::kTrap) continue;
+      if (landing(occ, t, team, true, from) == Landing::kIllegal) continue;
       auto try_end = [&](int e) {
         if (landing(occ, e, team, true, from) != Landing::kIllegal)
           out.push_back(reverse_id(from, t, e));
@@ -343,7 +355,7 @@ bool State::check_move(const Move& m, Stack& mover, int& index) const {
       if (!golden) return false;
       const int k = b.distance(m.from, m.via);
       const int back = n - k;
-      if (k < 1 || k >= n || landing_on(m.via) != Landing::kTrap) return false;
+      if (k < 1 || k >= n || !lands(m.via)) return false;
       const int from_start = k > back ? k - back : back - k;
       return b.distance(m.via, m.to) == back && b.distance(m.from, m.to) == from_start &&
              lands(m.to);
@@ -505,11 +517,12 @@ void State::finish_turn() {
     decide_winners();
     return;
   }
-  if (thrown == 6 && ((players >> to_move_) & 1U)) return;  // a 6 throws again
-  // The next seat in play after to_move_, clockwise (the lowest one when none is later;
+  const unsigned seats = seats_to_play(players);
+  if (thrown == 6 && ((seats >> to_move_) & 1U)) return;  // a 6 throws again
+  // The next seat that plays after to_move_, clockwise (the lowest one when none is later;
   // to_move_ itself when it is the only one).
-  const unsigned later = players & ~((2U << to_move_) - 1U);
-  to_move_ = static_cast<std::uint8_t>(std::countr_zero(later != 0 ? later : players));
+  const unsigned later = seats & ~((2U << to_move_) - 1U);
+  to_move_ = static_cast<std::uint8_t>(std::countr_zero(later != 0 ? later : seats));
 }
 
 void State::decide_winners() {

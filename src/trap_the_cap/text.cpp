@@ -46,7 +46,11 @@ std::string State::to_text(int /*viewer*/) const {
         any = true;
       }
     if (!any) out << " none";
-    out << "; prisoners " << score(p) << (in_play(p) ? "" : "; OUT") << "\n";
+    out << "; prisoners " << score(p)
+        << (!plays(p)    ? "; OUT"
+            : in_play(p) ? ""
+                         : "; no free cap, moves his partner's")
+        << "\n";
   }
   out << "Squares (ring 0-51; spokes 52-57, 64-59, 76-71, 70-65 to centre 58; * grey):\n";
   int last_square = -1;

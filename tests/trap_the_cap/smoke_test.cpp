@@ -12,7 +12,7 @@ namespace caper::trap_the_cap {
 namespace {
 
 void play_random_games(const std::string& options, int games) {
-  auto g = make_any(options);
+  auto g = make_any_game<Game>(options);
   for (int seed = 1; seed <= games; ++seed) {
     Rng rng(static_cast<std::uint64_t>(seed));
     auto state = g->initial_state();

@@ -95,10 +95,51 @@ TEST(TrapTheCapTotalPartners, APartnersTowerUnloadsInThePartnersHideout) {
   EXPECT_EQ(after.to_move(), 1);
 }
 
-TEST(TrapTheCapTotalPartners, APlayerWithoutFreeCapsOfHisOwnIsStillSkipped) {
+TEST(TrapTheCapTotalPartners, APlayerWithoutCapsOfHisOwnStillThrowsAndMovesHisPartners) {
   Game g(R"({"players": 4, "variant": "total_partners"})");
+  // P2's caps are all locked up by P1; P0 still has 4 in H0. After P1's move P2 throws.
   const State s = Builder(g).locked(1, 2, 4).to_move(1).roll(2).build();
-  EXPECT_EQ(play(s, "move H1-17").to_move(), 3);
+  EXPECT_FALSE(s.in_play(2));
+  EXPECT_TRUE(s.plays(2));
+  const State p2 = play(s, "move H1-17");
+  EXPECT_EQ(p2.to_move(), 2);
+  EXPECT_EQ(p2.current_player(), kChancePlayer);
+  // A 2: P2 moves one of P0's caps out of H0 (H0-5, then 4, 6 or spoke square 52).
+  const State two = play(p2, "roll 2");
+  EXPECT_EQ(legal_texts(two), (Texts{"move H0-4", "move H0-52", "move H0-6"}));
+  const State after = play(two, "move H0-6");
+  EXPECT_EQ(on(after, 6), (Texts{"0:0000"}));
+  EXPECT_EQ(after.in_hideout(0), 3);
+  EXPECT_EQ(after.to_move(), 3);
+  // A 6 gives him another throw, as anyone.
+  const State six = play(play(p2, "roll 6"), "move H0-10");
+  EXPECT_EQ(six.to_move(), 2);
+  // Such a seat may be the one to move in a loaded position; the picture does not call him out.
+  const State loaded = Builder(g).locked(1, 2, 4).to_move(2).roll(3).build();
+  EXPECT_EQ(loaded.to_move(), 2);
+  EXPECT_EQ(loaded.to_text(-1).find("OUT"), std::string::npos) << loaded.to_text(-1);
+}
+
+TEST(TrapTheCapTotalPartners, APlayerIsOutOnlyWhenHisTeamHasNoFreeCap) {
+  Game g(R"({"players": 4, "variant": "total_partners"})");
+  // P2's caps are locked up and P0's last free cap is on 10: P1 traps it and the game ends.
+  const State s = Builder(g)
+                      .locked(1, 2, 4)
+                      .locked(3, 0, 3)
+                      .stack(10, 0)
+                      .stack(8, 1)
+                      .to_move(1)
+                      .roll(2)
+                      .build();
+  EXPECT_TRUE(s.plays(0) && s.plays(2));
+  const State end = play(s, "move 8-10");
+  EXPECT_TRUE(end.is_terminal());
+  EXPECT_FALSE(end.plays(0) || end.plays(2));
+  // In the partners game (each moves only his own caps) P2 is skipped instead.
+  Game p(R"({"players": 4, "variant": "partners"})");
+  const State q = Builder(p).locked(1, 2, 4).to_move(1).roll(2).build();
+  EXPECT_FALSE(q.plays(2));
+  EXPECT_THROW(Builder(p).locked(1, 2, 4).to_move(2).roll(3).build(), ParseError);
 }
 
 TEST(TrapTheCapTowerRace, NoCapReturnsToItsHideoutAndTheColourLeftFreeWins) {
@@ -163,7 +204,6 @@ TEST(TrapTheCapGolden, RulebookExampleForwardTwoTrapThenBackThreeTrap) {
       Builder(g).stack(20, kGold).golden(0, false).stack(22, 1).stack(19, 2).roll(5).build();
   const Texts moves = legal_texts(s);
   ASSERT_TRUE(has(moves, "gold 20-22-19"));
-  EXPECT_FALSE(has(moves, "gold 20-21-19"));  // no reversal without a trap at the turn
   const State after = play(s, "gold 20-22-19");
   EXPECT_EQ(on(after, 19), (Texts{"G:0110"}));
   EXPECT_TRUE(on(after, 22).empty());
@@ -173,10 +213,58 @@ TEST(TrapTheCapGolden, RulebookExampleForwardTwoTrapThenBackThreeTrap) {
   const State beyond = play(s, "gold 20-19-23");
   EXPECT_EQ(on(beyond, 23), (Texts{"G:0010"}));
   EXPECT_EQ(on(beyond, 22), (Texts{"1:0000"}));
+  // A turn on an empty square: 21, then back over 20 and P2 on 19 (not trapped) to 17 or,
+  // at the junction 18, onto the spoke square 64 (never into H1).
+  EXPECT_TRUE(has(moves, "gold 20-21-17"));
+  EXPECT_TRUE(has(moves, "gold 20-21-64"));
+  EXPECT_EQ(on(play(s, "gold 20-21-17"), 19), (Texts{"2:0000"}));
   // A colour cap never reverses.
   const State cap =
       Builder(g).stack(20, 0).stack(22, 1).stack(19, 2).stack(kCentre, kGold).roll(5).build();
   for (const auto& t : legal_texts(cap)) EXPECT_EQ(t.rfind("gold", 0), std::string::npos);
+}
+
+TEST(TrapTheCapGolden, TheGoldenCapTurnsOnAnySquareItMayStopOn) {
+  Game g(R"({"players": 2, "variant": "golden_cap"})");
+  // P0's golden cap on 25, P1 on 24, a 3. Besides the steps to 22 and 28 it may turn on
+  // 24 (trapping P1) and back to 26, or turn on an empty square: 26 or 23 and back to 24
+  // (trapping P1 there), 27 and back to 26 (trapping nothing).
+  const State s = Builder(g).stack(25, kGold).golden(0, false).stack(24, 1).roll(3).build();
+  EXPECT_EQ(legal_texts(s),
+            (Texts{"gold 25-22", "gold 25-23-24", "gold 25-24-26", "gold 25-26-24", "gold 25-27-26",
+                   "gold 25-28", "move H0-3", "move H0-53", "move H0-7"}));
+  const State a = play(s, "gold 25-26-24");
+  EXPECT_EQ(on(a, 24), (Texts{"G:01"}));
+  EXPECT_TRUE(on(a, 26).empty());
+  const State b = play(s, "gold 25-27-26");
+  EXPECT_EQ(on(b, 26), (Texts{"G:00"}));
+  EXPECT_EQ(on(b, 24), (Texts{"1:00"}));
+  // Turning is stopping: not on a grey square already holding 3 pieces and nobody to trap
+  // (21 holds three P0 caps: 25-24-23-22-21 and back to 22 is refused); with a P1 cap among
+  // two P0 caps there it turns on 21 and traps P1 only.
+  const State full = Builder(g)
+                         .stack(25, kGold)
+                         .golden(0, false)
+                         .stack(21, 0)
+                         .stack(21, 0)
+                         .stack(21, 0)
+                         .roll(5)
+                         .build();
+  EXPECT_FALSE(has(legal_texts(full), "gold 25-21-22"));
+  EXPECT_TRUE(has(legal_texts(full), "gold 25-22-24"));
+  EXPECT_FALSE(full.is_legal(full.action_from_string("gold 25-21-22")));
+  EXPECT_THROW(play(full, "gold 25-21-22"), IllegalAction);
+  const State mixed = Builder(g)
+                          .stack(25, kGold)
+                          .golden(0, false)
+                          .stack(21, 0)
+                          .stack(21, 0)
+                          .stack(21, 1)
+                          .roll(5)
+                          .build();
+  const State c = play(mixed, "gold 25-21-22");
+  EXPECT_EQ(on(c, 21), (Texts{"0:00", "0:00"}));
+  EXPECT_EQ(on(c, 22), (Texts{"G:01"}));
 }
 
 TEST(TrapTheCapGolden, AReversalLeavingTheHideoutNeverGoesBackIntoIt) {

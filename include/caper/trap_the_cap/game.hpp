@@ -111,6 +111,8 @@ class State {
   double heuristic(int player) const;
   // Whether `player` still has a free cap (in the hideout or on top on a square).
   bool in_play(int player) const;
+  // Whether `seat` still takes turns: in play, or in total partners his partner is.
+  bool plays(int seat) const;
   bool is_winner(int player) const { return (winners_ >> player) & 1U; }
 
   friend bool operator==(const State& a, const State& b);
@@ -139,6 +141,7 @@ class State {
   bool check_move(const Move& m, Stack& mover, int& index) const;
   bool legal_id(ActionId action) const;
   unsigned in_play_mask() const;
+  unsigned seats_to_play(unsigned in_play) const;
   // Execution helpers (on a copy).
   void take_piece(const Move& m, int index);
   void land(Stack& mover, int square);
