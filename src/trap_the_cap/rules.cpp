@@ -580,6 +580,14 @@ std::string State::action_to_string(ActionId action) const {
   return to_string(decode(action));
 }
 
+std::string State::action_to_string(ActionId action, int viewer) const {
+  if (viewer < kFullView || viewer >= game_->num_players())
+    throw InvalidArgument("trap_the_cap: viewer " + std::to_string(viewer) +
+                          " is neither -1 (full view) nor a seat 0.." +
+                          std::to_string(game_->num_players() - 1));
+  return action_to_string(action);
+}
+
 ActionId State::action_from_string(std::string_view text) const {
   const Move m = parse_move(text);
   if (m.golden && !game_->golden_cap())

@@ -70,6 +70,22 @@ namespace caper::trap_the_cap {
 namespace {
 
 // is_legal checks one move directly; it must agree with the generated list for every id.
+// No information is hidden: a throw and a move read the same for every seat.
+TEST(TrapTheCapActions, EveryViewerReadsTheFullText) {
+  Game g(R"({"players": 3, "variant": "golden_cap"})");
+  const State start = g.initial_state();
+  const State three = start.apply(start.action_from_string("roll 3"));
+  const ActionId gold = three.action_from_string("move H0-7");
+  for (int viewer = kFullView; viewer < 3; ++viewer) {
+    EXPECT_EQ(start.action_to_string(2, viewer), "roll 3");
+    EXPECT_EQ(three.action_to_string(gold, viewer), "move H0-7");
+    EXPECT_EQ(three.action_to_string(kPassAction, viewer), "pass");
+  }
+  EXPECT_THROW((void)three.action_to_string(gold, 3), InvalidArgument);
+  EXPECT_THROW((void)three.action_to_string(gold, -2), InvalidArgument);
+  EXPECT_THROW((void)three.action_to_string(g.num_distinct_actions(), 0), InvalidArgument);
+}
+
 TEST(TrapTheCapActions, IsLegalAgreesWithLegalActionsForEveryId) {
   for (const char* options :
        {R"({"players": 3})", R"({"variant": "total_partners"})", R"({"variant": "golden_cap"})",
