@@ -109,12 +109,12 @@ void fail(Status status, const std::string& message) {
 }
 
 Json parse(std::string_view text, std::string_view what, Status status) {
-  if (text.size() > kMaxBytes)
+  if (text.size() > kMaxJsonBytes)
     fail(status,
-         std::string(what) + ": document larger than " + std::to_string(kMaxBytes) + " bytes");
-  if (nesting_depth(text, kMaxDepth) > kMaxDepth)
+         std::string(what) + ": document larger than " + std::to_string(kMaxJsonBytes) + " bytes");
+  if (nesting_depth(text, kMaxJsonDepth) > kMaxJsonDepth)
     fail(status,
-         std::string(what) + ": nested deeper than " + std::to_string(kMaxDepth) + " levels");
+         std::string(what) + ": nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
   Json value;
   DomParser sax(value);
   const bool ok = Json::sax_parse(text, &sax, Json::input_format_t::json, /*strict=*/true);
@@ -240,14 +240,6 @@ std::int64_t integer_at(const Json& array, std::size_t index, const std::string&
     fail(status, where + ": must be between " + std::to_string(lo) + " and " + std::to_string(hi) +
                      ", got " + value.dump());
   return value.get<std::int64_t>();
-}
-
-bool boolean_at(const Json& array, std::size_t index, const std::string& path, Status status) {
-  const Json& value = array.at(index);
-  if (!value.is_boolean())
-    fail(status,
-         path + "[" + std::to_string(index) + "]: expected true or false, got " + type_name(value));
-  return value.get<bool>();
 }
 
 std::string string_at(const Json& array, std::size_t index, const std::string& path,

@@ -1,6 +1,6 @@
 // JSON glue shared by every game (private: no public header includes nlohmann).
 //
-// parse() refuses documents nested deeper than kMaxDepth before handing them to
+// parse() refuses documents nested deeper than kMaxJsonDepth before handing them to
 // nlohmann (whose parser recurses), and ObjectReader names the field that is
 // wrong in every error message.
 #pragma once
@@ -20,12 +20,10 @@ namespace caper::json {
 
 using Json = nlohmann::json;
 
-inline constexpr int kMaxDepth = kMaxJsonDepth;
-inline constexpr std::size_t kMaxBytes = kMaxJsonBytes;
-
 // Parses `text`; throws an Error with `status` (kParse or kBadOptions) naming `what`: a
-// document over kMaxBytes or nested deeper than kMaxDepth, malformed, or with a key
-// repeated within one object. Time O(n log n) at worst (the key sets), memory O(n).
+// document over kMaxJsonBytes or nested deeper than kMaxJsonDepth (caper/core/error.hpp),
+// malformed, or with a key repeated within one object. Time O(n log n) at worst (the key sets),
+// memory O(n).
 Json parse(std::string_view text, std::string_view what, Status status = Status::kParse);
 
 // Compact text; nlohmann keeps object keys sorted, so equal values give equal bytes.
@@ -73,8 +71,6 @@ class ObjectReader {
 // Array elements, named "path[i]" in errors.
 std::int64_t integer_at(const Json& array, std::size_t index, const std::string& path,
                         std::int64_t lo, std::int64_t hi, Status status = Status::kParse);
-bool boolean_at(const Json& array, std::size_t index, const std::string& path,
-                Status status = Status::kParse);
 std::string string_at(const Json& array, std::size_t index, const std::string& path,
                       Status status = Status::kParse);
 // Requires `value` to be an array of size within [min_size, max_size].

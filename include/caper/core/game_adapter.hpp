@@ -1,5 +1,5 @@
 // GameAdapter<G>: the single template that turns a GameType into AnyGame/AnyState.
-// Each game instantiates it once in its own registration file.
+// The catalogue (src/catalogue.cpp) instantiates it once for each game of caper::Games.
 #pragma once
 
 #include <memory>

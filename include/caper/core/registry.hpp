@@ -1,5 +1,5 @@
 // The registry: maps game names to factories. The list of games itself lives in
-// the catalogue (caper/catalogue.hpp), outside core/, so core knows no game.
+// the catalogue (caper/game_list.hpp, caper/catalogue.hpp), outside core/, so core knows no game.
 #pragma once
 
 #include <memory>
