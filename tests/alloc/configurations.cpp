@@ -24,10 +24,15 @@ std::vector<std::string> configurations(std::string_view info_json,
   }
   const json options = info.value("options", json::object());
   for (const auto& [key, option] : options.items()) {
-    if (key == "players" || !option.is_object()) continue;
-    json values = option.value("allowed", json::array());
-    if (option.value("default", json()).is_boolean())
-      values = json::array({!option["default"].get<bool>()});
+    if (key == "players") continue;
+    json values = json::array();
+    if (option.is_boolean()) {  // an info without {value, default, allowed}: the value only
+      values = json::array({!option.get<bool>()});
+    } else if (option.is_object()) {
+      values = option.value("allowed", json::array());
+      if (option.value("default", json()).is_boolean())
+        values = json::array({!option["default"].get<bool>()});
+    }
     for (const json& value : values) {
       for (int n = hi; n >= lo; --n) {
         const std::string config = json::object({{"players", n}, {key, value}}).dump();
