@@ -11,7 +11,8 @@ CAPER_JOBS=${CAPER_JOBS:-$(nproc 2>/dev/null || echo 2)}
 
 CAPER_PACKAGES=(cmake ninja-build g++ pkg-config python3 libfmt-dev libmsgsl-dev googletest
   libgtest-dev libbenchmark-dev nlohmann-json3-dev libcli11-dev mono-mcs mono-runtime
-  python3-numpy python3-distributed python3-mypy python3-venv python3-pip python3-setuptools)
+  python3-numpy python3-distributed python3-mypy python3-venv python3-pip python3-setuptools
+  python3-jsonschema)
 
 caper_install_packages() {
   local missing=()

@@ -239,10 +239,23 @@ TEST_P(Conformance, SameSeedReplaysByteIdentically) {
 TEST_P(Conformance, InfoDescribesTheGame) {
   auto g = game();
   const json::Json info = json::parse(g->info_json(), "info");
-  EXPECT_EQ(info.at("name"), GetParam().game);
-  EXPECT_EQ(info.at("players"), g->num_players());
-  EXPECT_EQ(info.at("num_distinct_actions"), g->num_distinct_actions());
-  EXPECT_TRUE(info.at("options").is_object());
+  // The keys every game shares (issue 14.6); tests/schema checks their types as well.
+  ASSERT_TRUE(info.is_object());
+  EXPECT_EQ(info.value("name", ""), GetParam().game);
+  EXPECT_EQ(info.value("num_players", -1), g->num_players());
+  const json::Json players = info.value("players", json::Json::object());
+  ASSERT_TRUE(players.is_object()) << "players must be {min, max, default}";
+  EXPECT_LE(players.value("min", 99), g->num_players());
+  EXPECT_GE(players.value("max", 0), g->num_players());
+  EXPECT_EQ(info.value("num_distinct_actions", -1L), static_cast<long>(g->num_distinct_actions()));
+  const std::span<const int> shape = g->observation_shape();
+  EXPECT_EQ(info.value("observation_shape", json::Json()),
+            json::Json(std::vector<int>(shape.begin(), shape.end())));
+  EXPECT_TRUE(info.value("options", json::Json()).is_object());
+  const json::Json type = info.value("type", json::Json::object());
+  for (const char* key : {"chance", "hidden_information", "simultaneous"})
+    EXPECT_TRUE(type.contains(key) && type.at(key).is_boolean()) << "type." << key;
+  EXPECT_TRUE(type.contains("utility") && type.at("utility").is_string()) << "type.utility";
 }
 
 TEST_P(Conformance, BadJsonIsRefusedWithAParseError) {
