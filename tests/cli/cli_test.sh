@@ -1,45 +1,121 @@
 #!/usr/bin/env bash
-# Smoke tests of the caper program: watch + save + exact replay for every game, a human
-# seat driven through stdin, simulate, arena, and clear errors for bad use.
+# Tests of the caper program's commands, flags and errors (examples/caper), for every game
+# `caper list --names` gives: watch + save + exact replay, a human seat driven through a
+# pipe, simulate, arena, bench, list, --help/--version, and bad use refused by name.
+# usage: cli_test.sh path/to/caper PROJECT_VERSION
 set -euo pipefail
 CAPER=$1
+VERSION=$2
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 fail() { echo "cli_test: $*" >&2; exit 1; }
+ESC=$(printf '\033')
 
-for game in card_caper mansky_caper trap_the_cap captain_cool; do
+# expect CODE TEXT ARGS...: caper ARGS exits with CODE and says TEXT (stdout or stderr).
+expect() {
+  local code=$1 text=$2
+  shift 2
+  set +e
+  out=$("$CAPER" "$@" 2>&1)
+  got=$?
+  set -e
+  [ "$got" -eq "$code" ] || fail "'caper $*' exited with $got, not $code: $out"
+  grep -qF -- "$text" <<<"$out" || fail "'caper $*' did not say '$text': $out"
+}
+
+mapfile -t GAMES < <("$CAPER" list --names)
+[ ${#GAMES[@]} -ge 1 ] || fail "list --names gave no game"
+
+# --help, --version, COMMAND --help.
+expect 0 "Usage: caper" --help
+expect 0 "caper $VERSION" --version
+for command in play watch replay simulate arena bench list demo; do
+  expect 0 "Usage: caper $command" "$command" --help
+done
+expect 0 "--confirm-forced" play --help
+expect 2 "Usage: caper" # no command: the usage, and a usage error
+
+# Unknown commands, flags and arguments are refused by name, with exit 2.
+expect 2 "unknown command 'frobnicate'" frobnicate
+expect 2 "unknown flag '--sead'" watch "${GAMES[0]}" --sead 3
+expect 2 "unknown flag '--frob'" --frob
+expect 2 "unexpected argument 'extra'" watch "${GAMES[0]}" extra
+expect 2 "unknown game 'chess'" watch chess
+expect 2 "game is required" watch
+expect 2 "--seed: needs a whole number" watch "${GAMES[0]}" --seed -1
+expect 2 "--seed: needs a whole number" watch "${GAMES[0]}" --seed 12abc
+expect 2 "--seed: needs a whole number" watch "${GAMES[0]}" --seed 1.5
+expect 2 "--games" simulate "${GAMES[0]}" --games 0
+expect 2 "--seconds: needs a positive number" bench "${GAMES[0]}" --seconds 0
+expect 2 "--seconds: needs a positive number" bench "${GAMES[0]}" --seconds abc
+expect 2 "--seed" watch "${GAMES[0]}" --seed # a flag without its value
+# Errors of the game or its files: exit 1 and one line.
+expect 1 "players" watch "${GAMES[0]}" --players 99
+expect 1 "--seats names 1 seats" watch "${GAMES[0]}" --seats mcts
+expect 1 "nobot" watch "${GAMES[0]}" --players 2 --seats nobot,random
+expect 1 "--option needs key=value" watch "${GAMES[0]}" --option nokey
+expect 1 "cannot read" replay "$WORK/missing.json"
+expect 1 "watch plays bots only" watch "${GAMES[0]}" --players 2 --seats human,random
+
+# Numbers as people write them: 1_000, 1,000 and 1e3 are all 1000.
+plain=$("$CAPER" watch "${GAMES[0]}" --seed 1000 --quiet)
+for form in 1_000 1,000 1e3 01000; do
+  [ "$("$CAPER" watch "${GAMES[0]}" --seed "$form" --quiet)" = "$plain" ] ||
+    fail "--seed $form is not --seed 1000"
+done
+
+# list: readable, --json and --names agree.
+out=$("$CAPER" list)
+for game in "${GAMES[@]}"; do
+  grep -q "^$game\$" <<<"$out" || fail "list does not show $game"
+done
+grep -q "^  players: [0-9]" <<<"$out" || fail "list shows no player counts: $out"
+grep -q "default" <<<"$out" || fail "list shows no option defaults: $out"
+names=$("$CAPER" list --json | python3 -c 'import json,sys; print("\n".join(g["name"] for g in json.load(sys.stdin)))')
+[ "$names" = "$(printf '%s\n' "${GAMES[@]}")" ] || fail "list --json names differ: $names"
+
+# Every game: a bot game saved and replayed exactly.
+for game in "${GAMES[@]}"; do
   "$CAPER" watch "$game" --players 2 --seed 5 --seats greedy,random --save "$WORK/$game.json" --quiet >/dev/null
   out=$("$CAPER" replay "$WORK/$game.json" --quiet)
   grep -q "replay: identical to the record" <<<"$out" || fail "$game replay differs: $out"
 done
 
 # A tampered record is caught: change the first recorded action.
-python3 - "$WORK/trap_the_cap.json" <<'PY'
+python3 - "$WORK/${GAMES[0]}.json" <<'PY'
 import json, sys
 record = json.load(open(sys.argv[1]))
-record["actions"][0] = (record["actions"][0] + 1) % 6
+record["actions"][0] += 1
 json.dump(record, open(sys.argv[1], "w"))
 PY
-if "$CAPER" replay "$WORK/trap_the_cap.json" --quiet >/dev/null 2>&1; then fail "tampered record replayed as identical"; fi
+if "$CAPER" replay "$WORK/${GAMES[0]}.json" --quiet >/dev/null 2>&1; then fail "tampered record replayed as identical"; fi
 
-# A human seat: always answer "1" (the first legal move); the game must end with a result.
-out=$(yes 1 | "$CAPER" play trap_the_cap --players 2 --seats human,random --seed 2 2>&1 || true)
-grep -q "^result:" <<<"$out" || fail "play did not finish: $(tail -n 3 <<<"$out")"
-grep -q "p0 >" <<<"$out" || fail "play showed no prompt to the human seat"
-
-out=$("$CAPER" simulate captain_cool --games 20 --threads 2 --seed 3 2>/dev/null)
-grep -q "20 games on 2 threads" <<<"$out" || fail "simulate: $out"
-out=$("$CAPER" arena card_caper --players 2 --seats random,random --games 4 2>/dev/null)
-grep -q "4 games, seats rotated" <<<"$out" || fail "arena: $out"
-
-# Bad use is refused with a message, never a crash.
-for args in "watch chess" "watch trap_the_cap --players 9" "watch trap_the_cap --seats mcts" \
-            "replay $WORK/missing.json" "frobnicate"; do
-  set +e
-  msg=$("$CAPER" $args 2>&1 >/dev/null)
-  code=$?
-  set -e
-  [ "$code" -eq 1 ] || [ "$code" -eq 2 ] || fail "'caper $args' exited with $code"
-  [ -n "$msg" ] || fail "'caper $args' gave no message"
+# A human seat through a pipe (not a terminal): plain output, no screen codes, a result.
+for game in "${GAMES[@]}"; do
+  out=$(yes 1 | "$CAPER" play "$game" --players 2 --seats human,random --seed 2 2>&1 || true)
+  grep -q "^result:" <<<"$out" || fail "$game: play did not finish: $(tail -n 3 <<<"$out")"
+  grep -q "p0 > " <<<"$out" || fail "$game: play showed no prompt to the human seat"
+  if grep -q "$ESC" <<<"$out"; then fail "$game: terminal codes in plain output"; fi
 done
+# End of input ends the game cleanly; so does quit.
+out=$("$CAPER" play "${GAMES[0]}" --players 2 --seats human,random </dev/null 2>&1) ||
+  fail "end of input: exit $?: $out"
+grep -q "input ended" <<<"$out" || fail "end of input: $out"
+out=$(echo quit | "$CAPER" play "${GAMES[0]}" --players 2 --seats human,random 2>&1) ||
+  fail "quit: exit $?"
+grep -q "game abandoned" <<<"$out" || fail "quit: $out"
+# No human seat: play plays the bots out, like watch.
+out=$("$CAPER" play "${GAMES[0]}" --players 2 --seats random,random --seed 3)
+grep -q "^result:" <<<"$out" || fail "play without humans: $out"
+
+# Long runs: the figures on stdout, and nothing on stderr when it is not a terminal.
+"$CAPER" simulate "${GAMES[-1]}" --games 20 --threads 2 --seed 3 >"$WORK/out" 2>"$WORK/err"
+grep -q "20 games on 2 threads" "$WORK/out" || fail "simulate: $(cat "$WORK/out")"
+[ ! -s "$WORK/err" ] || fail "simulate wrote to a non-terminal stderr: $(cat "$WORK/err")"
+"$CAPER" arena "${GAMES[0]}" --players 2 --seats random,random --games 4 >"$WORK/out" 2>"$WORK/err"
+grep -q "4 games, seats rotated" "$WORK/out" || fail "arena: $(cat "$WORK/out")"
+[ ! -s "$WORK/err" ] || fail "arena wrote to a non-terminal stderr: $(cat "$WORK/err")"
+"$CAPER" bench "${GAMES[0]}" --seconds 0.2 >"$WORK/out" 2>"$WORK/err"
+grep -q "^${GAMES[0]} " "$WORK/out" || fail "bench: $(cat "$WORK/out")"
+[ ! -s "$WORK/err" ] || fail "bench wrote to a non-terminal stderr: $(cat "$WORK/err")"
 echo "cli_test: all passed"

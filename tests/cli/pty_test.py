@@ -1,0 +1,340 @@
+#!/usr/bin/python3
+"""caper play through a pseudo-terminal, as a person at a terminal would use it.
+
+For every game `caper list --names` gives: seeded games where the human (p0) plays
+through the pty against random bots, and a check that nothing the human cannot know
+appears on their screen before it is revealed. Hot seat: each human's screens are
+checked against that human's knowledge. And the prompt: help, bad numbers and text,
+hint, undo, save, quit and end of input.
+
+What is secret comes from caper's hidden --trace-views file: for every state, the full
+state (text and JSON) and each human seat's view (text and JSON). A token (a card, a room,
+an id: a word with a capital or a digit, not a bare number) is secret for a seat at a state
+when it appears in the full state but in none of that seat's views so far. The screens a
+seat was shown up to a prompt must hold no token that is secret for it at that prompt.
+(Secrets that the full state writes only as numbers, such as Mansky Caper's face-down
+cards, are beyond this check; the per-game viewer-text tests cover them.)
+
+usage: pty_test.py path/to/caper
+"""
+
+import json
+import os
+import pty
+import random
+import re
+import select
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+CAPER = os.path.abspath(sys.argv.pop(1)) if len(sys.argv) > 1 else os.environ.get("CAPER", "")
+ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+PROMPT = re.compile(r"p(\d+) > $")
+HAND_OVER = re.compile(r"pass the seat to p(\d+), then press Enter$")
+TOKEN = re.compile(r"[A-Za-z0-9*]+")
+MOVE_NUMBER = re.compile(r"(?:^|  )\s*(\d+)\) ", re.M)
+
+
+def tokens(text):
+    """Words that can name a thing: with a capital or a digit, and not a bare number."""
+    return {
+        t
+        for t in TOKEN.findall(text)
+        if not t.isdigit() and any(c.isdigit() or c.isupper() for c in t)
+    }
+
+
+def string_leaves(doc):
+    if isinstance(doc, str):
+        return tokens(doc)
+    if isinstance(doc, dict):
+        doc = list(doc.values())
+    if isinstance(doc, list):
+        found = set()
+        for item in doc:
+            found |= string_leaves(item)
+        return found
+    return set()
+
+
+def caper(*args):
+    return subprocess.run(
+        [CAPER, *args], capture_output=True, text=True, timeout=60, check=False
+    )
+
+
+def game_infos():
+    out = caper("list", "--json")
+    assert out.returncode == 0, out.stderr
+    infos = {info["name"]: info for info in json.loads(out.stdout)}
+    names = caper("list", "--names").stdout.split()
+    assert names == list(infos), (names, list(infos))
+    return infos
+
+
+def default_players(info):
+    players = info["players"]
+    return players["default"] if isinstance(players, dict) else players
+
+
+class Terminal:
+    """A caper process on a pseudo-terminal: reads its screen, types lines."""
+
+    def __init__(self, args):
+        env = dict(os.environ, TERM="xterm", COLUMNS="100", LINES="40")
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            try:
+                os.execve(CAPER, [CAPER, *args], env)
+            finally:
+                os._exit(127)
+        self.pending = ""
+        self.raw = ""
+        self.closed = False
+
+    def read(self, timeout=30):
+        """Output until caper waits for input: (text, 'prompt'|'hand_over'|'exit', seat)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            self.raw = self.pending
+            text = ANSI.sub("", self.pending)
+            for kind, pattern in (("prompt", PROMPT), ("hand_over", HAND_OVER)):
+                match = pattern.search(text)
+                if match:
+                    self.pending = ""
+                    return text, kind, int(match.group(1))
+            if self.closed:
+                self.pending = ""
+                return text, "exit", None
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise AssertionError("caper is silent; last output:\n" + text[-2000:])
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if not ready:
+                continue
+            try:
+                data = os.read(self.fd, 65536)
+            except OSError:  # EIO: the process closed the terminal
+                data = b""
+            if not data:
+                self.closed = True
+            self.pending += data.decode("utf-8", "replace")
+
+    def type(self, line):
+        os.write(self.fd, (line + "\n").encode())
+
+    def end_input(self):
+        os.write(self.fd, b"\x04")  # Ctrl-D at the start of a line: end of input
+
+    def wait(self):
+        _, status = os.waitpid(self.pid, 0)
+        os.close(self.fd)
+        return os.waitstatus_to_exitcode(status)
+
+
+def read_trace(path):
+    with open(path, encoding="utf-8") as f:
+        return [json.loads(line) for line in f]
+
+
+def check_secrets(test, trace, screens):
+    """screens: [(seat, text)] in order, each ended by a prompt of that seat, the last one
+    (seat None) by the end of the game. Every screen is checked against what its seat
+    could know at that moment."""
+    seats = sorted({int(s) for entry in trace if "views" in entry for s in entry["views"]})
+    seen = {s: set() for s in seats}
+    secret = {s: set() for s in seats}
+    prompts = iter(range(len(screens)))
+    checked = 0
+    last_seat = seats[0]
+
+    def check(seat, index):
+        text = screens[index][1]
+        leaked = sorted(t for t in secret[seat] if re.search(r"(?<![\w*])%s(?![\w*])" % re.escape(t), text))
+        test.assertEqual(
+            leaked, [],
+            "p%d was shown %s before it was revealed to them (screen %d):\n%s"
+            % (seat, leaked, index, text[-1500:]),
+        )
+
+    for entry in trace:
+        if "step" in entry:
+            full = tokens(entry["full"]["text"]) | string_leaves(entry["full"]["json"])
+            for s in seats:
+                view = entry["views"][str(s)]
+                seen[s] |= tokens(view["text"]) | string_leaves(view["json"])
+                secret[s] = full - seen[s]
+        else:
+            index = next(prompts)
+            seat = entry["prompt"]
+            test.assertEqual(screens[index][0], seat, "trace and screens disagree")
+            check(seat, index)
+            last_seat = seat
+            checked += 1
+    # The last screen: the final state, as the (single) human sees it.
+    index = next(prompts, None)
+    if index is not None:
+        check(screens[index][0] if screens[index][0] is not None else last_seat, index)
+    return checked
+
+
+class PtyGames(unittest.TestCase):
+    """Whole seeded games through the pty, the human choosing seeded random moves."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.infos = game_infos()
+        cls.work = tempfile.TemporaryDirectory()
+
+    def play(self, name, humans, seed, extra=()):
+        players = default_players(self.infos[name])
+        seats = ["human"] * humans + ["random"] * (players - humans)
+        trace = os.path.join(self.work.name, "%s-%d.trace" % (name, seed))
+        term = Terminal(["play", name, "--seed", str(seed), "--seats", ",".join(seats),
+                         "--trace-views", trace, *extra])
+        rng = random.Random(seed)
+        screens, screen, moves = [], "", 0
+        for _ in range(5000):
+            text, kind, seat = term.read()
+            screen += text
+            if kind == "exit":
+                screens.append((None, screen))
+                break
+            if kind == "hand_over":
+                screen = ""  # the hand-over line itself is nobody's secret screen
+                term.type("")
+                continue
+            numbers = [int(n) for n in MOVE_NUMBER.findall(text.rpartition("your moves:")[2])]
+            self.assertTrue(numbers, "a prompt without a move list:\n" + text[-1500:])
+            if "--confirm-forced" not in extra:
+                self.assertGreater(max(numbers), 1, "asked for a forced move:\n" + text[-800:])
+            screens.append((seat, screen))
+            screen = ""
+            term.type(str(rng.randint(1, max(numbers))))
+            moves += 1
+        self.assertEqual(term.wait(), 0, screen[-1500:])
+        self.assertIn("result:", screens[-1][1])
+        return read_trace(trace), screens, moves
+
+    def test_every_game_one_human_sees_no_secret(self):
+        for name in self.infos:
+            for seed in (1, 2):
+                with self.subTest(game=name, seed=seed):
+                    trace, screens, moves = self.play(name, 1, seed)
+                    self.assertGreater(moves, 0)
+                    self.assertEqual(check_secrets(self, trace, screens), moves)
+
+    def test_every_game_hot_seat_each_human_sees_only_their_own(self):
+        for name in self.infos:
+            with self.subTest(game=name):
+                trace, screens, moves = self.play(name, 2, 3)
+                asked = {seat for seat, _ in screens if seat is not None}
+                self.assertEqual(asked, {0, 1}, "both humans should have been asked")
+                self.assertEqual(check_secrets(self, trace, screens), moves)
+
+
+class Prompt(unittest.TestCase):
+    """The commands at the prompt, on the first game listed."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.name = next(iter(game_infos()))
+        cls.work = tempfile.TemporaryDirectory()
+
+    def start(self, *extra):
+        term = Terminal(["play", self.name, "--seed", "4", "--hint-bot", "random", *extra])
+        text, kind, _ = term.read()
+        self.assertEqual(kind, "prompt", text[-1500:])
+        return term, text
+
+    def answer(self, term, line):
+        term.type(line)
+        text, kind, _ = term.read()
+        return text, kind
+
+    def test_mistakes_explained_and_asked_again(self):
+        term, _ = self.start()
+        text, kind = self.answer(term, "9999")
+        self.assertEqual(kind, "prompt")
+        self.assertIn("there is no move 9999", text)
+        text, kind = self.answer(term, "0")
+        self.assertIn("there is no move 0", text)
+        text, kind = self.answer(term, "fly to the moon")
+        self.assertEqual(kind, "prompt")
+        self.assertIn("neither a move nor a command", text)
+        text, kind = self.answer(term, "help")
+        for command in ("hint", "undo", "save FILE", "quit"):
+            self.assertIn(command, text)
+        text, kind = self.answer(term, "hint")
+        self.assertRegex(text, r"hint \(random\): \d+\) ")
+        text, kind = self.answer(term, "quit")
+        self.assertEqual(kind, "exit")
+        self.assertIn("game abandoned", text)
+        self.assertEqual(term.wait(), 0)
+
+    def test_end_of_input_ends_cleanly(self):
+        term, _ = self.start()
+        term.end_input()
+        text, kind, _ = term.read()
+        self.assertEqual(kind, "exit")
+        self.assertIn("input ended", text)
+        self.assertEqual(term.wait(), 0)
+
+    def test_typed_move_text_undo_and_save(self):
+        term, first = self.start()
+        moves = re.findall(r"^\s*1\) (.+?)(?:\s{2,}|$)", first, re.M)
+        self.assertTrue(moves, first)
+        text, kind = self.answer(term, moves[0])  # the first move, typed out
+        self.assertEqual(kind, "prompt")
+        self.assertIn("\x1b[2J", term.raw, "the screen is cleared between turns")
+        text, kind = self.answer(term, "undo")
+        self.assertEqual(kind, "prompt")
+        # Back at the first decision: the same moves are listed again.
+        self.assertEqual(re.findall(r"^\s*1\) (.+?)(?:\s{2,}|$)", text, re.M)[:1], moves[:1])
+        text, kind = self.answer(term, "undo")
+        self.assertIn("this is your first decision", text)
+        path = os.path.join(self.work.name, "saved.json")
+        text, kind = self.answer(term, "save " + path)
+        self.assertIn("saved the game so far", text)
+        self.answer(term, "quit")
+        self.assertEqual(term.wait(), 0)
+        replay = caper("replay", path, "--quiet")
+        self.assertEqual(replay.returncode, 0, replay.stdout + replay.stderr)
+        self.assertIn("replay: identical to the record", replay.stdout)
+
+
+
+class LongRuns(unittest.TestCase):
+    """simulate, arena and bench draw a progress line on a terminal (tests/cli/cli_test.sh
+    checks that they draw nothing when stderr is not one)."""
+
+    def run_on_terminal(self, *args):
+        term = Terminal(list(args))
+        text, kind, _ = term.read(timeout=120)
+        self.assertEqual(kind, "exit")
+        self.assertEqual(term.wait(), 0, text)
+        return term.raw, text
+
+    def test_progress_lines(self):
+        name = next(iter(game_infos()))
+        runs = [
+            (("simulate", name, "--games", "10000", "--threads", "2"),
+             r"\d+/10000 games  [\d.]+ games/s  \d+:\d\d left", "10000 games on 2 threads"),
+            (("arena", name, "--players", "2", "--games", "4000"),
+             r"\d+/4000 games  [\d.]+ games/s  \d+:\d\d left", "4000 games, seats rotated"),
+            (("bench", name, "--seconds", "0.6"),
+             r"\d+ games  [\d.]+ games/s  \d+:\d\d left", "ns/step"),
+        ]
+        for args, progress, result in runs:
+            with self.subTest(command=args[0]):
+                raw, text = self.run_on_terminal(*args)
+                self.assertRegex(text, name + ": " + progress)
+                self.assertIn("\r", raw, "the progress line is redrawn in place")
+                self.assertIn(result, text)
+
+
+if __name__ == "__main__":
+    unittest.main()
