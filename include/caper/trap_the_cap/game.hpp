@@ -34,6 +34,29 @@ inline constexpr int kMaxEndsPerPiece = 5 + 1 + 3;
 inline constexpr int kMaxGoldenReversals = 36;
 inline constexpr int kMaxChanceOutcomes = 6;
 
+// The observation tensor: one dimension of kSize floats, whatever the options (the
+// layout is documented in docs/rules/trap_the_cap.md). Offsets of its sections:
+struct ObservationLayout {
+  static constexpr int kViewer = 0;            // 4: the observing seat, one-hot
+  static constexpr int kToMove = 4;            // 4: the seat to throw or move, one-hot
+  static constexpr int kPhase = 8;             // 3: die to throw, to move, over
+  static constexpr int kRoll = 11;             // 6: the pending throw, one-hot
+  static constexpr int kLastRoll = 17;         // 6: the last die shown, one-hot
+  static constexpr int kTurns = 23;            // 1: turns / max_turns
+  static constexpr int kHideouts = 24;         // 4: caps in each hideout / 4
+  static constexpr int kLocked = 28;           // 16: locked[p][c] / 4 at 4 p + c
+  static constexpr int kGoldenOwner = 44;      // 4: owner of the free golden cap, one-hot
+  static constexpr int kGoldenInHideout = 48;  // 1
+  static constexpr int kScores = 49;           // 4: prisoners / 12
+  static constexpr int kPlays = 53;            // 4: the seat still takes turns
+  static constexpr int kWinners = 57;          // 4
+  static constexpr int kEndReason = 61;        // 2: one_left, max_turns
+  static constexpr int kPlanes = 64;  // 5 planes of kSquares (77): pieces on top per colour, gold
+  static constexpr int kTowers = kPlanes + 5 * kSquares;  // 8 towers of kTowerWidth
+  static constexpr int kTowerWidth = 12;
+  static constexpr int kSize = kTowers + 8 * kTowerWidth;
+};
+
 struct Options {
   int players = 4;
   Variant variant = Variant::kBasic;
@@ -91,6 +114,8 @@ class State {
   std::string action_to_string(ActionId action, int viewer) const;
   ActionId action_from_string(std::string_view text) const;
   State determinize(int player, Rng& rng) const;
+  // Fills `out` (ObservationLayout::kSize floats) with what `player` sees: everything.
+  void observation(int player, std::span<float> out) const;
 
   // Queries, for tests and clients.
   const Game& game() const { return *game_; }
@@ -180,6 +205,7 @@ class Game {
   const Board& board() const { return Board::standard(); }
   int num_players() const { return options_.players; }
   ActionId num_distinct_actions() const;
+  std::span<const int> observation_shape() const { return kObservationShape; }
   // Bound on legal_actions().size(): movable distinct colour pieces (4, or 8 in total
   // partners) times kMaxEndsPerPiece, plus the golden cap's moves.
   int max_legal_actions() const;
@@ -193,6 +219,7 @@ class Game {
   bool golden_cap() const { return options_.variant == Variant::kGoldenCap; }
 
  private:
+  static constexpr std::array<int, 1> kObservationShape = {ObservationLayout::kSize};
   Options options_;
   bool partners_ = false;
 };
