@@ -1,23 +1,28 @@
-// determinize(viewer, rng): a full state drawn from what `viewer` knows.
+// determinize(viewer, rng): a full state drawn from what `viewer` knows, and from nothing
+// else: every step below reads the viewer's information only (their own cards, the public
+// cards and records, hand sizes), so two states the viewer cannot tell apart give the same
+// result for the same rng (issue 19).
 //
-// Method: rejection sampling with a bounded number of attempts, then a constructive
-// fallback. Each attempt
-//   1. gives every card named in a failed guess that the viewer cannot see (it was in no
-//      hand, so it is a hidden card) to a random unrevealed opponent it may belong to;
-//   2. draws each other unrevealed opponent's hidden card uniformly from the unseen cards
-//      consistent with their piles, the failed guesses naming or made by them, and the cards
-//      they played or laid open after an `unable` record;
-//   3. if the public record says a player holds a playable card (the player to act in the
-//      opening, on a category face or when asked), puts one such random card in their hand;
-//   4. distributes the other unseen cards over the opponents' hands (sizes kept, each card
-//      allowed only where every `unable` record of that player permits it) and the undealt
-//      deck by a bipartite matching with capacities (augmenting paths, random orders).
-// An attempt fails only if steps 1-3 paint themselves into a corner. After
-// kDeterminizeAttempts failures, a depth-first search over the hidden cards (candidates in
-// random order, each leaf completed by the matching, at most kSearchBudget leaves) takes
-// over; if even that runs out, the true hidden cards (and a true witness card for step 3)
-// are kept and only the hands are redrawn, which the matching always completes since the
-// true state is one solution.
+// The unknowns are the unrevealed opponents' hidden cards and the opponents' hands (and the
+// undealt deck during the deal). Constraints, all public:
+//   - a hidden card fits its owner's piles, was not named in a failed guess by or against
+//     its owner, and every card named without effect is some hidden card;
+//   - a "could not play" record keeps the cards playable there then out of the hand, and
+//     the cards played since must not have been playable then;
+//   - an opening fills the most piles it can (issue 13.1): with O the opening cards, every
+//     pile reachable from a pile left empty by alternating through O (an O card fitting a
+//     reached pile reaches the pile it lies on) is one no later card of the player fits;
+//   - the player to act holds a card they can play (on a category face, when asked), and a
+//     player in the middle of their opening holds a hand for which their plays so far were
+//     optimal (a "plan", below).
+// Given the hidden cards, the hands are a bipartite matching of the unseen cards into bins
+// with capacities (each opponent's hand, extra one-card bins for what the player to act
+// must hold, the undealt deck), by augmenting paths in random order.
+//
+// Method: kDeterminizeAttempts rejection-sampling attempts (random hidden cards, then the
+// matching), then a depth-first search over the hidden cards and plans, candidates in
+// random order, each leaf completed by the matching. The search is exhaustive, and the true
+// state is one solution, so it always ends with a consistent state.
 // The result is always consistent; it is not exactly the posterior distribution.
 #include <algorithm>
 #include <optional>
@@ -33,7 +38,6 @@ namespace {
 std::size_t at(int p) {
   return static_cast<std::size_t>(p);
 }
-constexpr int kSearchBudget = 4096;  // completions tried by the systematic search
 
 std::vector<Card> cards_of(CardSet set) {
   std::vector<Card> out;
@@ -49,6 +53,43 @@ Card pick(CardSet set, Rng& rng) {
   return cards[static_cast<std::size_t>(rng.below(cards.size()))];
 }
 
+bool in(unsigned piles, int c) {
+  return ((piles >> c) & 1U) != 0;
+}
+
+// The cards that fit some pile of `piles` for hidden card h.
+CardSet fitting_any(unsigned piles, Card h) {
+  CardSet out = 0;
+  for (int c = 0; c < kNumCategories; ++c)
+    if (in(piles, c)) out |= fitting_cards(static_cast<Category>(c), h);
+  return out;
+}
+
+// A player in the middle of their opening played O onto some piles; E are still empty. Their
+// plays were optimal exactly when the hand H has a matching W into E such that no
+// alternating path leads from an unmatched pile to an unmatched card. A plan fixes the
+// unmatched piles `free` and the piles `reach` such paths reach (closed under O, containing
+// `free`): then W holds one card for each pile e of E - free, fitting no pile of `reach`
+// unless e is in `reach`, and no other card of H fits a pile of `reach`.
+struct Plan {
+  unsigned free = 0;
+  unsigned reach = 0;
+};
+
+// One bin of the matching: an opponent's hand (or part of it) or the undealt deck (-1).
+struct Bins {
+  std::vector<int> owner;
+  std::vector<int> capacity;
+  std::vector<CardSet> allowed;
+  std::vector<CardSet> content;
+  void add(int o, int cap, CardSet ok) {
+    owner.push_back(o);
+    capacity.push_back(cap);
+    allowed.push_back(ok);
+    content.push_back(0);
+  }
+};
+
 }  // namespace
 
 class Determinizer {
@@ -56,6 +97,24 @@ class Determinizer {
   Determinizer(const State& s, int viewer) : s_(s), v_(viewer), n_(s.num_players()) {}
 
   State run(Rng& rng, int attempts) {
+    prepare();
+    for (int attempt = 0; attempt < attempts; ++attempt) {
+      std::array<Card, kMaxSeats> hidden = base_hidden_;
+      if (!draw_hidden(hidden, rng)) continue;
+      const std::vector<Plan> plans = plans_for(hidden);
+      if (plans.empty()) continue;
+      const Plan& plan =
+          attempt % 2 == 0 ? plans.front() : plans[at(static_cast<int>(rng.below(plans.size())))];
+      if (auto out = complete(hidden, plan, rng)) return *out;
+    }
+    std::array<Card, kMaxSeats> hidden = base_hidden_;
+    if (auto out = search(0, hidden, unseen_, rng)) return *out;
+    throw InvalidArgument("card_caper determinize: the state is inconsistent");  // unreachable
+  }
+
+ private:
+  // What the viewer knows, gathered once.
+  void prepare() {
     CardSet known = s_.public_cards() | s_.hand(v_);
     if (s_.hidden_[at(v_)] != kNoCard) known |= bit(s_.hidden_[at(v_)]);
     unseen_ = kFullDeck & ~known;
@@ -63,37 +122,69 @@ class Determinizer {
     for (int g = 0; g < n_; ++g)
       for (int t = 0; t < n_; ++t) {
         const CardSet failed = s_.failed_guesses(g, t);
+        failed_[at(g * kMaxSeats + t)] = failed;
         named_ |= failed;
         not_hidden_[at(g)] |= failed;
         not_hidden_[at(t)] |= failed;
       }
     named_ &= unseen_;
     for (int o = 0; o < n_; ++o) {
+      if (s_.revealed(o) || o == v_) base_hidden_[at(o)] = s_.hidden_[at(o)];
       if (o == v_) continue;
       if (s_.hidden_[at(o)] != kNoCard && !s_.revealed(o)) slots_.push_back(o);
       opponents_.push_back(o);
     }
-    witness_player_ = -1;
+    prepare_openings();
     const Phase ph = s_.phase_;
-    if (ph == Phase::kOpening || ph == Phase::kPlay) witness_player_ = s_.turn_;
-    if (ph == Phase::kAskResponse) witness_player_ = s_.asked_;
-    if (witness_player_ == v_) witness_player_ = -1;
-
-    for (int attempt = 0; attempt < attempts; ++attempt) {
-      std::array<Card, kMaxSeats> hidden = s_.hidden_;
-      if (!draw_hidden(hidden, rng)) continue;
-      if (auto out = complete(hidden, false, rng)) return *out;
-    }
-    // Systematic search over the hidden cards, candidates in random order, with a budget.
-    std::array<Card, kMaxSeats> hidden = s_.hidden_;
-    int budget = kSearchBudget;
-    if (auto out = search(0, hidden, unseen_, budget, rng)) return *out;
-    // Last resort: the true hidden cards, which the matching always completes.
-    if (auto out = complete(s_.hidden_, true, rng)) return *out;
-    throw InvalidArgument("card_caper determinize: the state is inconsistent");  // unreachable
+    if (ph == Phase::kOpening || ph == Phase::kPlay) mover_ = s_.turn_;
+    if (ph == Phase::kAskResponse) mover_ = s_.asked_;
+    if (mover_ == v_) mover_ = -1;
+    // The search decides the most constrained hidden card first.
+    const auto m = std::find(slots_.begin(), slots_.end(), mover_);
+    if (m != slots_.end()) std::rotate(slots_.begin(), m, m + 1);
   }
 
- private:
+  // The opening cards of the players who have opened and left a pile empty: the `gone`
+  // snapshot of the records those piles got when their opening ended.
+  void prepare_openings() {
+    const Phase ph = s_.phase_;
+    if (ph == Phase::kChooseDealer || ph == Phase::kDealHidden || ph == Phase::kDealHands) return;
+    const int n = n_;
+    const int turn_order = (s_.turn_ - s_.dealer_ - 1 + 2 * n) % n;
+    for (int o = 0; o < n; ++o) {
+      const int order = (o - s_.dealer_ - 1 + 2 * n) % n;
+      if (ph == Phase::kOpening && order >= turn_order) continue;
+      const unsigned empty = s_.empty_piles(o);
+      // No record: a position written by hand without its opening (see json.cpp).
+      if (empty == 0 || !s_.unable(o, static_cast<Category>(std::countr_zero(empty))).active)
+        continue;
+      left_empty_[at(o)] = empty;
+      opening_[at(o)] = s_.unable(o, static_cast<Category>(std::countr_zero(empty))).gone;
+    }
+  }
+
+  // The piles of `piles` and those reached from them through the cards `opening` of player
+  // o: an opening card fitting a reached pile reaches the pile it lies on.
+  unsigned closure(int o, Card h, unsigned piles, CardSet opening) const {
+    bool grew = true;
+    while (grew) {
+      grew = false;
+      const CardSet fit = fitting_any(piles, h);
+      for (int c = 0; c < kNumCategories; ++c)
+        if (!in(piles, c) && (s_.pile(o, static_cast<Category>(c)) & opening & fit) != 0) {
+          piles |= 1U << c;
+          grew = true;
+        }
+    }
+    return piles;
+  }
+
+  // The cards o held after their opening may fit none of these piles (issue 13.1).
+  CardSet closed_cards(int o, Card h) const {
+    if (left_empty_[at(o)] == 0) return 0;
+    return fitting_any(closure(o, h, left_empty_[at(o)], opening_[at(o)]), h);
+  }
+
   // Candidate hidden cards of opponent o, among `pool`.
   CardSet hidden_allowed(int o, CardSet pool) const {
     CardSet allowed = 0;
@@ -109,58 +200,22 @@ class Determinizer {
   bool hidden_ok(int o, Card h) const {
     for (int c = 0; c < kNumCategories; ++c) {
       const auto cat = static_cast<Category>(c);
-      CardSet pile = s_.pile(o, cat);
-      while (pile != 0) {
-        const auto x = static_cast<Card>(std::countr_zero(pile));
-        pile &= pile - 1;
-        if (!fits(cat, x, h)) return false;
-      }
-      const Unable u = s_.unable(o, static_cast<Category>(c));
-      if (!u.active) continue;
-      CardSet later = s_.gone(o) & ~u.gone;
-      while (later != 0) {
-        const auto x = static_cast<Card>(std::countr_zero(later));
-        later &= later - 1;
-        if (playable(cat, x, h, u.pile)) return false;
-      }
+      const CardSet pile = s_.pile(o, cat);
+      if ((pile & ~fitting_cards(cat, h)) != 0) return false;
+      const Unable u = s_.unable(o, cat);
+      if (u.active && (playable_cards(cat, s_.gone(o) & ~u.gone, h, u.pile)) != 0) return false;
     }
-    return true;
+    return (s_.gone(o) & ~opening_[at(o)] & closed_cards(o, h)) == 0;
   }
 
   // Cards that opponent o may hold in hand if their hidden card is h.
   CardSet hand_allowed(int o, Card h, CardSet pool) const {
-    CardSet allowed = 0;
-    CardSet rest = pool;
-    while (rest != 0) {
-      const auto x = static_cast<Card>(std::countr_zero(rest));
-      rest &= rest - 1;
-      bool ok = true;
-      for (int c = 0; c < kNumCategories && ok; ++c) {
-        const Unable u = s_.unable(o, static_cast<Category>(c));
-        if (u.active && playable(static_cast<Category>(c), x, h, u.pile)) ok = false;
-      }
-      if (ok) allowed |= bit(x);
+    CardSet allowed = pool & ~closed_cards(o, h);
+    for (int c = 0; c < kNumCategories; ++c) {
+      const Unable u = s_.unable(o, static_cast<Category>(c));
+      if (u.active) allowed &= ~playable_cards(static_cast<Category>(c), pool, h, u.pile);
     }
     return allowed;
-  }
-
-  // Cards of `pool` that would let the witness player act (the public record says one exists).
-  CardSet witness_cards(Card h, CardSet pool) const {
-    const int o = witness_player_;
-    CardSet out = 0;
-    CardSet rest = pool;
-    while (rest != 0) {
-      const auto x = static_cast<Card>(std::countr_zero(rest));
-      rest &= rest - 1;
-      if (s_.phase_ == Phase::kOpening) {
-        for (int c = 0; c < kNumCategories; ++c)
-          if (s_.pile(o, static_cast<Category>(c)) == 0 && fits(static_cast<Category>(c), x, h))
-            out |= bit(x);
-      } else if (playable(s_.category_, x, h, s_.pile(o, s_.category_))) {
-        out |= bit(x);
-      }
-    }
-    return out;
   }
 
   bool draw_hidden(std::array<Card, kMaxSeats>& hidden, Rng& rng) const {
@@ -188,15 +243,42 @@ class Determinizer {
     return true;
   }
 
-  // Depth-first over the unrevealed opponents' hidden cards; each leaf that holds every
-  // named card is completed by the matching.
+  // The plans for the player in the middle of their opening (one empty plan otherwise), the
+  // likeliest first: no pile left unmatched but those no unseen card fits.
+  std::vector<Plan> plans_for(const std::array<Card, kMaxSeats>& hidden) const {
+    if (mover_ < 0 || s_.phase_ != Phase::kOpening) return {Plan{}};
+    const int o = mover_;
+    const Card h = hidden[at(o)];
+    const unsigned empty = s_.empty_piles(o);
+    const CardSet opening = s_.gone(o);
+    unsigned hopeless = 0;
+    for (int c = 0; c < kNumCategories; ++c)
+      if (in(empty, c) && (unseen_ & fitting_cards(static_cast<Category>(c), h)) == 0)
+        hopeless |= 1U << c;
+    std::vector<Plan> plans;
+    if (hopeless != empty) plans.push_back({hopeless, closure(o, h, hopeless, opening)});
+    for (unsigned free = 0; free <= kAllPiles; ++free) {
+      if ((free & ~empty) != 0 || free == empty) continue;
+      for (unsigned reach = 0; reach <= kAllPiles; ++reach) {
+        if ((reach & free) != free || closure(o, h, reach, opening) != reach) continue;
+        if (!plans.empty() && free == plans[0].free && reach == plans[0].reach) continue;
+        plans.push_back({free, reach});
+      }
+    }
+    return plans;
+  }
+
+  // Depth-first over the unrevealed opponents' hidden cards, then the plans; each leaf that
+  // holds every named card is completed by the matching.
   std::optional<State> search(std::size_t k, std::array<Card, kMaxSeats>& hidden, CardSet pool,
-                              int& budget, Rng& rng) const {
-    if (budget <= 0) return std::nullopt;
+                              Rng& rng) const {
     if (k == slots_.size()) {
       if ((named_ & pool) != 0) return std::nullopt;  // a named card is not a hidden card
-      --budget;
-      return complete(hidden, false, rng);
+      std::vector<Plan> plans = plans_for(hidden);
+      if (plans.size() > 1) rng.shuffle(std::span<Plan>(plans).subspan(1));
+      for (const Plan& plan : plans)
+        if (auto out = complete(hidden, plan, rng)) return out;
+      return std::nullopt;
     }
     // Prune: the named cards still in the pool need enough slots left.
     if (count(named_ & pool) > static_cast<int>(slots_.size() - k)) return std::nullopt;
@@ -205,90 +287,116 @@ class Determinizer {
     rng.shuffle(std::span<Card>(candidates));
     for (Card h : candidates) {
       hidden[at(o)] = h;
-      if (auto out = search(k + 1, hidden, pool & ~bit(h), budget, rng)) return out;
-      if (budget <= 0) break;
+      if (!hand_possible(o, hidden, pool & ~bit(h))) continue;
+      if (auto out = search(k + 1, hidden, pool & ~bit(h), rng)) return out;
     }
-    hidden[at(o)] = s_.hidden_[at(o)];
     return std::nullopt;
   }
 
-  // Deals the hands given the hidden cards; nullopt if impossible.
-  std::optional<State> complete(const std::array<Card, kMaxSeats>& hidden, bool fallback,
+  // Whether opponent o, hiding hidden[o], can hold a hand from `pool` at all, on their own
+  // (prunes the search early: a hopeless hidden card would fail at every leaf below).
+  bool hand_possible(int o, const std::array<Card, kMaxSeats>& hidden, CardSet pool) const {
+    for (const Plan& plan : plans_for(hidden)) {
+      Bins bins;
+      add_hand_bins(bins, o, hidden[at(o)], pool, plan);
+      bins.add(-1, count(pool) - count(s_.hand(o)), pool);  // the cards o does not take
+      if (fill(bins, pool, nullptr)) return true;
+      if (o != mover_) return false;  // the plan matters for the mover only
+    }
+    return false;
+  }
+
+  // The bins of opponent o's hand: what the player to act must hold gets bins of one card.
+  void add_hand_bins(Bins& bins, int o, Card h, CardSet pool, const Plan& plan) const {
+    const int size = count(s_.hand(o));
+    const CardSet allowed = hand_allowed(o, h, pool);
+    if (o != mover_) {
+      bins.add(o, size, allowed);
+      return;
+    }
+    if (s_.phase_ != Phase::kOpening) {
+      const CardSet playable = playable_cards(s_.category_, allowed, h, s_.pile(o, s_.category_));
+      bins.add(o, 1, playable);
+      bins.add(o, size - 1, allowed);
+      return;
+    }
+    const unsigned matched = s_.empty_piles(o) & ~plan.free;
+    const CardSet closed = fitting_any(plan.reach, h);
+    for (int c = 0; c < kNumCategories; ++c)
+      if (in(matched, c))
+        bins.add(o, 1,
+                 allowed & fitting_cards(static_cast<Category>(c), h) &
+                     (in(plan.reach, c) ? kFullDeck : ~closed));
+    bins.add(o, size - std::popcount(matched), allowed & ~closed);
+  }
+
+  // Deals the hands given the hidden cards and the plan; nullopt if impossible.
+  std::optional<State> complete(const std::array<Card, kMaxSeats>& hidden, const Plan& plan,
                                 Rng& rng) const {
     CardSet pool = unseen_;
     for (int o : slots_) pool &= ~bit(hidden[at(o)]);
-    // Bins: one per opponent, plus the undealt deck.
-    std::vector<int> owner;
-    std::vector<int> capacity;
-    std::vector<CardSet> allowed;
-    std::vector<CardSet> content;
-    for (int o : opponents_) {
-      owner.push_back(o);
-      capacity.push_back(count(s_.hand(o)));
-      allowed.push_back(hand_allowed(o, hidden[at(o)], pool));
-      content.push_back(0);
-    }
-    owner.push_back(-1);
-    capacity.push_back(count(s_.undealt()));
-    allowed.push_back(pool);
-    content.push_back(0);
-    Card witness = kNoCard;
-    std::size_t witness_bin = 0;
-    if (witness_player_ >= 0) {
-      const std::size_t b = static_cast<std::size_t>(
-          std::find(owner.begin(), owner.end(), witness_player_) - owner.begin());
-      CardSet options = witness_cards(hidden[at(witness_player_)], allowed[b]);
-      if (fallback) options &= s_.hand(witness_player_);
-      if (options == 0) return std::nullopt;
-      witness = pick(options, rng);
-      witness_bin = b;
-      --capacity[b];  // the witness card is added after the matching
-      pool &= ~bit(witness);
-    }
+    Bins bins;
+    for (int o : opponents_) add_hand_bins(bins, o, hidden[at(o)], pool, plan);
+    bins.add(-1, count(s_.undealt()), pool);
+    if (!fill(bins, pool, &rng)) return std::nullopt;
+    return build(hidden, bins);
+  }
+
+  // Places every card of `pool` into the bins (in random order when rng is given); false if
+  // impossible.
+  static bool fill(Bins& bins, CardSet pool, Rng* rng) {
+    for (int cap : bins.capacity)
+      if (cap < 0) return false;
     std::vector<Card> cards = cards_of(pool);
-    rng.shuffle(std::span<Card>(cards));
-    std::vector<std::size_t> order(owner.size());
+    if (rng != nullptr) rng->shuffle(std::span<Card>(cards));
+    std::vector<std::size_t> order(bins.owner.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     for (Card x : cards) {
-      rng.shuffle(std::span<std::size_t>(order));
-      std::vector<bool> visited(owner.size(), false);
-      if (!augment(x, order, capacity, allowed, content, visited)) return std::nullopt;
+      if (rng != nullptr) rng->shuffle(std::span<std::size_t>(order));
+      std::vector<bool> visited(bins.owner.size(), false);
+      if (!augment(x, order, bins, visited)) return false;
     }
-    if (witness != kNoCard) content[witness_bin] |= bit(witness);
+    return true;
+  }
+
+  State build(const std::array<Card, kMaxSeats>& hidden, const Bins& bins) const {
     State out = s_;
-    for (std::size_t b = 0; b + 1 < owner.size(); ++b)
-      out.dealt_to_[at(owner[b])] = content[b] | s_.gone(owner[b]);
-    // The failed guesses that named a hidden card follow the card to its new holder.
+    for (int o : opponents_) out.dealt_to_[at(o)] = s_.gone(o);
+    for (std::size_t b = 0; b < bins.owner.size(); ++b)
+      if (bins.owner[b] >= 0) out.dealt_to_[at(bins.owner[b])] |= bins.content[b];
+    // The failed guesses that named a hidden card (public) follow it to its new holder.
     for (int o : slots_) {
       out.hidden_[at(o)] = hidden[at(o)];
       out.named_hidden_[at(o)] = {};
-      for (int k : slots_)
-        if (s_.hidden_[at(k)] == hidden[at(o)]) out.named_hidden_[at(o)] = s_.named_hidden_[at(k)];
+      if (!has(named_, hidden[at(o)])) continue;
+      for (int g = 0; g < n_; ++g)
+        for (int t = 0; t < n_; ++t)
+          if (has(failed_[at(g * kMaxSeats + t)], hidden[at(o)]))
+            out.named_hidden_[at(o)][at(t)] |= static_cast<std::uint8_t>(1U << g);
     }
     return out;
   }
 
   // Kuhn's augmenting path, bins with capacities.
-  static bool augment(Card x, const std::vector<std::size_t>& order,
-                      const std::vector<int>& capacity, const std::vector<CardSet>& allowed,
-                      std::vector<CardSet>& content, std::vector<bool>& visited) {
+  static bool augment(Card x, const std::vector<std::size_t>& order, Bins& bins,
+                      std::vector<bool>& visited) {
     for (std::size_t b : order) {
-      if (visited[b] || !has(allowed[b], x)) continue;
+      if (visited[b] || !has(bins.allowed[b], x)) continue;
       visited[b] = true;
-      if (count(content[b]) < capacity[b]) {
-        content[b] |= bit(x);
+      if (count(bins.content[b]) < bins.capacity[b]) {
+        bins.content[b] |= bit(x);
         return true;
       }
-      CardSet rest = content[b];
+      CardSet rest = bins.content[b];
       while (rest != 0) {
         const auto y = static_cast<Card>(std::countr_zero(rest));
         rest &= rest - 1;
-        content[b] &= ~bit(y);
-        if (augment(y, order, capacity, allowed, content, visited)) {
-          content[b] |= bit(x);
+        bins.content[b] &= ~bit(y);
+        if (augment(y, order, bins, visited)) {
+          bins.content[b] |= bit(x);
           return true;
         }
-        content[b] |= bit(y);
+        bins.content[b] |= bit(y);
       }
     }
     return false;
@@ -300,9 +408,13 @@ class Determinizer {
   CardSet unseen_ = 0;
   CardSet named_ = 0;
   std::array<CardSet, kMaxSeats> not_hidden_{};
+  std::array<CardSet, kMaxSeats * kMaxSeats> failed_{};  // by guesser * kMaxSeats + target
+  std::array<Card, kMaxSeats> base_hidden_{kNoCard, kNoCard, kNoCard, kNoCard, kNoCard, kNoCard};
+  std::array<unsigned, kMaxSeats> left_empty_{};
+  std::array<CardSet, kMaxSeats> opening_{};
   std::vector<int> slots_;
   std::vector<int> opponents_;
-  int witness_player_ = -1;
+  int mover_ = -1;
 };
 
 State State::determinize(int player, Rng& rng) const {

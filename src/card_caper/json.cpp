@@ -74,7 +74,48 @@ class StateBuilder {
  public:
   static Json write(const State& s, int viewer);
   static State read(const Game& game, std::string_view text);
+
+ private:
+  static void check_opening(const State& s, int p, bool finished);
 };
+
+// Issue 13.1: an opening fills the most piles it can. With O the cards p opened with (one
+// per filled pile) and H the hand then, H + O fills |O| piles plus what p may still fill.
+// Once p has opened, O is the `gone` snapshot of the records of the piles left empty.
+void StateBuilder::check_opening(const State& s, int p, bool finished) {
+  const std::string path = seat_path(p);
+  const unsigned empty = s.empty_piles(p);
+  if (finished && empty == 0) return;  // all four filled: nothing was left out
+  CardSet opening = s.gone(p);
+  if (finished) {
+    // A position written by hand may leave out the records of an opening altogether; then
+    // nothing is known about it. Play always writes them.
+    bool any = false;
+    for (int c = 0; c < kNumCategories; ++c)
+      any = any || (((empty >> c) & 1U) != 0 && s.unable(p, static_cast<Category>(c)).active);
+    if (!any) return;
+    opening = s.unable(p, static_cast<Category>(std::countr_zero(empty))).gone;
+    for (int c = 0; c < kNumCategories; ++c) {
+      if (((empty >> c) & 1U) == 0) continue;
+      const Unable u = s.unable(p, static_cast<Category>(c));
+      if (!u.active || u.gone != opening)
+        fail("state.unable: p" + std::to_string(p) + " left pile '" +
+             std::string(kCategoryNames[at(c)]) +
+             "' empty in the opening: it needs a record with the same 'gone' as the others");
+    }
+  }
+  bool one_each = count(opening) + std::popcount(empty) == kNumCategories;
+  for (int c = 0; c < kNumCategories; ++c)
+    if (((empty >> c) & 1U) == 0 && count(s.pile(p, static_cast<Category>(c)) & opening) != 1)
+      one_each = false;
+  if (!one_each)
+    fail(path + ".piles: the opening puts one card on each pile it fills (see 'unable')");
+  const Card h = s.hidden_[at(p)];
+  const CardSet then = s.hand(p) | (s.gone(p) & ~opening);
+  const int still = finished ? 0 : max_fill(s.hand(p), h, empty);
+  if (max_fill(then | opening, h, kAllPiles) != count(opening) + still)
+    fail(path + ".piles: the opening left a pile empty that the hand could fill with the others");
+}
 
 Json StateBuilder::write(const State& s, int viewer) {
   const int n = s.num_players();
@@ -335,14 +376,19 @@ State StateBuilder::read(const Game& game, std::string_view text) {
         fail(seat_path(p) + ": has not finished the opening");
       if (order > turn_order && s.gone(p) != 0) fail(seat_path(p) + ": plays before their opening");
       for (int c = 0; c < kNumCategories; ++c)
-        if (order > turn_order && s.unable(p, static_cast<Category>(c)).active)
-          fail("state.unable: p" + std::to_string(p) + " has not opened yet");
+        if (order >= turn_order && s.unable(p, static_cast<Category>(c)).active)
+          fail("state.unable: p" + std::to_string(p) + " has not finished the opening yet");
     }
     if (!s.opening_can_play(turn)) r.fail("turn_player", "has nothing left to open with");
+    for (int p = 0; p < n; ++p) {
+      const int order = (p - s.dealer_ - 1 + 2 * n) % n;
+      if (order <= turn_order) check_opening(s, p, order < turn_order);
+    }
   } else if (dealing && turn != 0) {
     r.fail("turn_player", "must be 0 during the deal");
   }
   if (playing) {
+    for (int p = 0; p < n; ++p) check_opening(s, p, true);
     const int unrevealed = s.unrevealed_count();
     if (unrevealed < (ph == Phase::kOver ? 1 : 2))
       r.fail("players", "too many hidden cards revealed for this phase");
@@ -354,8 +400,7 @@ State StateBuilder::read(const Game& game, std::string_view text) {
   if (ph == Phase::kPlay && (s.revealed(turn) || !s.can_play(turn, s.category_)))
     r.fail("category", "the turn player has no card to play onto this pile");
   if (needs_asked && asked) {
-    if (*asked == turn || s.revealed(*asked))
-      r.fail("asked", "must be an opponent whose hidden card is unrevealed");
+    if (*asked == turn) r.fail("asked", "must be an opponent of the turn player");
     if (ph == Phase::kAskResponse && !s.can_play(*asked, s.category_))
       r.fail("asked", "has no card to play onto the asked pile");
   }

@@ -99,7 +99,7 @@ void State::legal_actions(ActionList& out) const {
       return;
     case Phase::kOpening:
       for (Category c : kCategories)
-        if (pile(turn_, c) == 0) add_plays(turn_, c, out);
+        add_cards(out, codec.play_base() + static_cast<ActionId>(c) * kDeckSize, opening_plays(c));
       return;
     case Phase::kRoll:
       for (int f = 0; f < kNumDieFaces; ++f)
@@ -116,7 +116,7 @@ void State::legal_actions(ActionList& out) const {
       return;
     case Phase::kAskChoose:
       for (int t = 0; t < n; ++t) {
-        if (t == turn_ || revealed(t)) continue;
+        if (t == turn_) continue;  // any opponent, revealed or not (issue 13.2)
         for (Category c : kCategories) out.push_back(codec.encode(Action::ask(t, c)));
       }
       return;
@@ -175,8 +175,7 @@ bool State::allows(const Action& a) const {
     case Phase::kDealHands:
       return a.kind == ActionKind::kDeal && has(undealt(), a.card);
     case Phase::kOpening:
-      return a.kind == ActionKind::kPlay && pile(turn_, a.category) == 0 &&
-             has(plays(turn_, a.category), a.card);
+      return a.kind == ActionKind::kPlay && has(opening_plays(a.category), a.card);
     case Phase::kRoll:
       return a.kind == ActionKind::kDie;
     case Phase::kPlay:
@@ -191,7 +190,7 @@ bool State::allows(const Action& a) const {
     case Phase::kGuess:
       return a.kind == ActionKind::kGuess && guessable(a.player) && has(nameable(), a.card);
     case Phase::kAskChoose:
-      return a.kind == ActionKind::kAsk && guessable(a.player);
+      return a.kind == ActionKind::kAsk && a.player != turn_;
     case Phase::kOver:
       return false;
   }
@@ -268,9 +267,13 @@ void State::throw_illegal(ActionId id) const {
   const int mover = current_player();
   if (mover >= 0) why += " (p" + std::to_string(mover) + " to act)";
   const Action a = codec.decode(id);
-  if (a.kind == ActionKind::kPlay &&
-      (phase_ == Phase::kPlay || phase_ == Phase::kAskResponse || phase_ == Phase::kOpening))
+  if (a.kind == ActionKind::kPlay && (phase_ == Phase::kPlay || phase_ == Phase::kAskResponse))
     why += ": the card must be in hand, fit the pile's category and be new to that pile";
+  if (a.kind == ActionKind::kPlay && phase_ == Phase::kOpening)
+    why +=
+        ": the card must be in hand and fit an empty pile, leaving the most piles that can "
+        "still be filled one fewer";
+  if (a.kind == ActionKind::kAsk && phase_ == Phase::kAskChoose) why += ": name an opponent";
   if (a.kind == ActionKind::kGuess && (phase_ == Phase::kGuess || phase_ == Phase::kAskGuess))
     why += ": name an unrevealed opponent and a card you cannot see";
   throw IllegalAction("card_caper: '" + codec.to_string(id) + "' is " + why);

@@ -155,10 +155,13 @@ TEST(CardCaperDeterminize, UnableRecordsKeepPlayableCardsOutOfHands) {
   pos.turns = 2;
   Seat p1;
   p1.hidden = "9H";
-  p1.hand = {"9C", "9D", "9S", "TC", "TD", "TH", "TS", "JC", "JD", "JH", "JS", "QC"};
+  p1.hand = {"9C", "9D", "9S", "TD", "TH", "TS", "JC", "JH", "JS"};
+  p1.piles = {{"suit", {"TC"}}, {"higher", {"JD"}}, {"value", {"QC"}}};
   pos.seats = {filler("2C"), p1, filler("3C"), filler("4C")};
-  pos.unable = Json::array(
-      {{{"player", 1}, {"category", "lower"}, {"pile", Json::array()}, {"gone", Json::array()}}});
+  pos.unable = Json::array({{{"player", 1},
+                             {"category", "lower"},
+                             {"pile", Json::array()},
+                             {"gone", {"TC", "JD", "QC"}}}});
   const Game game("");
   const State s = pos.build(game);
   Rng rng(5);
@@ -173,6 +176,49 @@ TEST(CardCaperDeterminize, UnableRecordsKeepPlayableCardsOutOfHands) {
     }
     expect_consistent(game, s, d, 0);
   }
+}
+
+TEST(CardCaperDeterminize, TheOpeningFilledTheMostPilesItCould) {
+  // Six players, dealer p2: p1 was dealt 7 cards. p1 opened with Lower 3H, Higher 8S, Value
+  // 9S and left Different Suit empty (a true record: no card of another suit in hand), and
+  // holds 4 cards. Issue 13.1 says the opening filled the most piles it could, so as p0
+  // sees it: 3H fits Different Suit unless p1 hides a heart, so nothing in hand could have
+  // gone to Lower (3H would have moved to Different Suit); a heart, 5H say, would let 8S and
+  // 9S fill Different Suit and leave no hand card fitting anything. So p1 hides a spade
+  // 4S..7S and holds only higher spades.
+  Position pos;
+  pos.dealer = 2;
+  pos.phase = "roll";
+  pos.turn = 3;
+  pos.turns = 1;
+  Seat p1;
+  p1.hidden = "7S";
+  p1.hand = {"TS", "JS", "QS", "KS"};
+  p1.piles = {{"lower", {"3H"}}, {"higher", {"8S"}}, {"value", {"9S"}}};
+  pos.seats = {filler("2C"), p1, filler("3C"), filler("4C"), filler("5C"), filler("6C")};
+  pos.unable = Json::array({{{"player", 1},
+                             {"category", "suit"},
+                             {"pile", Json::array()},
+                             {"gone", {"3H", "8S", "9S"}}}});
+  const Game game(R"({"players": 6})");
+  const State s = pos.build(game);
+  Rng rng(21);
+  std::set<std::string> hidden;
+  for (int i = 0; i < 200; ++i) {
+    const State d = s.determinize(0, rng);
+    const Card h = d.hidden(1);
+    hidden.insert(card_to_string(h));
+    CardSet hand = d.hand(1);
+    while (hand != 0) {
+      const auto c = static_cast<Card>(std::countr_zero(hand));
+      hand &= hand - 1;
+      EXPECT_EQ(suit_of(c), 3) << card_to_string(c);
+      EXPECT_GT(rank_of(c), rank_of(h)) << card_to_string(c) << " with " << card_to_string(h);
+    }
+    expect_consistent(game, s, d, 0);
+  }
+  for (const std::string& h : hidden) EXPECT_EQ(h.back(), 'S') << h;
+  EXPECT_GT(hidden.size(), 1U);
 }
 
 TEST(CardCaperDeterminize, TheSystematicSearchAloneIsConsistentToo) {

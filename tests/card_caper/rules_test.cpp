@@ -149,26 +149,60 @@ TEST(CardCaperOpening, OnlyTrueCardsAndEmptyPilesWithoutAFittingCard) {
   EXPECT_FALSE(two.unable(0, Category::kHigher).active);
 }
 
-TEST(CardCaperOpening, TheOrderIsThePlayersChoiceEvenIfAPileThenStaysEmpty) {
-  // p0 hides 7H; 2S is their only card lower than 7. Played onto Different Suit (it fits:
-  // spades), it leaves nothing for Lower Value, which stays empty.
+TEST(CardCaperOpening, TheOpeningFillsEveryPileItCan) {
+  // Issue 13.1: p0 hides 2S and holds AS, 3S..KS. Only AS is lower than 2S, so playing it
+  // onto Different Value would leave Lower empty although Lower AS, Higher 3S, Value 4S fill
+  // three piles (no card of another suit: Different Suit stays empty either way).
   Position pos = opening_position();
-  pos.seats[0].hidden = "7H";
-  pos.seats[0].hand = {"2S", "7C", "7D", "7S", "8H", "9H", "TH", "JH", "QH", "KH", "8C", "9C"};
-  pos.seats[1].hidden = "AS";
-  pos.seats[2].hidden = "2H";
-  pos.seats[3].hidden = "3H";
+  pos.seats[0].hidden = "2S";
+  pos.seats[0].hand = {"AS", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS"};
   const Game game("");
-  State s = pos.build(game);
-  EXPECT_TRUE(s.is_legal(s.action_from_string("play lower 2S")));
-  s = play(s, "play suit 2S");
-  EXPECT_EQ(s.current_player(), 0);
-  EXPECT_FALSE(s.is_legal(s.action_from_string("play lower 2S")));
-  s = play(play(s, "play higher 8H"), "play value 9H");
-  EXPECT_EQ(s.current_player(), 1);  // p0's opening is over
-  EXPECT_EQ(s.pile(0, Category::kLower), 0U);
-  EXPECT_TRUE(s.unable(0, Category::kLower).active);
-  EXPECT_EQ(s.pile(0, Category::kSuit), bit(card("2S")));
+  const State s = pos.build(game);
+  const Texts legal = legal_texts(s);
+  // Lower AS; Higher and Value any of 3S..KS; never Value AS, nothing on Different Suit.
+  ASSERT_EQ(legal.size(), 1U + 11U + 11U);
+  EXPECT_EQ(legal.front(), "play lower AS");
+  EXPECT_EQ(legal[1], "play higher 3S");
+  EXPECT_EQ(legal[12], "play value 3S");
+  EXPECT_FALSE(s.is_legal(s.action_from_string("play value AS")));
+  EXPECT_NE(error_of([&] { play(s, "play value AS"); }).find("most piles"), std::string::npos);
+  // Higher first: AS must still go to Lower, so Value AS stays illegal.
+  const State higher = play(s, "play higher 3S");
+  EXPECT_FALSE(higher.is_legal(higher.action_from_string("play value AS")));
+  EXPECT_TRUE(higher.is_legal(higher.action_from_string("play lower AS")));
+  const State done = play(play(higher, "play lower AS"), "play value 4S");
+  EXPECT_EQ(done.current_player(), 1);  // three piles filled: p0's opening is over
+  EXPECT_EQ(done.pile(0, Category::kLower), bit(card("AS")));
+  EXPECT_EQ(done.pile(0, Category::kSuit), 0U);
+  EXPECT_TRUE(done.unable(0, Category::kSuit).active);  // true: no card of another suit
+  EXPECT_FALSE(done.unable(0, Category::kLower).active);
+}
+
+TEST(CardCaperOpening, AStateWhoseOpeningLeftAFillablePileEmptyIsRefused) {
+  // The old ruling's ending of the example above: Value AS, Higher 3S, Lower empty with a
+  // true record (nothing in hand is lower than 2S), yet AS could have filled Lower.
+  Position pos = opening_position();
+  pos.phase = "roll";
+  pos.turns = 0;
+  pos.seats[0].hidden = "2S";
+  pos.seats[0].hand = {"4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS"};
+  pos.seats[0].piles = {{"value", {"AS"}}, {"higher", {"3S"}}};
+  pos.unable = Json::array(
+      {{{"player", 0}, {"category", "suit"}, {"pile", Json::array()}, {"gone", {"3S", "AS"}}},
+       {{"player", 0}, {"category", "lower"}, {"pile", Json::array()}, {"gone", {"3S", "AS"}}}});
+  const Game game("");
+  EXPECT_NE(error_of([&] {
+              pos.build(game);
+            }).find("state.players[0].piles: the opening left a pile empty"),
+            std::string::npos);
+  // The opening the rule gives (Lower AS, Higher 3S, Value 4S) loads.
+  pos.seats[0].hand = {"5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS"};
+  pos.seats[0].piles = {{"lower", {"AS"}}, {"higher", {"3S"}}, {"value", {"4S"}}};
+  pos.unable = Json::array({{{"player", 0},
+                             {"category", "suit"},
+                             {"pile", Json::array()},
+                             {"gone", {"3S", "4S", "AS"}}}});
+  EXPECT_NO_THROW(pos.build(game));
 }
 
 TEST(CardCaperOpening, EveryoneOpensThenTheDealerRolls) {
@@ -328,6 +362,33 @@ TEST(CardCaperAsk, AskedPlayerChoosesTheCardThenTheAskerGuesses) {
   EXPECT_EQ(guessed.score(0), 1);
   // The asker may guess another opponent than the one asked.
   EXPECT_TRUE(answered.is_legal(answered.action_from_string("guess p3 KH")));
+}
+
+TEST(CardCaperAsk, ARevealedOpponentMayBeAskedToo) {
+  // Issue 13.2: "name an opponent"; p1's QS is revealed but p1 still holds cards.
+  Position pos = guess_position();
+  pos.phase = "ask_choose";
+  pos.seats[1].revealed = true;
+  pos.seats[0].score = 1;
+  const Game game("");
+  const State s = pos.build(game);
+  EXPECT_EQ(legal_texts(s).size(), 12U);  // p1, p2, p3 x 4 categories
+  EXPECT_EQ(legal_texts(s).front(), "ask p1 suit");
+  EXPECT_FALSE(s.is_legal(s.action_from_string("ask p0 suit")));  // not oneself
+  EXPECT_NE(error_of([&] { play(s, "ask p0 suit"); }).find("name an opponent"), std::string::npos);
+  // p1 (hidden QS) holds the filler's low cards, so has one lower than a queen.
+  const State asked = play(s, "ask p1 lower");
+  EXPECT_EQ(asked.phase(), Phase::kAskResponse);
+  EXPECT_EQ(asked.current_player(), 1);
+  ActionList list;
+  asked.legal_actions(list);
+  const State answered = asked.apply(list[0]);
+  EXPECT_EQ(count(answered.pile(1, Category::kLower)), 1);
+  // The guess still names an unrevealed opponent only.
+  EXPECT_FALSE(answered.is_legal(answered.action_from_string("guess p1 QS")));
+  EXPECT_TRUE(answered.is_legal(answered.action_from_string("guess p3 KH")));
+  // The state reloads.
+  EXPECT_EQ(game.state_from_json(answered.to_json(kFullView)), answered);
 }
 
 TEST(CardCaperTurns, ARevealedPlayerKeepsGuessingButCategoryFacesDoNothing) {

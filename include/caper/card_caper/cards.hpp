@@ -2,6 +2,7 @@
 // four category piles and the six-faced die.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -130,6 +131,60 @@ constexpr CardSet new_key_cards(Category category, CardSet pile) {
 }
 constexpr CardSet playable_cards(Category category, CardSet hand, Card hidden, CardSet pile) {
   return hand & fitting_cards(category, hidden) & new_key_cards(category, pile);
+}
+
+// The opening (rulebook: "Each player plays one card from their hand under each of the
+// following categories"): a set of piles is a bit mask, bit c for category c.
+inline constexpr unsigned kAllPiles = (1U << kNumCategories) - 1;
+
+// The most piles of `piles` that distinct cards of `hand` can fill for hidden card `hidden`
+// (a bipartite matching over at most four piles), by the deficiency form of Hall's theorem:
+// the minimum over subsets S of `piles` of |piles - S| + |cards fitting some pile of S|.
+constexpr int max_fill(CardSet hand, Card hidden, unsigned piles) {
+  std::array<CardSet, kNumCategories> fit{};
+  for (int c = 0; c < kNumCategories; ++c)
+    fit[static_cast<std::size_t>(c)] = hand & fitting_cards(static_cast<Category>(c), hidden);
+  int best = std::popcount(piles);
+  for (unsigned s = piles; s != 0; s = (s - 1) & piles) {
+    CardSet reach = 0;
+    for (int c = 0; c < kNumCategories; ++c)
+      if (((s >> c) & 1U) != 0) reach |= fit[static_cast<std::size_t>(c)];
+    const int fill = std::popcount(piles & ~s) + std::min(count(reach), kNumCategories);
+    best = std::min(best, fill);
+  }
+  return best;
+}
+
+// The piles of `piles` that `card` fits.
+constexpr unsigned fitting_piles(Card card, Card hidden, unsigned piles) {
+  unsigned out = 0;
+  for (int c = 0; c < kNumCategories; ++c)
+    if (((piles >> c) & 1U) != 0 && fits(static_cast<Category>(c), card, hidden)) out |= 1U << c;
+  return out;
+}
+
+// The cards of `hand` that may open pile `category` (one of the empty `piles`): after it,
+// the most piles that can still be filled is one fewer (issue 13.1: the opening fills every
+// pile it can). Cards that fit the same empty piles are interchangeable, so one test per
+// such class.
+constexpr CardSet opening_cards(Category category, CardSet hand, Card hidden, unsigned piles) {
+  const unsigned self = 1U << static_cast<int>(category);
+  if ((piles & self) == 0) return 0;
+  const int most = max_fill(hand, hidden, piles);
+  CardSet rest = hand & fitting_cards(category, hidden);
+  CardSet out = 0;
+  while (rest != 0) {
+    const auto x = static_cast<Card>(std::countr_zero(rest));
+    CardSet same = rest;
+    for (int c = 0; c < kNumCategories; ++c) {
+      if (((piles >> c) & 1U) == 0) continue;
+      const CardSet fit = fitting_cards(static_cast<Category>(c), hidden);
+      same &= has(fit, x) ? fit : ~fit;
+    }
+    if (1 + max_fill(hand & ~bit(x), hidden, piles & ~self) == most) out |= same;
+    rest &= ~same;
+  }
+  return out;
 }
 
 // The die: the four categories, Guess and Ask & Guess.

@@ -137,6 +137,18 @@ class State {
     return playable_cards(c, hand(p), hidden_[i], pile(p, c));
   }
   bool can_play(int p, Category c) const { return plays(p, c) != 0; }
+  // p's empty piles, bit c for category c.
+  unsigned empty_piles(int p) const {
+    unsigned out = 0;
+    for (int c = 0; c < kNumCategories; ++c)
+      if (pile(p, static_cast<Category>(c)) == 0) out |= 1U << c;
+    return out;
+  }
+  // The cards the opening player may play onto their empty pile c (issue 13.1).
+  CardSet opening_plays(Category c) const {
+    return opening_cards(c, hand(turn_), hidden_[static_cast<std::size_t>(turn_)],
+                         empty_piles(turn_));
+  }
   void add_plays(int p, Category c, ActionList& out) const;
   // The cards the turn player may name, and whom they may name as holding one.
   CardSet nameable() const;
