@@ -4,6 +4,7 @@
 
 #include <array>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -18,6 +19,10 @@ namespace caper::mansky_caper {
 inline constexpr int kDefaultMaxTurns = 1000;
 // No position offers more legal actions than this (see docs/rules/mansky_caper.md).
 inline constexpr int kMaxLegalActionsBound = 40;
+// Floats in State::observation (layout in docs/rules/mansky_caper.md): header 44,
+// characters 6 x 23, rooms 6 x 27, Loot bag 16, seen GASP! cards 64, the step 49.
+inline constexpr int kObservationSize =
+    44 + kMaxChars * 23 + kMaxRooms * 27 + kMaxLootKinds + kMaxGaspDeck + 49;
 
 class Game {
  public:
@@ -34,11 +39,14 @@ class Game {
   int max_turns() const { return max_turns_; }
   const Edition& edition() const { return edition_; }
   ActionId num_distinct_actions() const { return num_actions(); }
+  // One dimension of kObservationSize floats, whatever the options.
+  std::span<const int> observation_shape() const { return kObservationShape; }
   std::string info_json() const;
   State initial_state() const { return State(this); }
   State state_from_json(std::string_view text) const;
 
  private:
+  static constexpr std::array<int, 1> kObservationShape = {kObservationSize};
   int players_ = 4;
   int max_turns_ = kDefaultMaxTurns;
   Edition edition_;

@@ -86,6 +86,8 @@ class State {
   std::string action_to_string(ActionId action, int viewer) const;
   ActionId action_from_string(std::string_view text) const;
   State determinize(int player, Rng& rng) const;
+  // Everything `player`'s view shows, as kObservationSize floats (observation.cpp).
+  void observation(int player, std::span<float> out) const;
 
   // Read access for tests, bots and clients.
   const Game& game() const { return *game_; }
