@@ -40,20 +40,24 @@ PlayerRange player_range(const GameEntry& entry, const Json& info) {
   return probe_players(entry, players.is_number_integer() ? players.get<int>() : 0);
 }
 
+// A value as it is typed after --option key=: names without quotes.
+std::string value_text(const Json& value) {
+  return value.is_string() ? value.get<std::string>() : value.dump();
+}
+
 std::string option_text(const Json& option) {
-  if (!option.is_object()) return fmt::format("default {}", option.dump());
+  if (!option.is_object()) return "default " + value_text(option);
   std::string text;
   if (option.contains("allowed")) {
     std::string names;
     for (const Json& allowed : option.at("allowed"))
-      names += (names.empty() ? "" : "|") +
-               (allowed.is_string() ? allowed.get<std::string>() : allowed.dump());
+      names += (names.empty() ? "" : "|") + value_text(allowed);
     text = "one of " + names;
   } else if (option.contains("min") && option.contains("max")) {
-    text = fmt::format("{}..{}", option.at("min").dump(), option.at("max").dump());
+    text = fmt::format("{}..{}", value_text(option.at("min")), value_text(option.at("max")));
   }
   if (option.contains("default"))
-    text += (text.empty() ? "" : ", ") + ("default " + option.at("default").dump());
+    text += (text.empty() ? "" : ", ") + ("default " + value_text(option.at("default")));
   return text;
 }
 

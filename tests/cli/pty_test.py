@@ -189,6 +189,14 @@ class PtyGames(unittest.TestCase):
         cls.infos = game_infos()
         cls.work = tempfile.TemporaryDirectory()
 
+    played = {}  # (name, humans, seed) -> play(): each plain game is played once
+
+    def play_once(self, name, humans, seed):
+        key = (name, humans, seed)
+        if key not in self.played:
+            type(self).played[key] = self.play(name, humans, seed)
+        return self.played[key]
+
     def play(self, name, humans, seed, extra=()):
         players = default_players(self.infos[name])
         seats = ["human"] * humans + ["random"] * (players - humans)
@@ -211,6 +219,8 @@ class PtyGames(unittest.TestCase):
             self.assertTrue(numbers, "a prompt without a move list:\n" + text[-1500:])
             if "--confirm-forced" not in extra:
                 self.assertGreater(max(numbers), 1, "asked for a forced move:\n" + text[-800:])
+            elif max(numbers) == 1:
+                self.confirmed_forced = True
             screens.append((seat, screen))
             screen = ""
             term.type(str(rng.randint(1, max(numbers))))
@@ -223,9 +233,25 @@ class PtyGames(unittest.TestCase):
         for name in self.infos:
             for seed in (1, 2):
                 with self.subTest(game=name, seed=seed):
-                    trace, screens, moves = self.play(name, 1, seed)
+                    trace, screens, moves = self.play_once(name, 1, seed)
                     self.assertGreater(moves, 0)
                     self.assertEqual(check_secrets(self, trace, screens), moves)
+
+    def test_forced_moves_played_unasked_unless_confirm_forced(self):
+        # Without the flag play() fails on any one-move prompt; a game where the human had
+        # a forced move says so in its log, and with the flag the same game asks for it.
+        forced = [
+            (name, seed)
+            for name in self.infos
+            for seed in (1, 2)
+            if any("(the only move)" in text for _, text in self.play_once(name, 1, seed)[1])
+        ]
+        self.assertTrue(forced, "no game gave the human a forced move")
+        for name, seed in forced:
+            with self.subTest(game=name, seed=seed):
+                self.confirmed_forced = False
+                self.play(name, 1, seed, ("--confirm-forced",))
+                self.assertTrue(self.confirmed_forced, "--confirm-forced did not ask")
 
     def test_every_game_hot_seat_each_human_sees_only_their_own(self):
         for name in self.infos:
