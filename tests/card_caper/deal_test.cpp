@@ -33,6 +33,29 @@ TEST(CardCaperDeal, DealerIsChosenUniformly) {
   }
 }
 
+TEST(CardCaperDeal, EachSeatReadsADealAsWhatItLearns) {
+  // Three players, dealer p1: the first hidden card goes to p2, the first hand card (after
+  // the three hidden cards) to p2 as well.
+  const Game game(R"({"players": 3})");
+  const State s = play(game.initial_state(), "dealer p1");
+  const ActionId qs = s.action_from_string("deal QS");
+  EXPECT_EQ(s.action_to_string(qs, kFullView), "deal QS");
+  EXPECT_EQ(s.action_to_string(qs, 2), "you are dealt QS as your hidden card");
+  EXPECT_EQ(s.action_to_string(qs, 0), "p2 is dealt a hidden card");
+  EXPECT_EQ(s.action_to_string(qs, 1), "p2 is dealt a hidden card");
+  const State hands = play(play(play(s, "deal QS"), "deal 3D"), "deal 7H");
+  const ActionId ac = hands.action_from_string("deal AC");
+  EXPECT_EQ(hands.action_to_string(ac, 2), "you are dealt AC");
+  EXPECT_EQ(hands.action_to_string(ac, 0), "p2 is dealt a card");
+  // The next card goes to p0.
+  const State next = play(hands, "deal AC");
+  EXPECT_EQ(next.action_to_string(next.action_from_string("deal KD"), 0), "you are dealt KD");
+  EXPECT_EQ(next.action_to_string(next.action_from_string("deal KD"), 2), "p0 is dealt a card");
+  // Public events read in full for everyone.
+  EXPECT_EQ(game.initial_state().action_to_string(s.action_from_string("dealer p1"), 0),
+            "dealer p1");
+}
+
 TEST(CardCaperDeal, ThreePlayersGet17_16_16WithTheDealerShort) {
   const Game game(R"({"players": 3})");
   State s = play(game.initial_state(), "dealer p1");

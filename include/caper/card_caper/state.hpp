@@ -79,6 +79,9 @@ class State {
   std::string to_json(int viewer) const;
   std::string to_text(int viewer) const;
   std::string action_to_string(ActionId action) const;
+  // What `viewer` learns of the action here (kFullView: the full text). Only a deal is
+  // secret: "you are dealt QH" for its receiver, "p1 is dealt a card" for the others.
+  std::string action_to_string(ActionId action, int viewer) const;
   ActionId action_from_string(std::string_view text) const;
   State determinize(int player, Rng& rng) const;
   // The same with `attempts` rejection-sampling attempts before the systematic search
