@@ -138,6 +138,7 @@ _sample_fn: Any = None
 _StateP: Any = _lib.StateP
 _byref = ctypes.byref
 _c_uint64 = ctypes.c_uint64
+_bounds: Dict[int, Any] = {}  # read-only once made: shared by threads safely
 
 
 def _bind_fast() -> Any:
@@ -273,8 +274,14 @@ class Rng(_Handle):
         ptr = self._ptr
         if ptr is None:
             raise ValueError("this Rng is closed")
-        # uint64_t bound: a ctypes c_uint64, since an unconverted int would pass as a C int
-        status = _below_fn(ptr, _c_uint64(bound), self._out_ref)
+        # uint64_t bound: a ctypes c_uint64, since an unconverted int would pass as a C int;
+        # the small bounds of legal-action counts are made once.
+        c_bound = _bounds.get(bound)
+        if c_bound is None:
+            c_bound = _c_uint64(bound)
+            if bound <= _MAX_LEGAL:
+                _bounds[bound] = c_bound
+        status = _below_fn(ptr, c_bound, self._out_ref)
         if status:
             _raise_last(status)
         value: int = self._out.value
@@ -482,15 +489,18 @@ class State(_Handle):
         )
 
     def __del__(self) -> None:
-        ptr = self._ptr
+        try:
+            ptr = self._ptr
+        except AttributeError:  # never got a handle
+            return
         if ptr is not None and _free_state_fn is not None:
             _free_state_fn(ptr)
 
     @classmethod
     def _own(cls, ptr: Any, game: Game, hist: _Chain) -> "State":
-        self = object.__new__(cls)
         if not ptr:
             raise ValueError("internal: a NULL State handle")
+        self = object.__new__(cls)
         self._ptr = ptr
         self._game = game
         self._hist = hist
