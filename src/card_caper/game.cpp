@@ -14,6 +14,7 @@ Game::Game(std::string_view options_json) {
   options_.max_turns = static_cast<int>(f.integer_or("max_turns", 1000, 1, 1000000));
   f.reject_unknown();
   codec_ = ActionCodec(options_.players);
+  observation_shape_[0] = observation_size(options_.players);
 }
 
 std::string Game::info_json() const {

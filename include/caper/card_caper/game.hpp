@@ -5,7 +5,9 @@
 // value out of range throws BadOptions naming the key. See docs/rules/card_caper.md.
 #pragma once
 
+#include <array>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -39,6 +41,8 @@ class Game {
   int num_players() const { return options_.players; }
   ActionId num_distinct_actions() const { return codec_.num_distinct_actions(); }
   std::string info_json() const;
+  // The observation tensor's shape: one dimension (layout in docs/rules/card_caper.md).
+  std::span<const int> observation_shape() const { return observation_shape_; }
   State initial_state() const;
   // Parses a full state (to_json(kFullView)); throws ParseError naming the field.
   State state_from_json(std::string_view json) const;
@@ -49,6 +53,7 @@ class Game {
  private:
   Options options_;
   ActionCodec codec_{4};
+  std::array<int, 1> observation_shape_{};
 };
 
 }  // namespace caper::card_caper

@@ -35,6 +35,13 @@ inline constexpr std::array<std::string_view, kNumPhases> kPhaseNames{
 
 inline constexpr int kDeterminizeAttempts = 64;
 
+// The observation tensor's length for n players: 4n + 19 header floats, 315 per seat, the
+// viewer's hand (52), failed guesses (52 n^2) and "could not play" records (53 per seat and
+// pile).
+constexpr int observation_size(int n) {
+  return 4 * n + 19 + 315 * n + 52 + 52 * n * n + 4 * 53 * n;
+}
+
 enum class EndReason : std::uint8_t { kNone, kCaught, kTurnLimit };
 
 // Public record of the first time a player could not play onto a pile (in the opening, on
@@ -78,6 +85,9 @@ class State {
   void returns(std::span<double> out) const;
   std::string to_json(int viewer) const;
   std::string to_text(int viewer) const;
+  // What `player` knows, as floats (layout in docs/rules/card_caper.md); out.size() must be
+  // observation_size(num_players()). Never allocates.
+  void observation(int player, std::span<float> out) const;
   std::string action_to_string(ActionId action) const;
   // What `viewer` learns of the action here (kFullView: the full text). Only a deal is
   // secret: "you are dealt QH" for its receiver, "p1 is dealt a card" for the others.
