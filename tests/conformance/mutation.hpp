@@ -1,0 +1,24 @@
+// Field-by-field mutations of a real state document (issue 19.2): integers moved up, down
+// and to bounds, values swapped between two places of the same kind (two cards, two
+// scores, two hands), array elements removed, duplicated or moved to an array of the same
+// kind, nulls filled with a value of the same kind, values nulled, keys removed. The kind
+// of a place is the name of the key it sits under ("hand" for /players/1/hand/3).
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/json_util.hpp"
+
+namespace caper::testing {
+
+struct Mutation {
+  std::string description;  // e.g. "swap /players/0/hand/2 and /players/1/hidden"
+  std::function<void(json::Json&)> edit;
+};
+
+// Every mutation of `doc` this generator knows, in a fixed order.
+std::vector<Mutation> mutations_of(const json::Json& doc);
+
+}  // namespace caper::testing
