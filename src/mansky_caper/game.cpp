@@ -1,6 +1,7 @@
 #include "caper/mansky_caper/game.hpp"
 
 #include "caper/core/game_adapter.hpp"
+#include "core/envelope.hpp"
 #include "mansky_caper/internal.hpp"
 
 namespace caper::mansky_caper {
@@ -20,19 +21,23 @@ Game::Game(std::string_view options_json) {
 }
 
 std::string Game::info_json() const {
-  json::Json info = json::Json::object();
-  info["name"] = std::string(kName);
-  info["players"] = players_;
-  info["characters_in_play"] = num_characters();
-  info["driver"] = has_driver();
-  info["options"] = {{"players", players_}, {"max_turns", max_turns_}};
-  info["num_distinct_actions"] = num_distinct_actions();
+  json::InfoBuilder info(kName, players_, kMinPlayers, kMaxPlayers, 4, num_distinct_actions(),
+                         observation_shape(),
+                         {.chance = true,
+                          .hidden_information = false,  // see docs/rules/mansky_caper.md
+                          .simultaneous = false,
+                          .utility = "general_sum"});  // 1 shared, or 0 when the Driver wins
+  info.option("max_turns", max_turns_, kDefaultMaxTurns, 1, 60000);
+  json::Json& data = info.data();
+  data["characters_in_play"] = num_characters();
+  data["driver"] = has_driver();
   // Bounds for this layout: a turn offers at most 5 trade partners, 6 room moves/keys/
   // picklocks, HEY, BUDDY! targets and a few fixed actions; chance nodes at most 32 kinds.
-  info["max_legal_actions"] = kMaxLegalActionsBound;
-  info["max_chance_outcomes"] = kMaxGaspKinds;
-  info["edition"] = edition_json(edition_);
-  return json::dump(info);
+  data["max_legal_actions"] = kMaxLegalActionsBound;
+  data["max_chance_outcomes"] = kMaxGaspKinds;
+  // The `edition` option's value: an object, so described here rather than under options.
+  data["edition"] = edition_json(edition_);
+  return info.dump();
 }
 
 }  // namespace caper::mansky_caper

@@ -3,7 +3,9 @@
 #include <sstream>
 #include <string>
 
+#include "caper/core/index.hpp"
 #include "caper/mansky_caper/game.hpp"
+#include "core/envelope.hpp"
 #include "mansky_caper/index.hpp"
 #include "mansky_caper/internal.hpp"
 
@@ -48,12 +50,8 @@ std::string StateJson::write(const State& s, int viewer) {
   const Game& g = *s.game_;
   const Edition& e = g.edition();
   Json out = Json::object();
-  out["game"] = std::string(Game::kName);
-  out["view"] = viewer;
-  out["phase"] = std::string(kPhaseNames[static_cast<int>(s.phase_)]);
   out["current_player"] = s.current_player();
   out["active"] = s.active_;
-  out["turn"] = s.turn_;
   out["favor_used"] = s.favor_used_;
   out["trades_made"] = s.trades_made_;
   out["end_proposed"] = s.end_proposed_;
@@ -120,19 +118,28 @@ std::string StateJson::write(const State& s, int viewer) {
       {"trade_give", Json(s.trade_give_)},
       {"trade_get", Json(s.trade_get_)},
       {"voter", s.voter_}};
-  if (s.phase_ == Phase::kOver) {
-    Json scores = Json::array();
-    Json winners = Json::array();
-    for (int c = 0; c < g.num_characters(); ++c) {
-      scores.push_back(s.score(c));
-      if (s.is_winner(c)) winners.push_back(c);
-    }
-    out["result"] = {{"reason", std::string(kReasonNames[static_cast<int>(s.end_reason_)])},
-                     {"scores", scores},
-                     {"winners", winners}};
-  } else {
-    out["result"] = nullptr;
+  // Scores of every character (the Driver's included) and the winning characters (the
+  // envelope's winners are seats with a positive return: none when the Driver wins).
+  Json scores = Json::array();
+  Json winners = Json::array();
+  for (int c = 0; c < g.num_characters(); ++c) {
+    scores.push_back(s.score(c));
+    if (s.phase_ == Phase::kOver && s.is_winner(c)) winners.push_back(c);
   }
+  out["scores"] = scores;
+  out["winners"] = winners;
+  std::array<double, kMaxPlayers> returns{};
+  const std::span<double> seat_returns(returns.data(), idx(g.num_players()));
+  s.returns(seat_returns);
+  json::write_envelope(out, {.game = Game::kName,
+                             .view = viewer,
+                             .players = g.num_players(),
+                             .to_move = s.current_player(),
+                             .phase = kPhaseNames[static_cast<int>(s.phase_)],
+                             .turn = s.turn_,
+                             .returns = seat_returns,
+                             .reason = kReasonNames[static_cast<int>(s.end_reason_)],
+                             .truncated = s.end_reason_ == EndReason::kTurnLimit});
   return json::dump(out);
 }
 
@@ -141,9 +148,12 @@ State StateJson::read(const Game& g, std::string_view text) {
   const Json root = json::parse(text, "mansky_caper state");
   json::ObjectReader r(root, "state");
   State s(&g);
-  if (r.string("game") != Game::kName) r.fail("game", "expected \"mansky_caper\"");
-  r.find("view");
-  r.find("current_player");
+  json::accept_envelope(r, Game::kName);
+  if (r.integer_or("players", g.num_players(), kMinPlayers, kMaxPlayers) != g.num_players())
+    r.fail("players", "the game has " + std::to_string(g.num_players()) + " players");
+  r.find("current_player");  // derived, like scores and winners
+  r.find("scores");
+  r.find("winners");
   const int n = g.num_characters();
   const int rooms = e.mansion_size;
   s.phase_ = static_cast<Phase>(
@@ -367,8 +377,7 @@ State StateJson::read(const Game& g, std::string_view text) {
     json::ObjectReader res(result, "state.result");
     const int reason = res.choice("reason", {"none", "rooms_gone", "vote", "turn_limit"});
     if (reason == 0) res.fail("reason", "a finished game has a reason");
-    res.find("scores");
-    res.find("winners");
+    for (const char* derived : {"scores", "winners", "returns", "truncated"}) res.find(derived);
     res.reject_unknown();
     s.finish(static_cast<EndReason>(reason));
   } else if (!result.is_null()) {

@@ -171,6 +171,10 @@ TEST(ManskyDriver, TheDriverCanWin) {
   std::vector<double> r(2);
   s.returns(r);
   EXPECT_EQ(r, (std::vector<double>{0, 0}));
+  // The envelope's winners are seats with a positive return: none; the Driver (character
+  // 2) is among the winning characters.
+  EXPECT_EQ(to_j(s)["result"]["winners"], Json::array());
+  EXPECT_EQ(to_j(s)["winners"], (Json{2}));
   // Ruling: a win shared with the Driver is still the Driver's: every player gets 0.
   State tie = quiet2([](Json& j) {
     j["characters"][0]["at"] = "car";

@@ -81,9 +81,11 @@ TEST(ManskyOptions, EditionIsLoadedAndDescribed) {
   EXPECT_EQ(g.edition().supply_gems, 20);
   EXPECT_EQ(g.edition().supply_coins, 144);  // unchanged keys keep the default
   const Json info = Json::parse(g.info_json());
-  EXPECT_EQ(info["edition"]["rooms"][0]["name"], "Vault");
-  EXPECT_EQ(info["edition"]["mansion_size"], 3);
-  EXPECT_EQ(info["options"]["max_turns"], 1000);
+  EXPECT_EQ(info["data"]["edition"]["rooms"][0]["name"], "Vault");
+  EXPECT_EQ(info["data"]["edition"]["mansion_size"], 3);
+  EXPECT_EQ(info["options"]["max_turns"],
+            (Json{{"value", 1000}, {"default", 1000}, {"min", 1}, {"max", 60000}}));
+  EXPECT_EQ(info["type"]["utility"], "general_sum");
   State s = started(g);
   EXPECT_EQ(to_j(s)["rooms"].size(), 3U);
   EXPECT_EQ(s.supply_gems(), 20);

@@ -253,8 +253,13 @@ TEST(ManskyEnd, AllRoomsGoneEndsAndScores) {
   s.returns(r);
   EXPECT_EQ(r, (std::vector<double>{1, 0, 0, 0}));
   const Json j = to_j(s);
-  EXPECT_EQ(j["result"]["reason"], "rooms_gone");
-  EXPECT_EQ(j["result"]["scores"], (Json{7, 7, 0, 6}));
+  EXPECT_EQ(j["result"], (Json{{"reason", "rooms_gone"},
+                               {"winners", {0}},
+                               {"returns", {1.0, 0.0, 0.0, 0.0}},
+                               {"truncated", false}}));
+  EXPECT_EQ(j["scores"], (Json{7, 7, 0, 6}));
+  EXPECT_EQ(j["winners"], (Json{0}));
+  EXPECT_EQ(j["to_move"], nullptr);
   EXPECT_TRUE(legal_texts(s).empty());
 }
 
@@ -318,6 +323,7 @@ TEST(ManskyEnd, TurnLimit) {
   EXPECT_EQ(s.end_reason(), EndReason::kTurnLimit);
   EXPECT_TRUE(s.is_winner(1));
   EXPECT_EQ(to_j(s)["result"]["reason"], "turn_limit");
+  EXPECT_EQ(to_j(s)["result"]["truncated"], true);
 }
 
 TEST(ManskyTurn, IllegalActionsAreRefused) {
