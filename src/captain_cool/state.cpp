@@ -4,6 +4,7 @@
 
 #include "caper/captain_cool/game.hpp"
 #include "caper/core/error.hpp"
+#include "caper/core/index.hpp"
 
 namespace caper::captain_cool {
 
@@ -252,56 +253,68 @@ ActionId State::action_from_string(std::string_view text) const {
   return parse_action(text);
 }
 
-// Shuffles, pile by pile, the cards `player` has not seen among their places.
+// Shuffles, pile by pile, the cards `player` has not seen among their places. The cards
+// are taken in id order and the places in an order the view fixes (the pile, then each
+// other seat's hidden cards by seat), so the result depends on the view and `rng` alone.
+// (A hidden hand card was dealt, so it is plain: how many hidden cards of each pile a seat
+// holds is in the view.)
 void State::redraw_unseen(int player, Rng& rng) {
-  const State before = *this;
   for (int pile = 0; pile < kNumPiles; ++pile) {
-    std::array<std::int8_t, kNumCards> pool{};
-    std::array<std::uint8_t, kNumCards> slots{};  // the location each pool slot refills
+    const std::uint64_t mine = game_->pile_cards(pile);
+    std::uint64_t unseen = in_pile_ & mine;
+    std::array<std::uint8_t, kNumCards> slots{};
     std::size_t count = 0;
-    for (int c = 0; c < kNumCards; ++c) {
-      if (pile_of(card(c)) != pile) continue;
-      const auto l = static_cast<std::uint8_t>(before.location(c));
-      const bool unseen_pile = l == kLocPile + pile;
-      const bool hidden_hand = l >= kLocHand && l != kLocHand + player && !before.is_public(c);
-      if (!unseen_pile && !hidden_hand) continue;
-      pool[count] = static_cast<std::int8_t>(c);
-      slots[count] = l;
-      ++count;
+    for (int i = 0; i < at(pile_left_, pile); ++i) slots[count++] = kLocPile + pile;
+    for (int q = 0; q < n(); ++q) {
+      if (q == player) continue;
+      const std::uint64_t hidden = hand_cards(q) & ~public_ & mine;
+      unseen |= hidden;
+      for (int i = std::popcount(hidden); i > 0; --i)
+        slots[count++] = static_cast<std::uint8_t>(kLocHand + q);
     }
-    rng.shuffle(std::span<std::int8_t>(pool.data(), count));
-    for (std::size_t i = 0; i < count; ++i) take_card(pool[i]);
-    for (std::size_t i = 0; i < count; ++i) put_card(pool[i], slots[i]);
+    std::array<std::int8_t, kNumCards> pool{};
+    std::size_t cards = 0;
+    for (std::uint64_t rest = unseen; rest != 0; rest &= rest - 1)
+      pool[cards++] = static_cast<std::int8_t>(std::countr_zero(rest));
+    rng.shuffle(std::span<std::int8_t>(pool.data(), cards));
+    for (std::size_t i = 0; i < cards; ++i) take_card(pool[i]);
+    for (std::size_t i = 0; i < cards; ++i) put_card(pool[i], slots[i]);
   }
 }
 
-// The last resort of determinize in the Big Deal: a hidden card the mover truly can
-// place trades places with one of the mover's redrawn hidden cards of its own pile (the
-// redraw kept the mover's count of hidden cards per pile, so there is one).
-void State::give_back_placeable(const State& truth) {
-  const std::uint64_t hidden_placeable = truth.placeable(truth.hand_cards(actor_)) & ~truth.public_;
-  if (hidden_placeable == 0) return;  // a public placeable card never left the hand
-  const int c = std::countr_zero(hidden_placeable);
-  const auto mover_loc = static_cast<std::uint8_t>(kLocHand + actor_);
+// The last resort of determinize in the Big Deal, from the view alone: one of the cards
+// `player` has not seen outside the mover's hand that the mover could place trades places
+// with one of the mover's hidden cards (both plain; chosen by `rng`). There is such a card,
+// since the mover's true placeable card is one the viewer has not seen.
+void State::give_back_placeable(int player, Rng& rng) {
+  const std::uint64_t plain = game_->pile_cards(kPlainPile);
+  std::uint64_t elsewhere = in_pile_;
+  for (int q = 0; q < n(); ++q)
+    if (q != player && q != actor_) elsewhere |= hand_cards(q) & ~public_;
+  const std::uint64_t candidates = placeable(elsewhere & plain);
+  const std::uint64_t mover_hidden = hand_cards(actor_) & ~public_ & plain;
+  if (candidates == 0 || mover_hidden == 0) return;
+  auto pick = [&](std::uint64_t set) {
+    for (auto k = rng.below(static_cast<std::uint64_t>(std::popcount(set))); k > 0; --k)
+      set &= set - 1;
+    return std::countr_zero(set);
+  };
+  const int c = pick(candidates);
+  const int d = pick(mover_hidden);
   const auto c_loc = static_cast<std::uint8_t>(location(c));
-  for (std::uint64_t rest = hand_cards(actor_) & ~public_; rest != 0; rest &= rest - 1) {
-    const int d = std::countr_zero(rest);
-    if (pile_of(card(d)) != pile_of(card(c))) continue;
-    take_card(c);
-    take_card(d);
-    put_card(c, mover_loc);
-    put_card(d, c_loc);
-    return;
-  }
+  take_card(c);
+  take_card(d);
+  put_card(c, static_cast<std::uint8_t>(kLocHand + actor_));
+  put_card(d, c_loc);
 }
 
 // Redraws every card `player` has not seen: other players' hidden hand cards and the
 // piles, pile by pile (a card only trades places with cards of its own pile), keeping
 // every hand's size and the piles' sizes. In the Big Deal everyone knows the player to
 // move holds a placeable card (else they would have shown their hand), so redraws that
-// break this are rejected; after kDeterminizeAttempts the true placeable card is swapped
-// back into the mover's hand. Other players' secret choices that are still hidden are
-// re-chosen uniformly among their action cards.
+// break this are rejected; after kDeterminizeAttempts an unseen placeable card is swapped
+// into the mover's hand (give_back_placeable, from the view alone). Other players' secret choices
+// that are still hidden are re-chosen uniformly among their action cards.
 State State::determinize(int player, Rng& rng) const {
   return determinize(player, rng, kDeterminizeAttempts);
 }
@@ -314,7 +327,7 @@ State State::determinize(int player, Rng& rng, int attempts) const {
     s.redraw_unseen(player, rng);
     if (!mover_must_place || s.placeable(s.hand_cards(actor_)) != 0) break;
     if (attempt + 1 >= attempts) {
-      s.give_back_placeable(*this);
+      s.give_back_placeable(player, rng);
       break;
     }
   }

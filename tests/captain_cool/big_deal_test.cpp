@@ -12,7 +12,7 @@ constexpr int I = 0, CC = 4, Tom = 5, Ed = 6;
 Position big_deal(const Game& g, const std::vector<int>& order, int turn = 0) {
   Position pos(g);
   pos.phase("big_deal", order[static_cast<std::size_t>(turn)]);
-  pos.set("order", order).set("turn", turn).set("affray_pub", 4).set("step", 6);
+  pos.set("order", order).set("turn", turn).set("affray_pub", 4);
   return pos;
 }
 
@@ -91,7 +91,7 @@ TEST(CaptainCoolBigDeal, RulebookRedAndBlackBonuses) {
   // Red (seat 0): 3 figures at Captain Cool (majority), 1 at Tom (majority).
   // Black (seat 1): 1 figure at Captain Cool.
   Game g(R"({"players": 2})");
-  Position pos = big_deal(g, {0, 1}).score(0, 20).score(1, 10);
+  Position pos = big_deal(g, {0, 1}).score(0, 20).score(1, 10).set("round", 2);
   pos.figures(CC, 0, 3).figures(Tom, 0, 1).figures(CC, 1, 1);
   pos.set("majority", json::array({0, 0, nullptr}));
   pos.hand(0, 2).hand(0, 21).hand(1, 1);  // 5*CC; 2 (CC+Tom); 3*CC
@@ -131,7 +131,8 @@ TEST(CaptainCoolBigDeal, MajorityTieGoesToTheLowerRankedPlayer) {
 
 TEST(CaptainCoolBigDeal, OnlyOneCardOfEachBossColour) {
   Game g(R"({"players": 2})");
-  Position pos = big_deal(g, {0, 1}).score(0, 20).score(1, 10);
+  // Round 2: two Captain Cool cards have left their pile (one a round).
+  Position pos = big_deal(g, {0, 1}).score(0, 20).score(1, 10).set("round", 2);
   pos.circle(0);                          // 1*CC on the circle
   pos.hand(0, 2).hand(0, 31).hand(0, 9);  // 5*CC (blocked), 5 (CC) plain, 10*Tom
   State s = pos.build();

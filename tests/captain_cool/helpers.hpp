@@ -20,6 +20,7 @@ class Position {
     for (int p = 0; p < game.num_players(); ++p) j_["scores"][static_cast<std::size_t>(p)] = p + 1;
     j_["phase"] = "choose";
     j_["actor"] = 0;
+    j_["decks_used"] = json::array({"captain_cool", "tom", "edward", "plain"});
   }
 
   json& raw() { return j_; }

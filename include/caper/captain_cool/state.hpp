@@ -119,7 +119,7 @@ class State {
 
  private:
   friend class Game;
-  friend struct StateCodec;
+  friend struct StateJson;
   explicit State(const Game* game) : game_(game) {}
 
   // Defined in game.hpp (they need the complete Game).
@@ -130,10 +130,10 @@ class State {
   bool is_chance() const { return phase_ <= Phase::kSpares; }
   // Moves a card from wherever it is to `loc` (a kLoc* value).
   void move_card(int c, std::uint8_t loc);
-  void take_card(int c);                         // off its place (a discarded card has none)
-  void put_card(int c, std::uint8_t loc);        // onto `loc`
-  void redraw_unseen(int player, Rng& rng);      // determinize's shuffle
-  void give_back_placeable(const State& truth);  // determinize's last resort
+  void take_card(int c);                           // off its place (a discarded card has none)
+  void put_card(int c, std::uint8_t loc);          // onto `loc`
+  void redraw_unseen(int player, Rng& rng);        // determinize's shuffle
+  void give_back_placeable(int player, Rng& rng);  // determinize's last resort
   // A seat's packed figures on a place (see figures_).
   std::uint8_t cell(int place, int seat) const {
     return figures_[static_cast<std::size_t>(place)][static_cast<std::size_t>(seat)];
