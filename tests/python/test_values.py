@@ -315,8 +315,6 @@ class BotTest(EveryGameTest):
         # Two states a seat cannot tell apart (the real one and a determinization for
         # it) get the same choice from bots seeded alike.
         for game in self.games():
-            if game.name == "captain_cool":
-                continue  # its determinize still reads the real hands (issue 19, in work)
             checked = 0
             with caper.Rng(8) as rng:
                 for state in sample_states(game, 15, 1):
