@@ -75,7 +75,7 @@ class Session {
   bool undo(int seat);
   void hint(int seat, const std::vector<ActionId>& legal);
   void note(int player, ActionId action, bool forced);
-  void trace_state(const std::string& event = "");
+  void trace_state();
   void trace_prompt(int seat);
   int finish();
 
@@ -142,10 +142,9 @@ int Session::run() {
       action = reply.action;
     }
     note(player, action, forced);
-    const std::string event = trace_.is_open() ? state_->action_to_string(action) : "";
     record_.actions.push_back(action);
     state_ = state_->apply(action);
-    trace_state(event);
+    trace_state();
   }
   return finish();
 }
@@ -320,17 +319,16 @@ int Session::finish() {
   return 0;
 }
 
-// Hidden --trace-views: every state in full and as each human seat sees it, the full text
-// of the event that led to it, and every prompt, as JSON lines, so that the pseudo-terminal test
+// Hidden --trace-views: every state in full and as each human seat sees it, and every
+// prompt, as JSON lines, so that the pseudo-terminal test
 // can tell what was secret when.
-void Session::trace_state(const std::string& event) {
+void Session::trace_state() {
   if (!trace_.is_open()) return;
   Json views = Json::object();
   for (int seat : humans_)
     views[std::to_string(seat)] = {{"text", state_->to_text(seat)},
                                    {"json", Json::parse(state_->to_json(seat))}};
   trace_ << Json{{"step", record_.actions.size()},
-                 {"event", event},
                  {"full",
                   {{"text", state_->to_text(kFullView)},
                    {"json", Json::parse(state_->to_json(kFullView))}}},
