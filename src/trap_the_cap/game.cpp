@@ -1,6 +1,7 @@
 #include <string>
 
 #include "caper/trap_the_cap/game.hpp"
+#include "core/envelope.hpp"
 #include "core/json_util.hpp"
 
 namespace caper::trap_the_cap {
@@ -64,22 +65,11 @@ State Game::initial_state() const {
   return s;
 }
 
-std::string Game::info_json() const {
-  json::Json info;
-  info["name"] = kName;
-  info["players"] = options_.players;
-  info["num_distinct_actions"] = num_distinct_actions();
-  info["max_legal_actions"] = max_legal_actions();
-  info["max_chance_outcomes"] = kMaxChanceOutcomes;
-  json::Json opts;
-  opts["players"] = options_.players;
-  opts["variant"] = variant_name(options_.variant);
-  opts["scoring"] = options_.scoring == Scoring::kOffensive ? "offensive" : "defensive";
-  opts["max_turns"] = options_.max_turns;
-  if (golden_cap())
-    opts["golden_winner"] = options_.golden_winner == GoldenWinner::kOwner ? "owner" : "prisoners";
-  info["options"] = opts;
-  const Board& b = board();
+namespace {
+
+// The board as data: squares, junctions, grey squares and edges.
+json::Json board_json(bool golden_cap) {
+  const Board& b = Board::standard();
   json::Json data;
   data["squares"] = kSquares;
   data["ring"] = kRingSquares;
@@ -100,9 +90,33 @@ std::string Game::info_json() const {
   }
   data["edges"] = edges;
   data["caps_per_colour"] = kCapsPerColour;
-  if (golden_cap()) data["golden_start"] = kCentre;
-  info["data"] = json::Json{{"board", data}};
-  return json::dump(info);
+  if (golden_cap) data["golden_start"] = kCentre;
+  return data;
+}
+
+}  // namespace
+
+std::string Game::info_json() const {
+  json::InfoBuilder info(kName, options_.players, 2, 4, 4, num_distinct_actions(),
+                         observation_shape(),
+                         {.chance = true,
+                          .hidden_information = false,
+                          .simultaneous = false,
+                          .utility = "constant_sum"});  // the winners share 1
+  info.option("variant", variant_name(options_.variant), "basic",
+              {"basic", "partners", "total_partners", "tower_race", "golden_cap"});
+  info.option("scoring", options_.scoring == Scoring::kOffensive ? "offensive" : "defensive",
+              "offensive", {"offensive", "defensive"});
+  info.option("max_turns", options_.max_turns, 1000, 1, 60000);
+  if (golden_cap())  // an option of the golden cap game only
+    info.option("golden_winner",
+                options_.golden_winner == GoldenWinner::kOwner ? "owner" : "prisoners", "owner",
+                {"owner", "prisoners"});
+  json::Json& data = info.data();
+  data["max_legal_actions"] = max_legal_actions();
+  data["max_chance_outcomes"] = kMaxChanceOutcomes;
+  data["board"] = board_json(golden_cap());
+  return info.dump();
 }
 
 }  // namespace caper::trap_the_cap

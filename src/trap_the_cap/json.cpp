@@ -1,29 +1,42 @@
-// State JSON both ways (layout in docs/rules/trap_the_cap.md), with full validation.
+// State JSON both ways (layout in docs/rules/trap_the_cap.md), with full validation: the
+// reader checks every invariant of a reachable state ("Invariants of a state").
 #include <bit>
 #include <string>
 
 #include "caper/trap_the_cap/game.hpp"
+#include "core/envelope.hpp"
 #include "core/json_util.hpp"
 
 namespace caper::trap_the_cap {
 namespace {
 
 constexpr std::array<std::string_view, 3> kEndNames{"none", "one_left", "max_turns"};
+constexpr std::array<std::string_view, 3> kPhaseNames{"throw", "move", "over"};
 
 }  // namespace
 
-// Friend of State: fills its private fields from JSON.
-struct StateAccess {
+// Friend of State: reads its private fields from JSON, one section per function.
+struct StateJson {
+  using Totals = std::array<int, kMaxColours>;  // caps of each colour found so far
   static State parse(const Game& game, std::string_view text);
+  static void read_turn(const json::ObjectReader& r, State& s);
+  static void read_hideouts(const json::ObjectReader& r, State& s, Totals& total);
+  static void read_locked(const json::ObjectReader& r, State& s, Totals& total);
+  static int read_stacks(const json::ObjectReader& r, State& s, Totals& total);
+  static Stack read_stack(const json::Json& value, std::size_t i, const Game& game, Totals& total);
+  static void check_totals(const State& s, const Totals& total);
+  static void read_golden(const json::ObjectReader& r, State& s, int golden_places);
+  static void check_squares(const json::ObjectReader& r, const State& s);
+  static void check_turn(const json::ObjectReader& r, State& s);
+  static void check_outputs(const json::ObjectReader& r, const State& s);
 };
 
-std::string State::to_json(int /*viewer*/) const {
+std::string State::to_json(int viewer) const {
   // No hidden information: every view is the full state.
   const int n = game_->num_players();
   json::Json j;
-  j["players"] = n;
   j["variant"] = variant_name(game_->options().variant);
-  j["to_move"] = to_move_;
+  j["turn_of"] = to_move_;
   j["roll"] = roll_;
   j["last_roll"] = last_roll_;
   j["turns"] = turns_;
@@ -32,7 +45,7 @@ std::string State::to_json(int /*viewer*/) const {
   json::Json scores = json::Json::array();
   json::Json winners = json::Json::array();
   for (int p = 0; p < n; ++p) {
-    hideouts.push_back(hideout_[static_cast<std::size_t>(p)]);
+    hideouts.push_back(hideout_[idx(p)]);
     json::Json row = json::Json::array();
     for (int c = 0; c < n; ++c) row.push_back(locked(p, c));
     locked_up.push_back(row);
@@ -43,14 +56,12 @@ std::string State::to_json(int /*viewer*/) const {
   j["locked"] = locked_up;
   json::Json stacks = json::Json::array();
   for (const Stack& s : this->stacks()) {
-    json::Json o;
-    o["square"] = s.square;
-    o["top"] = s.top;
     json::Json pris = json::Json::array();
-    for (int c = 0; c < n; ++c) pris.push_back(s.prisoners[static_cast<std::size_t>(c)]);
-    o["prisoners"] = pris;
-    o["golden_prisoner"] = s.golden_prisoner != 0;
-    stacks.push_back(o);
+    for (int c = 0; c < n; ++c) pris.push_back(s.prisoners[idx(c)]);
+    stacks.push_back({{"square", s.square},
+                      {"top", s.top},
+                      {"prisoners", pris},
+                      {"golden_prisoner", s.golden_prisoner != 0}});
   }
   j["stacks"] = stacks;
   if (game_->golden_cap())
@@ -59,126 +70,184 @@ std::string State::to_json(int /*viewer*/) const {
     j["golden"] = nullptr;
   j["scores"] = scores;
   j["winners"] = winners;
-  j["end_reason"] = kEndNames[static_cast<std::size_t>(end_)];
+  j["end_reason"] = kEndNames[idx(static_cast<int>(end_))];
+  std::array<double, kMaxColours> returns{};
+  this->returns(std::span<double>(returns.data(), idx(n)));
+  json::write_envelope(j, {.game = Game::kName,
+                           .view = viewer,
+                           .players = n,
+                           .to_move = current_player(),
+                           .phase = kPhaseNames[idx(static_cast<int>(phase()))],
+                           .turn = turns_,
+                           .returns = std::span<const double>(returns.data(), idx(n)),
+                           .reason = kEndNames[idx(static_cast<int>(end_))],
+                           .truncated = end_ == EndReason::kTurnLimit});
   return json::dump(j);
 }
 
 State Game::state_from_json(std::string_view text) const {
-  return StateAccess::parse(*this, text);
+  return StateJson::parse(*this, text);
 }
 
-State StateAccess::parse(const Game& game, std::string_view text) {
+State StateJson::parse(const Game& game, std::string_view text) {
   const json::Json root = json::parse(text, "trap_the_cap state");
   json::ObjectReader r(root, "state");
-  const Options& o = game.options();
-  const int n = o.players;
+  json::accept_envelope(r, Game::kName);
   State s(&game);
-  if (r.integer("players", 2, 4) != n)
-    r.fail("players", "the game has " + std::to_string(n) + " players");
+  const Options& o = game.options();
+  if (r.integer("players", 2, 4) != o.players)
+    r.fail("players", "the game has " + std::to_string(o.players) + " players");
   if (r.string("variant") != variant_name(o.variant))
     r.fail("variant", "the game's variant is " + std::string(variant_name(o.variant)));
-  s.to_move_ = static_cast<std::uint8_t>(r.integer("to_move", 0, n - 1));
+  read_turn(r, s);
+  Totals total{};
+  read_hideouts(r, s, total);
+  read_locked(r, s, total);
+  const int golden_places = read_stacks(r, s, total);
+  check_totals(s, total);
+  read_golden(r, s, golden_places);
+  check_squares(r, s);
+  check_turn(r, s);
+  check_outputs(r, s);
+  r.reject_unknown();
+  return s;
+}
+
+// The seat whose turn it is ("turn_of"; documents of the previous version have it as an
+// integer "to_move"), the throw and the turn counter.
+void StateJson::read_turn(const json::ObjectReader& r, State& s) {
+  const Options& o = s.game_->options();
+  const int n = o.players;
+  if (r.has("turn_of")) {
+    s.to_move_ = static_cast<std::uint8_t>(r.integer("turn_of", 0, n - 1));
+  } else {
+    const json::Json* to_move = r.find("to_move");
+    if (to_move == nullptr || !to_move->is_number_integer())
+      r.fail("turn_of", "missing (the seat whose turn it is)");
+    s.to_move_ = static_cast<std::uint8_t>(r.integer("to_move", 0, n - 1));
+  }
   s.roll_ = static_cast<std::uint8_t>(r.integer("roll", 0, 6));
   s.last_roll_ = static_cast<std::uint8_t>(r.integer_or("last_roll", s.roll_, 0, 6));
   s.turns_ = static_cast<std::uint16_t>(r.integer("turns", 0, o.max_turns));
   if (s.roll_ != 0 && s.last_roll_ != s.roll_)
     r.fail("last_roll", "must equal roll while a throw is pending");
+  if (s.last_roll_ == 0 && s.turns_ > 0)
+    r.fail("last_roll", "is 0 only before the first throw, but " + std::to_string(s.turns_) +
+                            " turns were played");
+}
 
-  std::array<int, kMaxColours> total{};
-  const json::Json& hideouts =
-      r.array("hideouts", static_cast<std::size_t>(n), static_cast<std::size_t>(n));
+void StateJson::read_hideouts(const json::ObjectReader& r, State& s, Totals& total) {
+  const int n = s.game_->num_players();
+  const json::Json& hideouts = r.array("hideouts", idx(n), idx(n));
   for (int c = 0; c < n; ++c) {
-    const auto count = json::integer_at(hideouts, static_cast<std::size_t>(c), "state.hideouts", 0,
-                                        kCapsPerColour);
-    s.hideout_[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(count);
-    total[static_cast<std::size_t>(c)] += static_cast<int>(count);
+    const auto count = json::integer_at(hideouts, idx(c), "state.hideouts", 0, kCapsPerColour);
+    s.hideout_[idx(c)] = static_cast<std::uint8_t>(count);
+    total[idx(c)] += static_cast<int>(count);
   }
-  const json::Json& locked =
-      r.array("locked", static_cast<std::size_t>(n), static_cast<std::size_t>(n));
+}
+
+void StateJson::read_locked(const json::ObjectReader& r, State& s, Totals& total) {
+  const Game& game = *s.game_;
+  const int n = game.num_players();
+  const json::Json& locked = r.array("locked", idx(n), idx(n));
   for (int p = 0; p < n; ++p) {
     const std::string path = "state.locked[" + std::to_string(p) + "]";
-    const json::Json& row =
-        json::require_array(locked[static_cast<std::size_t>(p)], path, static_cast<std::size_t>(n),
-                            static_cast<std::size_t>(n));
+    const json::Json& row = json::require_array(locked[idx(p)], path, idx(n), idx(n));
     for (int c = 0; c < n; ++c) {
-      const auto count =
-          json::integer_at(row, static_cast<std::size_t>(c), path, 0, kCapsPerColour);
+      const auto count = json::integer_at(row, idx(c), path, 0, kCapsPerColour);
+      const std::string at = path + "[" + std::to_string(c) + "]";
       if (count > 0 && game.team(c) == game.team(p))
-        json::fail(Status::kParse, path + "[" + std::to_string(c) +
-                                       "]: caps of a player's own team are freed, never locked up");
-      if (count > 0 && o.variant == Variant::kTowerRace)
-        json::fail(Status::kParse,
-                   path + "[" + std::to_string(c) + "]: nothing is locked up in the tower race");
-      s.locked_[static_cast<std::size_t>(p)][static_cast<std::size_t>(c)] =
-          static_cast<std::uint8_t>(count);
-      total[static_cast<std::size_t>(c)] += static_cast<int>(count);
+        json::fail(Status::kParse, at + ": caps of a player's own team are freed, never locked up");
+      if (count > 0 && game.options().variant == Variant::kTowerRace)
+        json::fail(Status::kParse, at + ": nothing is locked up in the tower race");
+      s.locked_[idx(p)][idx(c)] = static_cast<std::uint8_t>(count);
+      total[idx(c)] += static_cast<int>(count);
     }
   }
+}
 
+// Returns the number of places the golden cap was found in (on top or as a prisoner).
+int StateJson::read_stacks(const json::ObjectReader& r, State& s, Totals& total) {
   int golden_places = 0;
   const json::Json& stacks = r.array("stacks", 0, kMaxStacks);
   for (std::size_t i = 0; i < stacks.size(); ++i) {
-    json::ObjectReader sr(stacks[i], "state.stacks[" + std::to_string(i) + "]");
-    Stack st;
-    st.square = static_cast<std::uint8_t>(sr.integer("square", 0, kSquares - 1));
-    st.top = static_cast<std::uint8_t>(sr.integer("top", 0, 4));
-    if (st.top == kGold ? !game.golden_cap() : st.top >= n)
-      sr.fail("top", st.top == kGold ? "there is no golden cap in this variant"
-                                     : "colour " + std::to_string(st.top) + " is not in play");
-    const json::Json& pris =
-        sr.array("prisoners", static_cast<std::size_t>(n), static_cast<std::size_t>(n));
-    for (int c = 0; c < n; ++c) {
-      const auto count = json::integer_at(pris, static_cast<std::size_t>(c),
-                                          sr.path_of("prisoners"), 0, kCapsPerColour);
-      st.prisoners[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(count);
-      total[static_cast<std::size_t>(c)] += static_cast<int>(count);
-    }
-    st.golden_prisoner = sr.boolean("golden_prisoner") ? 1 : 0;
-    if (st.golden_prisoner != 0 && !game.golden_cap())
-      sr.fail("golden_prisoner", "there is no golden cap in this variant");
-    if (st.golden_prisoner != 0 && st.top == kGold)
-      sr.fail("golden_prisoner", "the golden cap cannot be under itself");
-    if (st.top == kGold) ++golden_places;
-    golden_places += st.golden_prisoner;
-    if (st.top != kGold) ++total[st.top];
-    sr.reject_unknown();
+    const Stack st = read_stack(stacks[i], i, *s.game_, total);
+    golden_places += (st.top == kGold ? 1 : 0) + st.golden_prisoner;
     s.insert(st);
   }
-  for (int c = 0; c < n; ++c)
-    if (total[static_cast<std::size_t>(c)] != kCapsPerColour)
+  return golden_places;
+}
+
+Stack StateJson::read_stack(const json::Json& value, std::size_t i, const Game& game,
+                            Totals& total) {
+  const int n = game.num_players();
+  json::ObjectReader sr(value, "state.stacks[" + std::to_string(i) + "]");
+  Stack st;
+  st.square = static_cast<std::uint8_t>(sr.integer("square", 0, kSquares - 1));
+  st.top = static_cast<std::uint8_t>(sr.integer("top", 0, kGold));
+  if (st.top == kGold ? !game.golden_cap() : st.top >= n)
+    sr.fail("top", st.top == kGold ? "there is no golden cap in this variant"
+                                   : "colour " + std::to_string(st.top) + " is not in play");
+  const json::Json& pris = sr.array("prisoners", idx(n), idx(n));
+  for (int c = 0; c < n; ++c) {
+    const auto count = json::integer_at(pris, idx(c), sr.path_of("prisoners"), 0, kCapsPerColour);
+    st.prisoners[idx(c)] = static_cast<std::uint8_t>(count);
+    total[idx(c)] += static_cast<int>(count);
+  }
+  st.golden_prisoner = sr.boolean("golden_prisoner") ? 1 : 0;
+  if (st.golden_prisoner != 0 && !game.golden_cap())
+    sr.fail("golden_prisoner", "there is no golden cap in this variant");
+  if (st.golden_prisoner != 0 && st.top == kGold)
+    sr.fail("golden_prisoner", "the golden cap cannot be under itself");
+  if (st.top != kGold) ++total[st.top];
+  sr.reject_unknown();
+  return st;
+}
+
+// Every cap of a colour in play is in exactly one place.
+void StateJson::check_totals(const State& s, const Totals& total) {
+  for (int c = 0; c < s.game_->num_players(); ++c)
+    if (total[idx(c)] != kCapsPerColour)
       json::fail(Status::kParse,
-                 "state: colour " + std::to_string(c) + " has " +
-                     std::to_string(total[static_cast<std::size_t>(c)]) +
+                 "state: colour " + std::to_string(c) + " has " + std::to_string(total[idx(c)]) +
                      " caps in hideouts, locked up, on squares and in towers; expected " +
                      std::to_string(kCapsPerColour));
+}
 
+void StateJson::read_golden(const json::ObjectReader& r, State& s, int golden_places) {
+  const Game& game = *s.game_;
   const json::Json& golden = r.require("golden");
   if (!game.golden_cap()) {
     if (!golden.is_null()) r.fail("golden", "must be null: there is no golden cap in this variant");
-  } else {
-    json::ObjectReader gr(golden, "state.golden");
-    s.golden_owner_ = static_cast<std::int8_t>(gr.integer("owner", -1, n - 1));
-    s.golden_in_hideout_ = gr.boolean("in_hideout") ? 1 : 0;
-    gr.reject_unknown();
-    golden_places += s.golden_in_hideout_;
-    if (golden_places != 1)
-      gr.fail("in_hideout", "the golden cap must be in exactly one place (found " +
-                                std::to_string(golden_places) + ")");
-    bool trapped = false;
-    for (const Stack& st : s.stacks()) trapped = trapped || st.golden_prisoner != 0;
-    if (trapped && s.golden_owner_ != -1)
-      gr.fail("owner", "a trapped golden cap has no owner (-1)");
-    if (s.golden_in_hideout_ != 0 && s.golden_owner_ < 0)
-      gr.fail("owner", "a golden cap in a hideout belongs to that hideout's player");
+    return;
   }
+  json::ObjectReader gr(golden, "state.golden");
+  s.golden_owner_ = static_cast<std::int8_t>(gr.integer("owner", -1, game.num_players() - 1));
+  s.golden_in_hideout_ = gr.boolean("in_hideout") ? 1 : 0;
+  gr.reject_unknown();
+  golden_places += s.golden_in_hideout_;
+  if (golden_places != 1)
+    gr.fail("in_hideout", "the golden cap must be in exactly one place (found " +
+                              std::to_string(golden_places) + ")");
+  for (const Stack& st : s.stacks()) {
+    if (st.golden_prisoner != 0 && s.golden_owner_ != -1)
+      gr.fail("owner", "a trapped golden cap has no owner (-1)");
+    // Nobody moves a golden cap before he owns it: unowned on top, it has never left the
+    // centre and has trapped nothing.
+    if (st.top == kGold && s.golden_owner_ < 0 && (st.square != kCentre || st.prisoner_count() > 0))
+      gr.fail("owner", "a golden cap on top without an owner never left the centre (" +
+                           std::to_string(kCentre) + ") and carries nothing");
+  }
+  if (s.golden_in_hideout_ != 0 && s.golden_owner_ < 0)
+    gr.fail("owner", "a golden cap in a hideout belongs to that hideout's player");
+}
 
-  // Squares: at most 3 pieces on a grey square; one team per yellow square.
-  const Board& b = game.board();
-  for (std::size_t i = 0; i < s.num_stacks_; ++i) {
-    const Stack& st = s.stacks_[i];
+// At most 3 pieces on a grey square; one team per yellow square.
+void StateJson::check_squares(const json::ObjectReader& r, const State& s) {
+  const Board& b = s.game_->board();
+  for (const Stack& st : s.stacks()) {
     int count = 0;
-    for (std::size_t k = 0; k < s.num_stacks_; ++k) {
-      const Stack& other = s.stacks_[k];
+    for (const Stack& other : s.stacks()) {
       if (other.square != st.square) continue;
       ++count;
       if (!b.is_grey(st.square) && s.team_of_stack(other) != s.team_of_stack(st))
@@ -190,44 +259,47 @@ State StateAccess::parse(const Game& game, std::string_view text) {
       r.fail("stacks", "grey square " + std::to_string(st.square) + " holds " +
                            std::to_string(count) + " pieces (at most 3)");
   }
+}
 
-  // Derived fields must agree with the position.
+// The end follows from the position; a game going on has a seat that plays.
+void StateJson::check_turn(const json::ObjectReader& r, State& s) {
   if (s.free_teams() <= 1)
     s.end_ = EndReason::kOneLeft;
-  else if (s.turns_ >= o.max_turns)
-    s.end_ = EndReason::kMaxTurns;
+  else if (s.turns_ >= s.game_->options().max_turns)
+    s.end_ = EndReason::kTurnLimit;
   if (s.is_terminal()) {
     if (s.roll_ != 0) r.fail("roll", "the game is over: no throw is pending");
     s.decide_winners();
   } else if (!s.plays(s.to_move_)) {
-    r.fail("to_move", "player " + std::to_string(s.to_move_) + " has no free cap and is out");
+    r.fail(r.has("turn_of") ? "turn_of" : "to_move",
+           "player " + std::to_string(s.to_move_) + " has no free cap and is out");
   }
-  // The outputs (end_reason, scores, winners) may be left out; when given they must agree.
+}
+
+// The outputs (end_reason, scores, winners) may be left out; when given they must agree.
+void StateJson::check_outputs(const json::ObjectReader& r, const State& s) {
+  const int n = s.game_->num_players();
   if (r.has("end_reason")) {
     const int reason = r.choice("end_reason", {"none", "one_left", "max_turns"});
     if (reason != static_cast<int>(s.end_))
-      r.fail("end_reason", "the position says '" +
-                               std::string(kEndNames[static_cast<std::size_t>(s.end_)]) + "'");
+      r.fail("end_reason",
+             "the position says '" + std::string(kEndNames[idx(static_cast<int>(s.end_))]) + "'");
   }
   if (r.has("scores")) {
-    const json::Json& scores =
-        r.array("scores", static_cast<std::size_t>(n), static_cast<std::size_t>(n));
+    const json::Json& scores = r.array("scores", idx(n), idx(n));
     for (int p = 0; p < n; ++p)
-      if (json::integer_at(scores, static_cast<std::size_t>(p), "state.scores", 0, 64) !=
-          s.score(p))
+      if (json::integer_at(scores, idx(p), "state.scores", 0, 64) != s.score(p))
         r.fail("scores",
                "player " + std::to_string(p) + " has " + std::to_string(s.score(p)) + " prisoners");
   }
   if (r.has("winners")) {
-    const json::Json& winners = r.array("winners", 0, static_cast<std::size_t>(n));
+    const json::Json& winners = r.array("winners", 0, idx(n));
     unsigned mask = 0;
     for (std::size_t i = 0; i < winners.size(); ++i)
       mask |= 1U << json::integer_at(winners, i, "state.winners", 0, n - 1);
     if (mask != s.winners_ || winners.size() != static_cast<std::size_t>(std::popcount(mask)))
       r.fail("winners", "do not match the end of the game");
   }
-  r.reject_unknown();
-  return s;
 }
 
 }  // namespace caper::trap_the_cap

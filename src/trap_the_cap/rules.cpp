@@ -511,7 +511,7 @@ void State::finish_turn() {
   if ((teams & (teams - 1)) == 0) {  // at most one team left
     end_ = EndReason::kOneLeft;
   } else if (turns_ >= game_->options().max_turns) {
-    end_ = EndReason::kMaxTurns;
+    end_ = EndReason::kTurnLimit;
   }
   if (is_terminal()) {
     decide_winners();
@@ -529,7 +529,7 @@ void State::decide_winners() {
   const Options& o = game_->options();
   const int n = game_->num_players();
   winners_ = 0;
-  bool offensive = end_ == EndReason::kMaxTurns;
+  bool offensive = end_ == EndReason::kTurnLimit;
   if (!offensive) {
     if (o.variant == Variant::kGoldenCap) {
       offensive = true;

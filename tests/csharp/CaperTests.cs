@@ -518,14 +518,15 @@ internal static class Tests
         using (var game = new Game("trap_the_cap", "{\"players\": 3, \"variant\": \"golden_cap\"}"))
         {
             Assert.Equal(3, game.NumPlayers, "players option");
-            Assert.True(game.InfoJson().Contains("\"variant\":\"golden_cap\""), "variant in the info");
+            Assert.True(game.InfoJson().Contains("\"value\":\"golden_cap\""), "variant in the info");
             var state = game.InitialState();
             Assert.Equal(Library.Chance, state.CurrentPlayer, "a turn starts with a die roll");
             var outcomes = state.ChanceOutcomes();
             Assert.Equal(6, outcomes.Length, "six faces");
             foreach (var o in outcomes) Assert.Near(1.0 / 6, o.Probability, 1e-12, "a fair die");
-            // No hidden information: every view is the full state.
-            for (int p = 0; p < 3; ++p) Assert.Equal(state.ToJson(), state.Observation(p), "view of seat " + p);
+            // No hidden information: every view is the full state with its own "view".
+            for (int p = 0; p < 3; ++p)
+                Assert.Equal(state.ToJson().Replace("\"view\":-1", "\"view\":" + p), state.Observation(p), "view of seat " + p);
         }
         var e = Assert.ThrowsStatus(Status.BadOptions, () => new Game("trap_the_cap", "{\"players\": 2, \"variant\": \"partners\"}"),
                                     "partners with 2 players");

@@ -66,20 +66,21 @@ class TrapTheCapTest(GameTestCase):
         game = self.game()
         info = game.info()
         self.assertEqual(info["name"], "trap_the_cap")
-        self.assertEqual(info["players"], game.num_players)
-        self.assertEqual(info["options"]["variant"], "basic")
+        self.assertEqual(info["num_players"], game.num_players)
+        self.assertEqual(info["options"]["variant"]["value"], "basic")
         for variant in ("basic", "tower_race", "golden_cap"):
             for players in (2, 3, 4):
                 g = self.game({"players": players, "variant": variant})
                 self.assertEqual(g.num_players, players)
-                self.assertEqual(g.info()["options"]["variant"], variant)
+                self.assertEqual(g.info()["options"]["variant"]["value"], variant)
         for variant in ("partners", "total_partners"):
             self.assertEqual(self.game({"players": 4, "variant": variant}).num_players, 4)
             with self.assertRaises(caper.BadOptionsError) as cm:
                 caper.Game(self.GAME, {"players": 2, "variant": variant})
             self.assertIn("variant", cm.exception.message)
         for scoring in ("offensive", "defensive"):
-            self.assertEqual(self.game({"scoring": scoring}).info()["options"]["scoring"], scoring)
+            self.assertEqual(
+                self.game({"scoring": scoring}).info()["options"]["scoring"]["value"], scoring)
         with self.assertRaises(caper.BadOptionsError) as cm:
             caper.Game(self.GAME, {"variant": "no_such_variant"})
         self.assertIn("variant", cm.exception.message)
@@ -103,7 +104,7 @@ class TrapTheCapTest(GameTestCase):
             def visit(state):
                 full = state.to_dict()
                 for p in range(3):
-                    self.assertEqual(state.observation(p), full)
+                    self.assertEqual(state.observation(p), dict(full, view=p))
                     self.assertEqual(state.determinize(p, rng).to_json(), state.to_json())
 
             _, final = play(game, 12, visit)

@@ -47,6 +47,10 @@ class Builder {
     roll_ = r;
     return *this;
   }
+  Builder& last_roll(int r) {
+    last_roll_ = r;
+    return *this;
+  }
   Builder& turns(int t) {
     turns_ = t;
     return *this;
@@ -64,6 +68,8 @@ class Builder {
     j["variant"] = variant_name(game_.options().variant);
     j["to_move"] = to_move_;
     j["roll"] = roll_;
+    // The last die: the pending throw, else any throw once turns were played.
+    j["last_roll"] = last_roll_ ? *last_roll_ : roll_ != 0 ? roll_ : turns_ > 0 ? 1 : 0;
     j["turns"] = turns_;
     std::vector<int> hideouts;
     std::vector<std::vector<int>> locked;
@@ -91,6 +97,7 @@ class Builder {
   std::array<int, 4> used_{};
   int to_move_ = 0;
   int roll_ = 0;
+  std::optional<int> last_roll_;
   int turns_ = 0;
   int golden_owner_ = -1;
   bool golden_in_hideout_ = false;

@@ -58,9 +58,25 @@ TEST(TrapTheCapOptions, InfoDescribesOptionsAndTheBoard) {
   const Game g(R"({"players": 3, "variant": "golden_cap"})");
   const auto info = nlohmann::json::parse(g.info_json());
   EXPECT_EQ(info["name"], "trap_the_cap");
-  EXPECT_EQ(info["players"], 3);
+  EXPECT_EQ(info["num_players"], 3);
+  EXPECT_EQ(info["players"], nlohmann::json({{"min", 2}, {"max", 4}, {"default", 4}}));
   EXPECT_EQ(info["num_distinct_actions"], g.num_distinct_actions());
-  EXPECT_EQ(info["options"]["golden_winner"], "owner");
+  EXPECT_EQ(info["observation_shape"], nlohmann::json({545}));
+  EXPECT_EQ(info["type"], nlohmann::json({{"chance", true},
+                                          {"hidden_information", false},
+                                          {"simultaneous", false},
+                                          {"utility", "constant_sum"}}));
+  EXPECT_EQ(info["options"]["golden_winner"],
+            nlohmann::json(
+                {{"value", "owner"}, {"default", "owner"}, {"allowed", {"owner", "prisoners"}}}));
+  EXPECT_EQ(info["options"]["max_turns"],
+            nlohmann::json({{"value", 1000}, {"default", 1000}, {"min", 1}, {"max", 60000}}));
+  EXPECT_EQ(info["options"]["variant"]["value"], "golden_cap");
+  EXPECT_EQ(info["options"]["scoring"]["allowed"], nlohmann::json({"offensive", "defensive"}));
+  EXPECT_EQ(info["data"]["max_legal_actions"], 81);
+  EXPECT_EQ(info["data"]["max_chance_outcomes"], 6);
+  // golden_winner is an option of the golden cap game only.
+  EXPECT_FALSE(nlohmann::json::parse(Game("").info_json())["options"].contains("golden_winner"));
   EXPECT_EQ(info["data"]["board"]["edges"].size(), 84U);
   EXPECT_EQ(info["data"]["board"]["grey"].size(), 12U);
   EXPECT_EQ(info["data"]["board"]["hideout_junctions"], nlohmann::json({5, 18, 31, 44}));
@@ -73,15 +89,68 @@ TEST(TrapTheCapJson, RoundTripsAndViewsEqualTheFullState) {
   const State back = g.state_from_json(json);
   EXPECT_TRUE(back == s);
   EXPECT_EQ(back.to_json(kFullView), json);
-  for (int p = 0; p < 4; ++p) EXPECT_EQ(s.to_json(p), json);  // nothing is hidden
+  // Nothing is hidden: a seat's view is the full state, but for the envelope's "view".
+  for (int p = 0; p < 4; ++p) {
+    auto view = nlohmann::json::parse(s.to_json(p));
+    EXPECT_EQ(view["view"], p);
+    view["view"] = -1;
+    EXPECT_EQ(view.dump(), json);
+  }
   Rng rng(5);
   EXPECT_TRUE(s.determinize(2, rng) == s);
   const auto j = nlohmann::json::parse(json);
   EXPECT_EQ(j["roll"], 2);
+  EXPECT_EQ(j["turn_of"], 0);
   EXPECT_EQ(j["to_move"], 0);
+  EXPECT_EQ(j["phase"], "move");
+  EXPECT_EQ(j["turn"], 1);
+  EXPECT_EQ(j["game"], "trap_the_cap");
+  EXPECT_EQ(j["result"], nullptr);
   EXPECT_EQ(j["hideouts"], nlohmann::json({3, 4, 4, 4}));
   EXPECT_EQ(j["golden"]["owner"], -1);
   EXPECT_EQ(j["end_reason"], "none");
+}
+
+TEST(TrapTheCapJson, TheEnvelopeAndDocumentsOfThePreviousVersion) {
+  const Game g(R"({"players": 4, "variant": "partners"})");
+  // The die is to be thrown by P2: the envelope's to_move says "chance", turn_of the seat.
+  const State chance = Builder(g).stack(10, 0).stack(40, 1).to_move(2).turns(5).build();
+  auto j = nlohmann::json::parse(chance.to_json(kFullView));
+  EXPECT_EQ(j["to_move"], "chance");
+  EXPECT_EQ(j["turn_of"], 2);
+  EXPECT_EQ(j["phase"], "throw");
+  EXPECT_EQ(j["turn"], 5);
+  // A document of the previous version (to_move the seat, no envelope) still loads.
+  auto old = j;
+  for (const char* key : {"game", "view", "phase", "turn", "result", "turn_of"}) old.erase(key);
+  old["to_move"] = 2;
+  EXPECT_TRUE(g.state_from_json(old.dump()) == chance);
+  // Without turn_of, a to_move of "chance" does not say whose throw it is.
+  auto lost = j;
+  lost.erase("turn_of");
+  EXPECT_TRUE(mentions(error_of<ParseError>([&] { (void)g.state_from_json(lost.dump()); }),
+                       "state.turn_of"));
+  auto viewed = j;
+  viewed["view"] = 1;
+  EXPECT_TRUE(
+      mentions(error_of<ParseError>([&] { (void)g.state_from_json(viewed.dump()); }), "view"));
+  // The end: P0 traps team 1+3's last free cap; the partners share the win.
+  const State s =
+      Builder(g).stack(10, 0).stack(12, 1).locked(0, 1, 3).locked(2, 3, 4).roll(2).build();
+  const auto end = nlohmann::json::parse(play(s, "move 10-12").to_json(kFullView));
+  EXPECT_EQ(end["to_move"], nullptr);
+  EXPECT_EQ(end["phase"], "over");
+  EXPECT_EQ(end["result"], nlohmann::json({{"winners", {0, 2}},
+                                           {"returns", {0.5, 0.0, 0.5, 0.0}},
+                                           {"reason", "one_left"},
+                                           {"truncated", false}}));
+  // A game stopped by max_turns is truncated.
+  const Game h(R"({"players": 2, "max_turns": 3})");
+  const State last = Builder(h).stack(10, 0).stack(30, 1, {2, 0}).turns(2).roll(1).build();
+  const auto cut = nlohmann::json::parse(play(last, "move 10-11").to_json(kFullView));
+  EXPECT_EQ(cut["result"]["reason"], "max_turns");
+  EXPECT_EQ(cut["result"]["truncated"], true);
+  EXPECT_EQ(cut["end_reason"], "max_turns");
 }
 
 TEST(TrapTheCapJson, InconsistentStatesAreRefusedNamingTheField) {
@@ -127,6 +196,78 @@ TEST(TrapTheCapJson, InconsistentStatesAreRefusedNamingTheField) {
   EXPECT_TRUE(mentions(refuse([](auto& j) { j["scores"] = {1, 0}; }), "scores"));
   EXPECT_TRUE(mentions(refuse([](auto& j) { j["golden"] = {{"owner", 0}}; }), "golden"));
   EXPECT_THROW((void)g.state_from_json("[]"), ParseError);
+}
+
+// The invariants of docs/rules/trap_the_cap.md ("Invariants of a state") not covered above.
+TEST(TrapTheCapJson, EveryInvariantOfAReachableStateIsEnforced) {
+  auto refused = [](const Game& g, const std::string& json) {
+    return error_of<ParseError>([&] { (void)g.state_from_json(json); });
+  };
+  auto edited = [](const Builder& b, auto edit) {
+    auto j = nlohmann::json::parse(b.json());
+    edit(j);
+    return j.dump();
+  };
+  const Game g(R"({"players": 2})");
+  const Builder moving = Builder(g).stack(10, 0).stack(12, 1).roll(2).turns(3);
+  ASSERT_NO_THROW((void)moving.build());
+  // The last die is the pending throw, and 0 only before the first throw.
+  EXPECT_TRUE(mentions(refused(g, edited(moving, [](auto& j) { j["last_roll"] = 3; })),
+                       "state.last_roll: must equal roll"));
+  EXPECT_TRUE(mentions(refused(g, edited(moving,
+                                         [](auto& j) {
+                                           j["roll"] = 0;
+                                           j["last_roll"] = 0;
+                                         })),
+                       "state.last_roll: is 0 only before the first throw"));
+  // A finished game (P1 has no free cap) has no pending throw.
+  EXPECT_TRUE(mentions(refused(g, Builder(g).stack(10, 0).locked(0, 1, 4).roll(3).json()),
+                       "state.roll: the game is over"));
+  // Nothing is locked up in the tower race.
+  const Game race(R"({"players": 2, "variant": "tower_race"})");
+  EXPECT_TRUE(mentions(refused(race, Builder(race).stack(10, 0).locked(0, 1, 1).json()),
+                       "nothing is locked up in the tower race"));
+  // The golden cap: owned in a hideout, never under itself, and unowned on top only where
+  // it started (the centre), carrying nothing.
+  const Game gold(R"({"players": 2, "variant": "golden_cap"})");
+  EXPECT_TRUE(mentions(refused(gold, Builder(gold).golden(-1, true).json()),
+                       "state.golden.owner: a golden cap in a hideout belongs"));
+  EXPECT_TRUE(
+      mentions(refused(gold, Builder(gold).stack(20, kGold, {0, 0}, true).golden(0, false).json()),
+               "cannot be under itself"));
+  EXPECT_TRUE(mentions(refused(gold, Builder(gold).stack(20, kGold).json()),
+                       "state.golden.owner: a golden cap on top without an owner"));
+  EXPECT_TRUE(mentions(refused(gold, Builder(gold).stack(kCentre, kGold, {0, 1}).json()),
+                       "never left the centre"));
+  EXPECT_NO_THROW((void)Builder(gold).stack(kCentre, kGold).build());
+  EXPECT_NO_THROW((void)Builder(gold).stack(20, kGold, {0, 1}).golden(0, false).build());
+  // The envelope names this game.
+  EXPECT_TRUE(mentions(refused(g, edited(moving, [](auto& j) { j["game"] = "card_caper"; })),
+                       "state.game"));
+}
+
+// determinize is a copy: a function of the view alone (the view is the whole state).
+TEST(TrapTheCapJson, DeterminizeIsTheStateItselfForEverySeatAndSeed) {
+  const Game g(R"({"players": 4, "variant": "total_partners"})");
+  Rng rng(3);
+  State s = g.initial_state();
+  ActionList legal;
+  for (int step = 0; step < 200 && !s.is_terminal(); ++step) {
+    for (int p = 0; p < 4; ++p) {
+      Rng a(static_cast<std::uint64_t>(step)), b(static_cast<std::uint64_t>(step + 1));
+      const State x = s.determinize(p, a);
+      EXPECT_TRUE(x == s);
+      EXPECT_EQ(x.to_json(p), s.determinize(p, b).to_json(p));
+      // A state loaded from the view gives the same determinization.
+      auto view = nlohmann::json::parse(s.to_json(p));
+      view["view"] = -1;
+      Rng c(static_cast<std::uint64_t>(step));
+      EXPECT_EQ(g.state_from_json(view.dump()).determinize(p, c).to_json(kFullView),
+                x.to_json(kFullView));
+    }
+    s.legal_actions(legal);
+    s = s.apply(legal[rng.below(legal.size())]);
+  }
 }
 
 TEST(TrapTheCapJson, GoldenCapAndTurnOrderAreValidated) {

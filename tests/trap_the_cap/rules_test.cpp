@@ -285,7 +285,7 @@ TEST(TrapTheCapRules, MaxTurnsEndsTheGameScoredAsOffensiveAndTiesShare) {
   const State s = Builder(g).stack(10, 0, {0, 1}).stack(30, 1, {1, 0}).turns(9).roll(1).build();
   const State end = play(s, "move 10-11");
   ASSERT_TRUE(end.is_terminal());
-  EXPECT_EQ(end.end_reason(), EndReason::kMaxTurns);
+  EXPECT_EQ(end.end_reason(), EndReason::kTurnLimit);
   std::array<double, 2> r{};
   end.returns(r);
   EXPECT_EQ(r, (std::array<double, 2>{0.5, 0.5}));

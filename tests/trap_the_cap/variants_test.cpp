@@ -167,7 +167,7 @@ TEST(TrapTheCapTowerRace, ScoringIsNotMixedWithTheVariantsOwnWinner) {
   // At max_turns the tower race is scored as offensive: P1 carries more.
   const State s = Builder(g).stack(10, 0, {0, 1}).stack(30, 1, {2, 0}).turns(2).roll(1).build();
   const State end = play(s, "move 10-11");
-  ASSERT_EQ(end.end_reason(), EndReason::kMaxTurns);
+  ASSERT_EQ(end.end_reason(), EndReason::kTurnLimit);
   std::array<double, 2> r{};
   end.returns(r);
   EXPECT_EQ(r, (std::array<double, 2>{0, 1}));

@@ -13,6 +13,7 @@
 
 #include "caper/core/action.hpp"
 #include "caper/core/any_game.hpp"
+#include "caper/core/index.hpp"
 #include "caper/core/rng.hpp"
 #include "caper/trap_the_cap/actions.hpp"
 #include "caper/trap_the_cap/board.hpp"
@@ -22,7 +23,10 @@ namespace caper::trap_the_cap {
 enum class Variant : std::uint8_t { kBasic, kPartners, kTotalPartners, kTowerRace, kGoldenCap };
 enum class Scoring : std::uint8_t { kOffensive, kDefensive };
 enum class GoldenWinner : std::uint8_t { kOwner, kPrisoners };
-enum class EndReason : std::uint8_t { kNone, kOneLeft, kMaxTurns };
+// Why the game ended: free caps of one side left, or max_turns (JSON "max_turns").
+enum class EndReason : std::uint8_t { kNone, kOneLeft, kTurnLimit };
+// The die is to be thrown (a chance node), the thrower moves, or the game is over.
+enum class Phase : std::uint8_t { kThrow, kMove, kOver };
 
 inline constexpr int kCapsPerColour = 4;
 inline constexpr int kMaxColours = 4;
@@ -131,6 +135,9 @@ class State {
   int last_roll() const { return last_roll_; }
   int turns() const { return turns_; }
   EndReason end_reason() const { return end_; }
+  Phase phase() const {
+    return is_terminal() ? Phase::kOver : roll_ == 0 ? Phase::kThrow : Phase::kMove;
+  }
   // Offensive score: caps of other teams locked up plus carried.
   int score(int player) const;
   // The greedy bot's evaluation for `player`: its share of all material, where a free cap
@@ -146,7 +153,7 @@ class State {
 
  private:
   friend class Game;
-  friend struct StateAccess;
+  friend struct StateJson;
 
   int team_of_stack(const Stack& s) const;
   bool movable_colour(int colour) const;
