@@ -19,7 +19,13 @@ class ToyGameTest(unittest.TestCase):
         self.assertEqual(self.game.num_players, 3)
         self.assertEqual(self.game.num_distinct_actions, 106)
         info = self.game.info()
-        self.assertEqual(info["options"], {"players": 3, "max_bid": 99})
+        self.assertEqual(info["options"]["max_bid"], {"value": 99, "default": 99, "min": 0, "max": 199})
+        self.assertEqual(self.game.players_range, (2, 4))
+        self.assertEqual(self.game.default_players, 2)
+        self.assertEqual(self.game.options["players"],
+                         {"value": 3, "default": 2, "min": 2, "max": 4})
+        self.assertEqual(self.game.game_type, {"chance": True, "hidden_information": True,
+                                               "simultaneous": False, "utility": "constant_sum"})
         self.assertGreater(len(self.game.info_json()), 512)  # longer than the first guess
         self.assertEqual(info["actions"][:2], ["card 1", "card 2"])
 

@@ -85,10 +85,22 @@ class Game {
   ActionId num_distinct_actions() const { return static_cast<ActionId>(kCards + max_bid_ + 1); }
 
   std::string info_json() const {
-    nlohmann::json info{{"name", kName},
-                        {"players", players_},
-                        {"num_distinct_actions", num_distinct_actions()},
-                        {"options", {{"players", players_}, {"max_bid", max_bid_}}}};
+    // The common keys of every game's info (docs/game_contract.md), so the bindings'
+    // metadata (players range, options, type) is tested with exact values.
+    nlohmann::json info{
+        {"name", kName},
+        {"num_players", players_},
+        {"players", {{"min", 2}, {"max", kMaxSeats}, {"default", 2}}},
+        {"num_distinct_actions", num_distinct_actions()},
+        {"observation_shape", nlohmann::json::array()},
+        {"type",
+         {{"chance", true},
+          {"hidden_information", true},
+          {"simultaneous", false},
+          {"utility", "constant_sum"}}},
+        {"options",
+         {{"players", {{"value", players_}, {"default", 2}, {"min", 2}, {"max", kMaxSeats}}},
+          {"max_bid", {{"value", max_bid_}, {"default", 99}, {"min", 0}, {"max", 199}}}}}};
     State state(this);
     std::vector<std::string> names;
     for (ActionId a = 0; a < num_distinct_actions(); ++a)
