@@ -77,7 +77,33 @@ class StateBuilder {
 
  private:
   static void check_opening(const State& s, int p, bool finished);
+  static void check_scores(const State& s, const Options& o);
 };
+
+// Issue 19: points come from what is on the table. Each revealed hidden card gave its
+// guesser points_correct_guess; at a "caught" end the last unrevealed player also got
+// points_got_away. So each score, less that bonus, is a whole number of right guesses, and
+// they add up to the revealed cards.
+void StateBuilder::check_scores(const State& s, const Options& o) {
+  int away = -1;
+  if (s.end_ == EndReason::kCaught)
+    for (int p = 0; p < s.num_players(); ++p)
+      if (!s.revealed(p)) away = p;
+  int guesses = 0;
+  for (int p = 0; p < s.num_players(); ++p) {
+    const int points = s.score_[at(p)] - (p == away ? o.points_got_away : 0);
+    const int each = o.points_correct_guess;
+    if (points < 0 || (each == 0 ? points != 0 : points % each != 0))
+      fail(seat_path(p) + ".score: " + std::to_string(s.score_[at(p)]) +
+           " is not a whole number of right guesses (" + std::to_string(each) + " points each)" +
+           (p == away ? " plus the got-away points" : ""));
+    guesses += each == 0 ? 0 : points / each;
+  }
+  const int revealed = std::popcount(static_cast<unsigned>(s.revealed_));
+  if (o.points_correct_guess > 0 && guesses != revealed)
+    fail("state.players: the scores count " + std::to_string(guesses) + " right guesses but " +
+         std::to_string(revealed) + " hidden cards are revealed");
+}
 
 // Issue 13.1: an opening fills the most piles it can. With O the cards p opened with (one
 // per filled pile) and H the hand then, H + O fills |O| piles plus what p may still fill.
@@ -418,6 +444,7 @@ State StateBuilder::read(const Game& game, std::string_view text) {
   } else if (!result.is_null()) {
     r.fail("result", "must be null until the game is over");
   }
+  check_scores(s, game.options());
   const Json written = write(s, kFullView);
   if (r.integer("to_move", -2, n - 1) != written["to_move"].get<int>())
     r.fail("to_move", "does not match the phase");

@@ -250,6 +250,39 @@ TEST(CardCaperDeterminize, TheSystematicSearchAloneIsConsistentToo) {
   EXPECT_EQ(seen, (std::set<std::string>{"7C", "7S"}));
 }
 
+// Issue 19: determinize reads the viewer's information only. A determinization d of s for
+// p is a state p cannot tell from s (other hidden cards and hands); with the same seed, s and
+// d must give byte-identical determinizations, through the sampling and through the search.
+TEST(CardCaperDeterminize, StatesTheViewerCannotTellApartGiveTheSameResult) {
+  int compared = 0;
+  for (int n : {2, 3, 4, 6}) {
+    const Game game(R"({"players": )" + std::to_string(n) + "}");
+    Rng rng(static_cast<std::uint64_t>(n) * 17);
+    State s = game.initial_state();
+    for (int step = 0; !s.is_terminal(); ++step) {
+      if (step % 5 == 0 && s.phase() != Phase::kDealHands) {
+        for (int p = 0; p < n; ++p) {
+          Rng swap(static_cast<std::uint64_t>(step * 10 + p));
+          const State other = s.determinize(p, swap);
+          ASSERT_EQ(other.to_json(p), s.to_json(p));
+          for (int attempts : {kDeterminizeAttempts, 0}) {
+            Rng a(static_cast<std::uint64_t>(step + 1000 * p));
+            Rng b(static_cast<std::uint64_t>(step + 1000 * p));
+            EXPECT_EQ(s.determinize(p, a, attempts).to_json(kFullView),
+                      other.determinize(p, b, attempts).to_json(kFullView))
+                << "step " << step << " viewer " << p << " attempts " << attempts;
+            if (!(other == s)) ++compared;
+          }
+        }
+      }
+      ActionList list;
+      s.legal_actions(list);
+      s = s.apply(list[static_cast<std::size_t>(rng.below(list.size()))]);
+    }
+  }
+  EXPECT_GT(compared, 100);  // the swapped states really differ from the true ones
+}
+
 TEST(CardCaperDeterminize, OwnCardsStayAndDeterminismHolds) {
   const Game game("");
   const State s = pinned_position().build(game);

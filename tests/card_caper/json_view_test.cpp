@@ -215,6 +215,49 @@ TEST(CardCaperJson, FactsTheCompactStateDerivesAreChecked) {
       "state.unable[0].pile: must be the cards of the pile now that are listed in 'gone'");
 }
 
+TEST(CardCaperJson, ScoresMustCountTheRevealedCards) {
+  // Issue 19: four players, points 1 and 1, so the option-derived cap is 3 + 1 = 4. Nobody
+  // is revealed yet, so nobody can have a point; the old loader took 4, and one right guess
+  // later wrote 5, which it refused.
+  const Game game("");
+  Position pos = simple_position();
+  pos.seats[1].score = 4;
+  EXPECT_EQ(error_of([&] { pos.build(game); }),
+            "state.players: the scores count 4 right guesses but 0 hidden cards are revealed");
+  // Worth 3 points each, a score of 2 is no whole number of right guesses.
+  const Game three(R"({"points_correct_guess": 3})");
+  pos.seats[1].score = 2;
+  pos.seats[2].revealed = true;
+  EXPECT_EQ(error_of([&] { pos.build(three); }),
+            "state.players[1].score: 2 is not a whole number of right guesses (3 points each)");
+  // p1 revealed p2's AD (3 points): consistent. A right guess later still reloads.
+  pos.seats[1].score = 3;
+  pos.phase = "guess";
+  const State s = pos.build(three);
+  const State after = play(s, "guess p0 7H");
+  EXPECT_EQ(after.score(1), 6);
+  EXPECT_EQ(three.state_from_json(after.to_json(kFullView)), after);
+  // At a "caught" end the last unrevealed player also has the got-away points.
+  Position two;
+  two.dealer = 1;
+  two.phase = "over";
+  two.turn = 1;
+  two.turns = 1;
+  two.reason = "caught";
+  two.seats = {filler("5C"), filler("6C")};
+  two.seats[0].revealed = true;
+  two.seats[1].score = 2;  // the right guess and getting away with it
+  const Game pair(R"({"players": 2})");
+  EXPECT_NO_THROW(two.build(pair));
+  two.seats[1].score = 1;  // got away, but who revealed p0's 5C?
+  EXPECT_EQ(error_of([&] { two.build(pair); }),
+            "state.players: the scores count 0 right guesses but 1 hidden cards are revealed");
+  two.seats[1].score = 0;  // not even the got-away point
+  EXPECT_EQ(error_of([&] { two.build(pair); }),
+            "state.players[1].score: 0 is not a whole number of right guesses (1 points each) "
+            "plus the got-away points");
+}
+
 TEST(CardCaperJson, UnableRecordsMustBeTrue) {
   // p0 hides 7H and still holds a card lower than 7 (the filler gives clubs from AC up), so
   // a record "p0 could not play onto an empty Lower pile" is false.
