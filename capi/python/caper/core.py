@@ -25,6 +25,7 @@ from typing import (
     Sequence,
     SupportsIndex,
     Tuple,
+    TypeVar,
     Union,
 )
 
@@ -169,6 +170,9 @@ class _Scratch(threading.local):
 _scratch = _Scratch()
 
 
+_H = TypeVar("_H", bound="_Handle")
+
+
 class _Handle:
     """Owns one C handle: freed by close(), by ``with`` and when collected."""
 
@@ -206,7 +210,7 @@ class _Handle:
             self._ptr = None
             getattr(_lib._lib, self._free_name)(ptr)
 
-    def __enter__(self) -> Any:
+    def __enter__(self: _H) -> _H:
         self._handle()
         return self
 
