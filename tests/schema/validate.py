@@ -23,6 +23,7 @@ except ImportError:
     sys.exit("validate.py: python3-jsonschema is missing (apt-get install python3-jsonschema)")
 
 MAX_REPORTED = 5  # failures printed per game and kind
+ENVELOPE = ("game", "view", "players", "to_move", "phase", "turn", "result")
 
 
 def check_info(info, game):
@@ -59,9 +60,11 @@ def check_envelope(doc, game, viewer, players):
         problems.append(f"view is {doc.get('view')!r}, written for viewer {viewer}")
     if doc.get("players") != players:
         problems.append(f"players is {doc.get('players')!r}, the game has {players}")
-    to_move, result = doc.get("to_move"), doc.get("result")
-    if (to_move is None) != (result is None):
-        problems.append("to_move is null exactly when the game is over (result not null)")
+    if "to_move" not in doc or "result" not in doc:
+        return problems + ["to_move or result missing"]
+    to_move, result = doc["to_move"], doc["result"]
+    if (to_move is None) != (result is not None):
+        problems.append("to_move must be null exactly when the game is over (result not null)")
     if isinstance(to_move, int) and not (0 <= to_move < players):
         problems.append(f"to_move {to_move} is not a seat")
     if isinstance(result, dict) and isinstance(result.get("returns"), list):
@@ -130,6 +133,13 @@ def main():
         viewer = record["viewer"]
         problems = check_envelope(doc, game, viewer, record["players"])
         validator = validator_for(game)
+        if validator is not None and (game, "vacuous") not in checked:
+            # A schema that accepts a document without an envelope key describes nothing.
+            checked[(game, "vacuous")] += 1
+            for key in ENVELOPE:
+                if isinstance(doc, dict) and validator.is_valid(
+                        {k: v for k, v in doc.items() if k != key}):
+                    fail(game, "schema", f"the schema accepts a document without '{key}'")
         if validator is not None:
             problems += [f"{'/'.join(map(str, e.absolute_path)) or '(root)'}: {e.message}"
                          for e in validator.iter_errors(doc)]
