@@ -530,7 +530,12 @@ class State(_Handle):
     @property
     def is_terminal(self) -> bool:
         player = self._player
-        return (self.current_player if player is None else player) == TERMINAL
+        if player is None:  # the first question about a new state: ask the library once
+            ptr = self._ptr
+            if ptr is None:
+                raise ValueError("this State is closed")
+            player = self._player = _player_fn(ptr)
+        return player == TERMINAL
 
     @property
     def is_chance_node(self) -> bool:
