@@ -129,6 +129,9 @@ std::string to_string(const Action& x) {
 }
 
 Action parse_action(std::string_view text) {
+  // Refused before any message echoes the text back.
+  if (text.find('\0') != std::string_view::npos)
+    throw ParseError("mansky_caper action: the text contains a NUL byte");
   const std::vector<std::string_view> w = split_words(text);
   if (w.empty()) bad_text(text, "empty");
   auto need = [&](std::size_t n) {

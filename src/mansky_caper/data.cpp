@@ -81,6 +81,19 @@ std::string list_names(const std::string_view (&names)[N]) {
   throw BadOptions(path + ": " + message);
 }
 
+// Names reach the outside (to_text, info, error messages, C strings): no NUL byte, and a
+// length a table can show.
+constexpr std::size_t kMaxNameBytes = 64;
+std::string checked_text(std::string text, const std::string& where) {
+  if (text.find('\0') != std::string::npos) bad(where, "contains a NUL byte");
+  if (text.size() > kMaxNameBytes)
+    bad(where, "longer than " + std::to_string(kMaxNameBytes) + " bytes");
+  return text;
+}
+std::string text_field(const json::ObjectReader& r, std::string_view key) {
+  return checked_text(r.string(key), r.path_of(key));
+}
+
 }  // namespace
 
 std::string_view ability_name(Ability ability) {
@@ -126,7 +139,7 @@ Edition edition_from_json(const Json& value, const std::string& path) {
       json::ObjectReader room(rooms[i], r.path_of("rooms") + "[" + std::to_string(i) + "]",
                               Status::kBadOptions);
       RoomCard card;
-      card.name = room.has("name") ? room.string("name") : "Room " + std::to_string(i + 1);
+      card.name = room.has("name") ? text_field(room, "name") : "Room " + std::to_string(i + 1);
       card.loot = static_cast<int>(room.integer("loot", 0, 60));
       card.gasp = static_cast<int>(room.integer("gasp", 0, 60));
       card.danger = static_cast<int>(room.integer("danger", 2, 12));
@@ -167,7 +180,8 @@ Edition edition_from_json(const Json& value, const std::string& path) {
     const Json& die = r.array("die", kDieFaces, kDieFaces);
     for (std::size_t i = 0; i < die.size(); ++i) {
       const std::string where = r.path_of("die") + "[" + std::to_string(i) + "]";
-      const std::string name = json::string_at(die, i, r.path_of("die"), Status::kBadOptions);
+      const std::string name =
+          checked_text(json::string_at(die, i, r.path_of("die"), Status::kBadOptions), where);
       const int index = find_name(kDieNames, name);
       if (index < 0)
         bad(where, "unknown die result '" + name + "'; expected one of: " + list_names(kDieNames));
@@ -181,8 +195,8 @@ Edition edition_from_json(const Json& value, const std::string& path) {
       const std::string where = r.path_of("characters") + "[" + std::to_string(i) + "]";
       json::ObjectReader c(chars[i], where, Status::kBadOptions);
       CharacterCard card;
-      card.name = c.string("name");
-      const std::string ability = c.string("ability");
+      card.name = text_field(c, "name");
+      const std::string ability = text_field(c, "ability");
       const int index = find_name(kAbilityNames, ability);
       if (index < 0)
         bad(where + ".ability",
@@ -205,7 +219,7 @@ Edition edition_from_json(const Json& value, const std::string& path) {
       k.gems = static_cast<int>(c.integer_or("gems", 0, 0, 20));
       k.coins = static_cast<int>(c.integer_or("coins", 0, 0, 50));
       k.count = static_cast<int>(c.integer("count", 1, kMaxGaspDeck));
-      const std::string effect = c.has("effect") ? c.string("effect") : std::string("none");
+      const std::string effect = c.has("effect") ? text_field(c, "effect") : std::string("none");
       const int index = find_name(kEffectNames, effect);
       if (index < 0)
         bad(where + ".effect",

@@ -41,10 +41,25 @@ std::string place_name(int pos) {
 }  // namespace
 
 struct StateJson {
+  static void check_end_reason(const State& s, EndReason reason);
   static std::string write(const State& s, int viewer);
   static State read(const Game& game, std::string_view text);
   static std::string text(const State& s, int viewer);
 };
+
+// What each way of ending leaves on the table.
+void StateJson::check_end_reason(const State& s, EndReason reason) {
+  const Game& g = *s.game_;
+  if (reason == EndReason::kTurnLimit && s.turn_ != g.max_turns())
+    bad("state.result.reason", "turn_limit ends the game at turn " + std::to_string(g.max_turns()));
+  if (reason == EndReason::kRoomsGone && s.any_room_left())
+    bad("state.result.reason", "rooms_gone needs every room destroyed or ransacked");
+  if (reason == EndReason::kVote) {
+    for (int p = 0; p < g.num_players(); ++p)
+      if (s.chars_[at(p)].pos != kCar)
+        bad("state.result.reason", "vote needs every player at the car");
+  }
+}
 
 std::string StateJson::write(const State& s, int viewer) {
   const Game& g = *s.game_;
@@ -244,6 +259,8 @@ State StateJson::read(const Game& g, std::string_view text) {
                    room.track * (room.status == RoomStatus::kLocked ? 1 : 0) !=
                0) {
       bad(path, "a locked or removed room has no tokens in its safe and no leftover loot");
+    } else if (room.status != RoomStatus::kLocked && room.track > e.rooms[at(room.card)].danger) {
+      bad(path + ".track", "longer than the room's Danger track");
     }
     if (room.status == RoomStatus::kLocked && room.keys != 0 &&
         !(s.phase_ == Phase::kRevealRoom && i == s.reveal_room_ && room.keys == 1))
@@ -343,7 +360,11 @@ State StateJson::read(const Game& g, std::string_view text) {
   int in_safes = 0;
   for (int i = 0; i < rooms; ++i) in_safes += s.rooms_[at(i)].loot;
   if (in_safes > pool) bad("state.loot_unrevealed", "fewer unrevealed tokens than the safes hold");
-  if (keys > key_tokens_seen) bad("state.characters", "more keys than key tokens drawn");
+  // Keys are never destroyed: held or left in rooms, they are the key tokens drawn.
+  if (keys != key_tokens_seen)
+    bad("state.characters", "keys held and left in rooms (" + std::to_string(keys) +
+                                ") must equal the key tokens drawn (" +
+                                std::to_string(key_tokens_seen) + ")");
 
   json::ObjectReader deck = r.object("gasp_deck");
   const Json& unseen = deck.array("unseen", e.gasp.size(), e.gasp.size());
@@ -379,6 +400,7 @@ State StateJson::read(const Game& g, std::string_view text) {
     if (reason == 0) res.fail("reason", "a finished game has a reason");
     for (const char* derived : {"scores", "winners", "returns", "truncated"}) res.find(derived);
     res.reject_unknown();
+    check_end_reason(s, static_cast<EndReason>(reason));
     s.finish(static_cast<EndReason>(reason));
   } else if (!result.is_null()) {
     bad("state.result", "must be null before the end");
@@ -388,6 +410,12 @@ State StateJson::read(const Game& g, std::string_view text) {
   // Phase consistency: the seat to move must exist and be a player, the chance node must
   // have outcomes, and a decision node must offer a legal action.
   if (s.phase_ != Phase::kOver) {
+    // Play ends the game at the turn limit and when the last room goes.
+    if (s.turn_ >= g.max_turns())
+      bad("state.turn", "the game ends at turn " + std::to_string(g.max_turns()));
+    if (s.phase_ != Phase::kDeal && s.phase_ != Phase::kBreakIn && s.phase_ != Phase::kRevealRoom &&
+        !s.any_room_left())
+      bad("state.rooms", "the game ends when every room is destroyed or ransacked");
     const int cp = s.current_player();
     if (cp >= 0 && (cp >= g.num_players())) bad("state.active", "the Driver never decides");
     const Phase ph = s.phase_;

@@ -34,6 +34,43 @@ TEST(ManskyOptions, Defaults) {
   EXPECT_TRUE(two.has_driver());
 }
 
+// Issue 19.6: names reach to_text, info and C strings, so a NUL byte (or an over-long
+// name) is refused on input, naming the field, and never echoed back.
+TEST(ManskyOptions, NamesWithNulBytesAreRefused) {
+  const auto refused = [](const std::string& options, std::string_view field) {
+    const std::string error = error_of(options);
+    EXPECT_NE(error.find(field), std::string::npos) << error;
+    EXPECT_EQ(error.find('\0'), std::string::npos);
+  };
+  refused(R"({"edition": {"rooms": [{"name": "Va\u0000ult", "loot": 6, "gasp": 4, "danger": 2},
+                                   {"loot": 7, "gasp": 3, "danger": 3}], "mansion_size": 2}})",
+          "options.edition.rooms[0].name: contains a NUL byte");
+  refused(R"({"edition": {"characters": [{"name": "A\u0000", "ability": "draw_two"},
+               {"name": "B", "ability": "pick_lock"}, {"name": "C", "ability": "take_whole"}]},
+               "players": 3})",
+          "options.edition.characters[0].name: contains a NUL byte");
+  refused(R"({"edition": {"characters": [{"name": "A", "ability": "draw_two\u0000"},
+               {"name": "B", "ability": "pick_lock"}, {"name": "C", "ability": "take_whole"}]},
+               "players": 3})",
+          "options.edition.characters[0].ability: contains a NUL byte");
+  refused(R"({"edition": {"die": ["safe","safe","safe","safe","safe","boom\u0000"]}})",
+          "options.edition.die[5]: contains a NUL byte");
+  refused(R"({"edition": {"gasp": [{"count": 30, "effect": "none\u0000"}]}})",
+          "options.edition.gasp[0].effect: contains a NUL byte");
+  refused(R"({"edition": {"rooms": [{"name": ")" + std::string(65, 'x') +
+              R"(", "loot": 6, "gasp": 4, "danger": 2}, {"loot": 7, "gasp": 3, "danger": 3}],
+              "mansion_size": 2}})",
+          "options.edition.rooms[0].name: longer than 64 bytes");
+  // Action text: refused without echoing the text.
+  Game g("");
+  try {
+    (void)g.initial_state().action_from_string(std::string("open\0", 5));
+    ADD_FAILURE() << "a NUL byte in action text was accepted";
+  } catch (const caper::ParseError& e) {
+    EXPECT_EQ(std::string(e.what()), "mansky_caper action: the text contains a NUL byte");
+  }
+}
+
 TEST(ManskyOptions, BadOptionsNameTheKey) {
   EXPECT_NE(error_of(R"({"colour": 1})").find("options.colour"), std::string::npos);
   EXPECT_NE(error_of(R"({"players": 7})").find("options.players"), std::string::npos);
@@ -263,7 +300,81 @@ TEST(ManskyJson, BadStatesAreRefusedNamingTheField) {
   refused([](Json& j) { j["phase"] = "dance"; }, "state.phase");
   refused([](Json& j) { j["extra"] = 1; }, "state.extra");
   refused([](Json& j) { j["rooms"][3]["card"] = 5; }, "state.rooms[3].card");
-  refused([](Json& j) { j["characters"][2]["keys"] = 1; }, "more keys than key tokens");
+  refused([](Json& j) { j["characters"][2]["keys"] = 1; },
+          "keys held and left in rooms (1) must equal the key tokens drawn (0)");
+  refused([](Json& j) { j["loot_unrevealed"][0] = 9; },  // a key drawn, nobody holds it
+          "keys held and left in rooms (0) must equal the key tokens drawn (1)");
+  refused([](Json& j) { j["characters"][0]["stashed_last_turn"] = true; },  // P0 is in R0
+          "state.characters[0].stashed_last_turn");
+  refused([](Json& j) { j["turn"] = 1000; }, "state.turn: the game ends at turn 1000");
+  refused([](Json& j) { j["view"] = 0; }, "state.view");
+  refused([](Json& j) { j["players"] = 3; }, "state.players");
+  refused(
+      [](Json& j) {
+        j["phase"] = "over";
+        j["result"] = {{"reason", "turn_limit"}};
+      },
+      "state.result.reason: turn_limit ends the game at turn 1000");
+  refused(
+      [](Json& j) {
+        j["phase"] = "over";
+        j["result"] = {{"reason", "rooms_gone"}};
+      },
+      "state.result.reason: rooms_gone needs every room destroyed or ransacked");
+  refused(
+      [](Json& j) {
+        j["phase"] = "over";
+        j["result"] = {{"reason", "vote"}};
+      },
+      "state.result.reason: vote needs every player at the car");
+  refused(
+      [](Json& j) {
+        j["rooms"][1]["status"] = "destroyed";
+        j["rooms"][1]["safe"] = {{"loot", 0}, {"gasp", 0}, {"danger", 0}};
+        j["rooms"][1]["track"] = 4;  // Room 2's track has 3 circles
+        j["characters"][3]["at"] = "car";
+      },
+      "state.rooms[1].track: longer than the room's Danger track");
+  refused(
+      [](Json& j) {
+        for (int r = 0; r < 2; ++r) {
+          j["rooms"][r]["status"] = "ransacked";
+          j["rooms"][r]["safe"] = {{"loot", 0}, {"gasp", 0}, {"danger", 0}};
+        }
+        for (int r = 2; r < 5; ++r) {
+          j["rooms"][r]["status"] = "destroyed";
+          j["rooms"][r]["card"] = r;
+        }
+        for (Json& c : j["characters"]) c["at"] = "car";
+      },
+      "state.rooms: the game ends when every room is destroyed or ransacked");
+}
+
+// A document of the previous version (no envelope, no stashed_last_turn) still loads; a
+// state reached by play reloads to an equal state with the same JSON.
+TEST(ManskyJson, EarlierDocumentsLoadAndPlayedStatesReload) {
+  Game g("");
+  State s = play(started(g), {"open"});
+  Json j = to_j(s);
+  for (const char* key : {"to_move", "players", "scores", "winners", "view"}) j.erase(key);
+  for (Json& c : j["characters"]) c.erase("stashed_last_turn");
+  EXPECT_TRUE(from_j(g, j) == s);
+  State t = act(started(g), "stash");  // P0 stashes at the car: remembered
+  ASSERT_TRUE(t.stashed_last_turn(0));
+  EXPECT_TRUE(from_j(g, to_j(t)) == t);
+  EXPECT_EQ(from_j(g, to_j(t)).to_json(caper::kFullView), t.to_json(caper::kFullView));
+}
+
+// Issue 19.5: nothing is hidden, so the determinization is the state itself, whatever the
+// seed: a function of the view alone (equal views are equal states here).
+TEST(ManskyHidden, DeterminizeIsTheViewItself) {
+  Game g("");
+  const State s = play(started(g), {"open"});
+  for (int p = 0; p < g.num_players(); ++p)
+    for (std::uint64_t seed : {1ULL, 99ULL}) {
+      caper::Rng rng(seed);
+      EXPECT_EQ(s.determinize(p, rng).to_json(p), s.to_json(p));
+    }
 }
 
 }  // namespace
