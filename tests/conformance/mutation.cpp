@@ -55,15 +55,15 @@ std::string last_of(const std::string& path) {
 }
 
 void set_to(std::vector<Mutation>& out, const std::string& path, const Json& value,
-            const std::string& why) {
-  out.push_back({"set " + path + " to " + json::dump(value) + " (" + why + ")",
+            const std::string& kind) {
+  out.push_back({kind, "set " + path + " to " + json::dump(value) + " (" + kind + ")",
                  [path, value](Json& doc) { doc[Pointer(path)] = value; }});
 }
 
 void integer_mutations(const Json& doc, const Place& leaf, std::vector<Mutation>& out) {
   const std::int64_t v = doc[Pointer(leaf.path)].get<std::int64_t>();
   for (std::int64_t to : {v + 1, v - 1, std::int64_t{0}, std::int64_t{-1}, kHuge})
-    if (to != v) set_to(out, leaf.path, Json(to), "integer");
+    if (to != v) set_to(out, leaf.path, Json(to), "integer moved");
 }
 
 // Pairs of places of the same kind: swap their values, copy one over the other.
@@ -78,9 +78,11 @@ void same_kind_mutations(const Json& doc, const std::vector<Place>& places,
         const Place& b = *group[(i + k * 7) % group.size()];  // spread partners out
         if (nested(a.path, b.path) || doc[Pointer(a.path)] == doc[Pointer(b.path)]) continue;
         out.push_back(
-            {std::string("swap ") + what + " " + a.path + " and " + b.path,
+            {std::string("swap ") + what,
+             std::string("swap ") + what + " " + a.path + " and " + b.path,
              [pa = a.path, pb = b.path](Json& d) { std::swap(d[Pointer(pa)], d[Pointer(pb)]); }});
-        out.push_back({std::string("copy ") + what + " " + b.path + " over " + a.path,
+        out.push_back({std::string("copy ") + what,
+                       std::string("copy ") + what + " " + b.path + " over " + a.path,
                        [pa = a.path, pb = b.path](Json& d) { d[Pointer(pa)] = d[Pointer(pb)]; }});
       }
     }
@@ -93,19 +95,19 @@ void array_mutations(const Json& doc, const std::vector<Place>& arrays,
     const std::size_t size = doc[Pointer(array.path)].size();
     if (size == 0) continue;
     for (std::size_t i : {std::size_t{0}, size / 2, size - 1}) {
-      out.push_back({"remove " + array.path + "/" + std::to_string(i),
+      out.push_back({"remove element", "remove " + array.path + "/" + std::to_string(i),
                      [p = array.path, i](Json& d) { d[Pointer(p)].erase(i); }});
-      out.push_back(
-          {"duplicate " + array.path + "/" + std::to_string(i), [p = array.path, i](Json& d) {
-             Json& a = d[Pointer(p)];
-             a.insert(a.begin() + static_cast<std::ptrdiff_t>(i), a[i]);
-           }});
+      out.push_back({"duplicate element", "duplicate " + array.path + "/" + std::to_string(i),
+                     [p = array.path, i](Json& d) {
+                       Json& a = d[Pointer(p)];
+                       a.insert(a.begin() + static_cast<std::ptrdiff_t>(i), a[i]);
+                     }});
       if (size == 1) break;
     }
     // Move the last element to another array of the same kind.
     for (const Place& other : arrays) {
       if (other.kind != array.kind || nested(other.path, array.path)) continue;
-      out.push_back({"move the last of " + array.path + " to " + other.path,
+      out.push_back({"move element", "move the last of " + array.path + " to " + other.path,
                      [from = array.path, to = other.path](Json& d) {
                        Json& a = d[Pointer(from)];
                        d[Pointer(to)].push_back(a.back());
@@ -125,9 +127,9 @@ std::vector<Mutation> mutations_of(const Json& doc) {
   for (const Place& leaf : tree.leaves) {
     const Json& value = doc[Pointer(leaf.path)];
     if (value.is_number_integer()) integer_mutations(doc, leaf, out);
-    if (value.is_boolean()) set_to(out, leaf.path, Json(!value.get<bool>()), "flipped");
+    if (value.is_boolean()) set_to(out, leaf.path, Json(!value.get<bool>()), "boolean flipped");
     if (!value.is_null()) {
-      set_to(out, leaf.path, Json(nullptr), "nulled");
+      set_to(out, leaf.path, Json(nullptr), "value nulled");
       filled.push_back(leaf);
     }
   }
@@ -135,7 +137,7 @@ std::vector<Mutation> mutations_of(const Json& doc) {
     if (!doc[Pointer(leaf.path)].is_null()) continue;
     for (const Place& other : filled) {
       if (other.kind != leaf.kind) continue;
-      set_to(out, leaf.path, doc[Pointer(other.path)], "null filled like " + other.path);
+      set_to(out, leaf.path, doc[Pointer(other.path)], "null filled");
       break;
     }
   }
@@ -143,7 +145,7 @@ std::vector<Mutation> mutations_of(const Json& doc) {
   same_kind_mutations(doc, tree.arrays, out, "arrays");
   array_mutations(doc, tree.arrays, out);
   for (const Place& member : tree.members)
-    out.push_back({"remove key " + member.path,
+    out.push_back({"remove key", "remove key " + member.path,
                    [p = member.path](Json& d) { d[Pointer(parent_of(p))].erase(last_of(p)); }});
   return out;
 }

@@ -14,7 +14,8 @@
 namespace caper::testing {
 
 struct Mutation {
-  std::string description;  // e.g. "swap /players/0/hand/2 and /players/1/hidden"
+  std::string kind;         // the attack class, e.g. "swap values", "remove element"
+  std::string description;  // e.g. "swap values /players/0/hand/2 and /players/1/hand/0"
   std::function<void(json::Json&)> edit;
 };
 

@@ -93,6 +93,7 @@ TEST_P(MutationProperty, MutatedStatesAreRefusedOrPlaySoundly) {
   std::map<std::string, Class> failures;
   int refused = 0;
   int accepted = 0;
+  std::map<std::string, int[4]> by_class;  // tried, refused, accepted, failed
   for (const std::string& source : source_states(*game)) {
     const json::Json doc = json::parse(source, "state");
     const std::vector<Mutation> mutations = mutations_of(doc);
@@ -104,6 +105,10 @@ TEST_P(MutationProperty, MutatedStatesAreRefusedOrPlaySoundly) {
       const Unsound result =
           load_and_play(*game, text, rng.below(1u << 30), kPlaySteps, was_refused);
       ++(was_refused ? refused : accepted);
+      int* tally = by_class[mutations[i].kind];
+      ++tally[0];
+      ++tally[was_refused ? 1 : 2];
+      if (result.failed()) ++tally[3];
       if (!result.failed()) continue;
       Class& c = failures[result.check];
       if (c.count++ == 0)
@@ -119,6 +124,9 @@ TEST_P(MutationProperty, MutatedStatesAreRefusedOrPlaySoundly) {
   }
   std::cout << "MUTATIONS " << config.game << " " << config.label << " total " << refused + accepted
             << " refused " << refused << " accepted " << accepted << " failed " << failed << "\n";
+  for (const auto& [kind, t] : by_class)
+    std::cout << "MUTATION_CLASS " << config.game << " " << kind << ": " << t[0] << " " << t[1]
+              << " " << t[2] << " " << t[3] << "\n";
   RecordProperty("refused", refused);
   RecordProperty("accepted", accepted);
   EXPECT_EQ(failed, 0) << "mutated documents that were accepted and then went wrong:" << summary;
