@@ -2,6 +2,7 @@
 
 #include <bit>
 
+#include "core/envelope.hpp"
 #include "core/json_util.hpp"
 
 namespace caper::captain_cool {
@@ -64,7 +65,18 @@ Game::Game(std::string_view options_json) : deck_(default_deck()) {
 }
 
 std::string Game::info_json() const {
-  json::Json deck = json::Json::array();
+  json::InfoBuilder info(kName, players_, kMinPlayers, kMaxPlayers, 4, kNumDistinctActions,
+                         observation_shape(),
+                         {.chance = true,
+                          .hidden_information = true,
+                          .simultaneous = false,        // secret choices taken one seat at a time
+                          .utility = "constant_sum"});  // 1 for the winner, 0 for the others
+  info.option("advanced", advanced_, false);
+  json::Json& data = info.data();
+  data["max_legal_actions"] = 50;
+  data["max_chance_outcomes"] = 50;
+  // The `deck` option's value: a list of cards, so described here rather than under options.
+  json::Json& deck = data["deck"] = json::Json::array();
   for (int c = 0; c < kNumCards; ++c) {
     const Card& card = deck_[static_cast<std::size_t>(c)];
     json::Json icons = json::Json::array();
@@ -77,14 +89,7 @@ std::string Game::info_json() const {
          {"icons", icons},
          {"name", describe(card)}});
   }
-  json::Json info{{"name", kName},
-                  {"players", players_},
-                  {"num_distinct_actions", kNumDistinctActions},
-                  {"max_legal_actions", 50},
-                  {"max_chance_outcomes", 50},
-                  {"options", {{"players", players_}, {"advanced", advanced_}}},
-                  {"deck", deck}};
-  return json::dump(info);
+  return info.dump();
 }
 
 State Game::initial_state() const {

@@ -1,9 +1,12 @@
 // Captain Cool state <-> JSON (layout in docs/rules/captain_cool.md).
 #include <algorithm>
+#include <array>
+#include <span>
 
 #include "caper/captain_cool/game.hpp"
 #include "caper/core/index.hpp"
 #include "captain_cool/internal.hpp"
+#include "core/envelope.hpp"
 
 namespace caper::captain_cool {
 
@@ -38,8 +41,20 @@ std::string StateJson::write(const State& s, int viewer) {
   const int n = s.n();
   const bool full = viewer == kFullView;
   Json j;
+  std::array<double, kMaxPlayers> returns{};
+  const std::span<double> seat_returns(returns.data(), idx(n));
+  s.returns(seat_returns);
+  // Captain Cool's turn counter is the round; the envelope's phase is the game's own.
+  json::write_envelope(j, {.game = Game::kName,
+                           .view = viewer,
+                           .players = n,
+                           .to_move = s.current_player(),
+                           .phase = phase_name(s.phase_),
+                           .turn = s.round_,
+                           .returns = seat_returns,
+                           .reason = end_reason_name(s.end_reason()),
+                           .truncated = s.end_reason() == EndReason::kTurnLimit});
   j["round"] = s.round_;
-  j["phase"] = phase_name(s.phase_);
   j["sub"] = s.sub_;
   j["step"] = s.step_;
   j["actor"] = seat_or_null(s.actor_);
@@ -136,7 +151,7 @@ std::string StateJson::write(const State& s, int viewer) {
   j["order"] = Json::array();
   if (s.order_[0] >= 0)
     for (int p = 0; p < n; ++p) j["order"].push_back(s.order_[static_cast<std::size_t>(p)]);
-  j["turn"] = s.turn_;
+  j["big_deal_turn"] = s.turn_;
   j["majority"] = Json::array();
   for (auto m : s.majority_) j["majority"].push_back(seat_or_null(m));
   return json::dump(j);
@@ -385,7 +400,10 @@ void StateJson::read_big_deal(State& s, const json::ObjectReader& r) {
     in_order[p] = true;
     s.order_[i] = static_cast<std::int8_t>(p);
   }
-  s.turn_ = static_cast<std::uint8_t>(r.integer("turn", 0, n));
+  // "turn" is the envelope's (the round); documents of the previous version kept the Big
+  // Deal turn there.
+  s.turn_ =
+      static_cast<std::uint8_t>(r.integer(r.has("big_deal_turn") ? "big_deal_turn" : "turn", 0, n));
   const Json& majority = r.array("majority", kNumBosses, kNumBosses);
   for (int b = 0; b < kNumBosses; ++b)
     at(s.majority_, b) = static_cast<std::int8_t>(
@@ -395,6 +413,9 @@ void StateJson::read_big_deal(State& s, const json::ObjectReader& r) {
 State StateJson::read(const Game& game, std::string_view text) {
   const Json root = json::parse(text, "captain_cool state");
   json::ObjectReader r(root, "state");
+  json::accept_envelope(r, Game::kName);
+  if (r.integer_or("players", game.num_players(), kMinPlayers, kMaxPlayers) != game.num_players())
+    r.fail("players", "the game has " + std::to_string(game.num_players()) + " players");
   State s = game.initial_state();
   read_header(s, r);
   read_scores(s, r);

@@ -48,6 +48,18 @@ std::string_view phase_name(Phase phase) {
   return "game_over";
 }
 
+std::string_view end_reason_name(EndReason reason) {
+  switch (reason) {
+    case EndReason::kFiveRounds:
+      return "five_rounds";
+    case EndReason::kTurnLimit:
+      return "turn_limit";
+    case EndReason::kNone:
+      break;
+  }
+  return "none";
+}
+
 int State::hand_size(int seat) const {
   return std::popcount(hand_cards(seat));
 }

@@ -12,7 +12,7 @@ constexpr int I = 0, CC = 4, Tom = 5, Ed = 6;
 Position big_deal(const Game& g, const std::vector<int>& order, int turn = 0) {
   Position pos(g);
   pos.phase("big_deal", order[static_cast<std::size_t>(turn)]);
-  pos.set("order", order).set("turn", turn).set("affray_pub", 4);
+  pos.set("order", order).set("big_deal_turn", turn).set("affray_pub", 4);
   return pos;
 }
 

@@ -152,7 +152,7 @@ TEST(CaptainCoolInvariants, AffrayAndBigDealAskTheRightSeat) {
   refused_naming(g, pos.raw(), "state.actor", "majority holder");
   // Big Deal, turn 1: p1 (first in order) passed, so it can place nothing and showed all.
   Position deal(g);
-  deal.phase("big_deal", 0).set("order", json::array({1, 0})).set("turn", 1);
+  deal.phase("big_deal", 0).set("order", json::array({1, 0})).set("big_deal_turn", 1);
   deal.set("affray_pub", 4).hand(0, 47).hand(1, 36, false);
   refused_naming(g, deal.raw(), "state.shown[1]", "has shown its hand");
   deal.circle(38);  // a 7 on the circle: p1's 7 cannot go there any more
@@ -182,7 +182,8 @@ TEST(CaptainCoolInvariants, MutatedRealStatesAreRefusedOrPlayOn) {
           json& to = *lists[rng.below(lists.size())];
           switch (rng.below(3)) {
             case 0: {  // a number field nudged
-              const char* keys[] = {"step", "sub", "turn", "affray_pub", "queue_pos", "round"};
+              const char* keys[] = {"step",       "sub",       "big_deal_turn",
+                                    "affray_pub", "queue_pos", "round"};
               json& v = mutant[keys[rng.below(6)]];
               v = v.get<int>() + static_cast<int>(rng.below(5)) - 2;
               break;

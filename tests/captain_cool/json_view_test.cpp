@@ -31,14 +31,18 @@ TEST(CaptainCoolOptions, DefaultsAndErrorsNamingTheKey) {
   EXPECT_NE(error_of([] { Game(R"({"advanced": 1})"); }).find("advanced"), std::string::npos);
   const auto info = json::parse(g.info_json());
   EXPECT_EQ(info["name"], "captain_cool");
-  EXPECT_EQ(info["deck"].size(), 50u);
-  EXPECT_EQ(info["options"]["advanced"], false);
+  EXPECT_EQ(info["data"]["deck"].size(), 50u);
+  EXPECT_EQ(info["options"]["advanced"]["value"], false);
+  EXPECT_EQ(info["options"]["advanced"]["default"], false);
+  EXPECT_EQ(info["options"]["players"],
+            json({{"value", 4}, {"default", 4}, {"min", 2}, {"max", 7}}));
+  EXPECT_EQ(info["type"]["utility"], "constant_sum");
 }
 
 TEST(CaptainCoolOptions, DeckIsLoadableDataAndValidated) {
   // The deck reported by info_json() is accepted back as the "deck" option.
   const auto info = json::parse(Game("").info_json());
-  json deck = info["deck"];
+  json deck = info["data"]["deck"];
   deck[49]["value"] = 3;  // a table's own printing: the last 10 is a 3 with a Tom icon
   deck[49]["icons"] = json::array({"Tom"});
   Game g(json{{"players", 2}, {"deck", deck}}.dump());
@@ -155,6 +159,36 @@ TEST(CaptainCoolJson, FullStateRoundTripsAndViewsHideSecrets) {
   EXPECT_NE(text.find("+3 hidden"), std::string::npos);
   EXPECT_NE(text.find("Big Deal"), std::string::npos);
   EXPECT_NE(text.find("seat 2 to act"), std::string::npos);
+}
+
+TEST(CaptainCoolJson, EnvelopeAndDocumentsOfThePreviousVersion) {
+  Game g(R"({"players": 2})");
+  Position pos(g);
+  pos.phase("big_deal", 1).set("order", json::array({0, 1})).set("big_deal_turn", 1);
+  pos.set("affray_pub", 4).circle(38).hand(0, 36).hand(1, 47);  // p0 passed: its 7 is blocked
+  const State s = pos.build();
+  const json doc = to_j(s);
+  EXPECT_EQ(doc["game"], "captain_cool");
+  EXPECT_EQ(doc["view"], -1);
+  EXPECT_EQ(doc["players"], 2);
+  EXPECT_EQ(doc["to_move"], 1);
+  EXPECT_EQ(doc["phase"], "big_deal");
+  EXPECT_EQ(doc["turn"], 1);  // the round
+  EXPECT_EQ(doc["big_deal_turn"], 1);
+  EXPECT_EQ(doc["result"], nullptr);
+  EXPECT_EQ(to_j(s, 0)["view"], 0);
+  // The previous version: no envelope, the Big Deal turn under "turn".
+  json old = doc;
+  for (const char* key : {"game", "view", "players", "to_move", "result", "big_deal_turn"})
+    old.erase(key);
+  old["turn"] = 1;
+  EXPECT_EQ(g.state_from_json(old.dump()), s);
+  json view = doc;
+  view["view"] = 0;
+  EXPECT_THROW((void)g.state_from_json(view.dump()), ParseError);
+  json players = doc;
+  players["players"] = 3;
+  EXPECT_THROW((void)g.state_from_json(players.dump()), ParseError);
 }
 
 TEST(CaptainCoolJson, DeterminizeKeepsTheViewerKnowledgeAndRedrawsTheRest) {

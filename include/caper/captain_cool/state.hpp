@@ -45,6 +45,11 @@ enum class Phase : std::uint8_t {
 
 std::string_view phase_name(Phase phase);
 
+// Why the game ended: after the fifth round's Big Deal. (Captain Cool has no turn limit;
+// kTurnLimit is the value every game shares for one.)
+enum class EndReason : std::uint8_t { kNone, kFiveRounds, kTurnLimit };
+std::string_view end_reason_name(EndReason reason);  // "none", "five_rounds", "turn_limit"
+
 // The observation tensor (State::observation, layout in docs/rules/captain_cool.md): a flat
 // vector of observation_size(n) floats ending in one row per card of
 // card_plane_width(n) columns: pub slots 0..7, circle, discard, the hand of seat q as the
@@ -72,6 +77,7 @@ class State {
     return is_chance() ? kChancePlayer : actor_;
   }
   bool is_terminal() const { return phase_ == Phase::kGameOver; }
+  EndReason end_reason() const { return is_terminal() ? EndReason::kFiveRounds : EndReason::kNone; }
   void legal_actions(ActionList& out) const;
   void chance_outcomes(ChanceList& out) const;
   bool is_legal(ActionId action) const;
