@@ -1,6 +1,7 @@
 #include "caper/card_caper/game.hpp"
 
 #include "caper/card_caper/state.hpp"
+#include "core/envelope.hpp"
 #include "core/json_util.hpp"
 
 namespace caper::card_caper {
@@ -18,21 +19,19 @@ Game::Game(std::string_view options_json) {
 }
 
 std::string Game::info_json() const {
-  json::Json info = {
-      {"name", std::string(kName)},
-      {"players", options_.players},
-      {"num_distinct_actions", num_distinct_actions()},
-      {"options",
-       {{"players", options_.players},
-        {"points_correct_guess", options_.points_correct_guess},
-        {"points_got_away", options_.points_got_away},
-        {"max_turns", options_.max_turns}}},
-      {"data",
-       {{"deck", "standard 52 cards, Ace = 1 (low) .. King = 13 (high)"},
-        {"categories", {"suit", "lower", "higher", "value"}},
-        {"die", {"suit", "lower", "higher", "value", "guess", "ask"}}}},
-  };
-  return json::dump(info);
+  json::InfoBuilder info(kName, options_.players, 2, kMaxSeats, 4, num_distinct_actions(),
+                         observation_shape(),
+                         {.chance = true,
+                          .hidden_information = true,
+                          .simultaneous = false,
+                          .utility = "constant_sum"});
+  info.option("points_correct_guess", options_.points_correct_guess, 1, 0, 100);
+  info.option("points_got_away", options_.points_got_away, 1, 0, 100);
+  info.option("max_turns", options_.max_turns, 1000, 1, 1000000);
+  info.data() = {{"deck", "standard 52 cards, Ace = 1 (low) .. King = 13 (high)"},
+                 {"categories", {"suit", "lower", "higher", "value"}},
+                 {"die", {"suit", "lower", "higher", "value", "guess", "ask"}}};
+  return info.dump();
 }
 
 State Game::initial_state() const {

@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "caper/card_caper/state.hpp"
+#include "core/envelope.hpp"
 #include "core/json_util.hpp"
 
 namespace caper::card_caper {
@@ -65,7 +66,7 @@ int initial_share(int n, int dealer, int p, int dealt) {
 }
 
 std::string seat_path(int p) {
-  return "state.players[" + std::to_string(p) + "]";
+  return "state.seats[" + std::to_string(p) + "]";
 }
 
 }  // namespace
@@ -101,7 +102,7 @@ void StateBuilder::check_scores(const State& s, const Options& o) {
   }
   const int revealed = std::popcount(static_cast<unsigned>(s.revealed_));
   if (o.points_correct_guess > 0 && guesses != revealed)
-    fail("state.players: the scores count " + std::to_string(guesses) + " right guesses but " +
+    fail("state.seats: the scores count " + std::to_string(guesses) + " right guesses but " +
          std::to_string(revealed) + " hidden cards are revealed");
 }
 
@@ -150,7 +151,6 @@ Json StateBuilder::write(const State& s, int viewer) {
   j["phase"] = kPhaseNames[static_cast<std::size_t>(s.phase_)];
   j["dealer"] = s.dealer_ < 0 ? Json(nullptr) : Json(int{s.dealer_});
   j["turn_player"] = int{s.turn_};
-  j["to_move"] = s.current_player();
   j["turns"] = s.turns_;
   j["dealt"] = int{s.dealt_};
   j["asked"] = s.asked_ < 0 ? Json(nullptr) : Json(int{s.asked_});
@@ -176,7 +176,7 @@ Json StateBuilder::write(const State& s, int viewer) {
     pj["score"] = s.score(p);
     players.push_back(pj);
   }
-  j["players"] = players;
+  j["seats"] = players;
   Json failed = Json::array();
   for (int g = 0; g < n; ++g)
     for (int t = 0; t < n; ++t)
@@ -194,17 +194,18 @@ Json StateBuilder::write(const State& s, int viewer) {
                         {"gone", cards_json(u.gone)}});
     }
   j["unable"] = unable;
-  if (s.is_terminal()) {
-    Json winners = Json::array();
-    std::array<double, kMaxSeats> r{};
-    s.returns(std::span<double>(r.data(), at(n)));
-    for (int p = 0; p < n; ++p)
-      if (r[at(p)] > 0) winners.push_back(p);
-    j["result"] = {{"reason", s.end_ == EndReason::kCaught ? "caught" : "turn_limit"},
-                   {"winners", winners}};
-  } else {
-    j["result"] = nullptr;
-  }
+  std::array<double, kMaxSeats> returns{};
+  const std::span<double> seat_returns(returns.data(), at(n));
+  s.returns(seat_returns);
+  json::write_envelope(j, {.game = Game::kName,
+                           .view = viewer,
+                           .players = n,
+                           .to_move = s.current_player(),
+                           .phase = kPhaseNames[at(static_cast<int>(s.phase_))],
+                           .turn = s.turns_,
+                           .returns = seat_returns,
+                           .reason = s.end_ == EndReason::kCaught ? "caught" : "turn_limit",
+                           .truncated = s.end_ == EndReason::kTurnLimit});
   return j;
 }
 
@@ -214,7 +215,8 @@ State StateBuilder::read(const Game& game, std::string_view text) {
   const int n = game.num_players();
   State s(game);
 
-  if (r.integer("viewer", -1, n - 1) != kFullView)
+  json::accept_envelope(r, Game::kName);
+  if (r.has("viewer") && r.integer("viewer", -1, n - 1) != kFullView)
     r.fail("viewer", "a player's view cannot be loaded; give the full state (viewer -1)");
   s.phase_ = static_cast<Phase>(
       r.choice("phase", {"choose_dealer", "deal_hidden", "deal_hands", "opening", "roll", "play",
@@ -248,7 +250,11 @@ State StateBuilder::read(const Game& game, std::string_view text) {
   if (needs_asked && !asked.has_value()) r.fail("asked", "required in this phase");
 
   // Players.
-  const Json& players = r.array("players", at(n), at(n));
+  // The per-seat records are "seats" (called "players" before the envelope's count).
+  const bool renamed = r.has("seats");
+  if (const Json* count = r.find("players"); renamed && count != nullptr && *count != n)
+    r.fail("players", "the game has " + std::to_string(n) + " players");
+  const Json& players = r.array(renamed ? "seats" : "players", at(n), at(n));
   CardSet seen = 0;
   const auto place = [&](CardSet set, const std::string& path) {
     if ((seen & set) != 0)
@@ -417,7 +423,7 @@ State StateBuilder::read(const Game& game, std::string_view text) {
     for (int p = 0; p < n; ++p) check_opening(s, p, true);
     const int unrevealed = s.unrevealed_count();
     if (unrevealed < (ph == Phase::kOver ? 1 : 2))
-      r.fail("players", "too many hidden cards revealed for this phase");
+      fail("state.seats: too many hidden cards revealed for this phase");
     if (ph != Phase::kRoll && ph != Phase::kOver && s.turns_ == 0)
       r.fail("turns", "a turn is in progress, so at least one die roll was made");
     if (ph == Phase::kRoll && s.turns_ >= game.options().max_turns)
@@ -436,6 +442,8 @@ State StateBuilder::read(const Game& game, std::string_view text) {
     s.end_ = rr.choice("reason", {"caught", "turn_limit"}) == 0 ? EndReason::kCaught
                                                                 : EndReason::kTurnLimit;
     rr.array("winners", 1, at(n));
+    rr.find("returns");  // the envelope's, derived from the scores: checked below
+    rr.find("truncated");
     rr.reject_unknown();
     if ((s.end_ == EndReason::kCaught) != (s.unrevealed_count() == 1))
       rr.fail("reason", "'caught' exactly when one hidden card is left unrevealed");
@@ -446,10 +454,19 @@ State StateBuilder::read(const Game& game, std::string_view text) {
   }
   check_scores(s, game.options());
   const Json written = write(s, kFullView);
-  if (r.integer("to_move", -2, n - 1) != written["to_move"].get<int>())
-    r.fail("to_move", "does not match the phase");
-  if (ph == Phase::kOver && written["result"]["winners"] != result["winners"])
-    fail("state.result.winners: does not match the scores");
+  // to_move as the envelope writes it ("chance", a seat, null) or as before (-1 chance, -2
+  // over).
+  if (const Json* to_move = r.find("to_move"); to_move != nullptr) {
+    const bool before = to_move->is_number_integer() && *to_move == s.current_player();
+    if (*to_move != written["to_move"] && !before) r.fail("to_move", "does not match the phase");
+  }
+  if (ph == Phase::kOver) {
+    const Json& w = written["result"];
+    if (w["winners"] != result["winners"]) fail("state.result.winners: does not match the scores");
+    for (const char* key : {"returns", "truncated"})
+      if (result.contains(key) && result[key] != w[key])
+        fail(std::string("state.result.") + key + ": does not match the scores and the end");
+  }
   r.reject_unknown();
   return s;
 }

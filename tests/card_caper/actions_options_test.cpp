@@ -1,6 +1,8 @@
 // Action ids and text round-trip; options are validated and name the bad key.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "caper/card_caper/state.hpp"
 #include "position.hpp"
 
@@ -92,7 +94,12 @@ TEST(CardCaperOptions, DefaultsAndRanges) {
   EXPECT_THROW(Game(R"({"points_got_away": "one"})"), BadOptions);
   EXPECT_THROW(Game("[1]"), BadOptions);
   EXPECT_THROW(Game("{"), BadOptions);
-  EXPECT_NE(custom.info_json().find("\"points_correct_guess\":3"), std::string::npos);
+  const nlohmann::json info = nlohmann::json::parse(custom.info_json());
+  EXPECT_EQ(info["options"]["points_correct_guess"],
+            nlohmann::json({{"value", 3}, {"default", 1}, {"min", 0}, {"max", 100}}));
+  EXPECT_EQ(info["options"]["players"]["value"], 6);
+  EXPECT_EQ(info["type"]["hidden_information"], true);
+  EXPECT_EQ(info["observation_shape"], nlohmann::json::array({observation_size(6)}));
 }
 
 }  // namespace

@@ -41,7 +41,7 @@ void expect_no_leak(const State& s, int viewer) {
   }
   const Json j = Json::parse(view);
   for (int p = 0; p < s.num_players(); ++p) {
-    const Json& pj = j["players"][static_cast<std::size_t>(p)];
+    const Json& pj = j["seats"][static_cast<std::size_t>(p)];
     EXPECT_EQ(pj["hand_size"].get<int>(), count(s.hand(p)));
     if (p != viewer) {
       EXPECT_TRUE(pj["hand"].is_null());
@@ -85,10 +85,10 @@ TEST(CardCaperViews, DuringTheDealOnlyOwnCardsAreShown) {
   s = play(play(s, "deal 5S"), "deal 9C");  // p1 hides 5S, p2 hides 9C
   s = play(play(s, "deal QD"), "deal 2H");  // p0 hides QD; p1 is dealt 2H
   const Json v1 = Json::parse(s.to_json(1));
-  EXPECT_EQ(v1["players"][1]["hidden"], "5S");
-  EXPECT_EQ(v1["players"][1]["hand"], Json::array({"2H"}));
-  EXPECT_TRUE(v1["players"][0]["hidden"].is_null());
-  EXPECT_TRUE(v1["players"][2]["hidden"].is_null());
+  EXPECT_EQ(v1["seats"][1]["hidden"], "5S");
+  EXPECT_EQ(v1["seats"][1]["hand"], Json::array({"2H"}));
+  EXPECT_TRUE(v1["seats"][0]["hidden"].is_null());
+  EXPECT_TRUE(v1["seats"][2]["hidden"].is_null());
   EXPECT_EQ(v1["undealt_count"], 48);
   const std::string v0 = s.to_json(0);
   for (const char* secret : {"\"5S\"", "\"9C\"", "\"2H\""})
@@ -111,7 +111,7 @@ TEST(CardCaperViews, AViewCannotBeLoadedAsAState) {
   const Game game("");
   const State s = random_state(game, 5, 100);
   EXPECT_EQ(error_of([&] { game.state_from_json(s.to_json(1)); }),
-            "state.viewer: a player's view cannot be loaded; give the full state (viewer -1)");
+            "state.view: must be -1: a player's view is not a full state");
 }
 
 Position simple_position() {
@@ -140,25 +140,25 @@ TEST(CardCaperJson, BadDocumentsNameTheField) {
             "state.phase: unknown value 'nap'; expected one of: choose_dealer, deal_hidden, "
             "deal_hands, opening, roll, play, guess, ask_choose, ask_response, ask_guess, over");
   EXPECT_EQ(error_with([](Json& j) { j["extra"] = 1; }), "state.extra: unknown key");
-  EXPECT_EQ(error_with([](Json& j) { j["players"][1]["hidden"] = "7H"; }),
-            "state.players[1].hidden: card 7H is in two places");
-  EXPECT_EQ(error_with([](Json& j) { j["players"][0]["piles"]["lower"] = {"9D"}; }),
-            "state.players[0].piles.lower: 9D does not fit this category for hidden card 7H");
+  EXPECT_EQ(error_with([](Json& j) { j["seats"][1]["hidden"] = "7H"; }),
+            "state.seats[1].hidden: card 7H is in two places");
+  EXPECT_EQ(error_with([](Json& j) { j["seats"][0]["piles"]["lower"] = {"9D"}; }),
+            "state.seats[0].piles.lower: 9D does not fit this category for hidden card 7H");
   EXPECT_EQ(error_with([](Json& j) {
-              j["players"][0]["piles"]["lower"] = {"2D", "2C"};
-              j["players"][0]["hand"].erase(0);
-              j["players"][0]["hand_size"] = 10;
+              j["seats"][0]["piles"]["lower"] = {"2D", "2C"};
+              j["seats"][0]["hand"].erase(0);
+              j["seats"][0]["hand_size"] = 10;
             }),
-            "state.players[0].piles.lower: card 2C is in two places");
-  EXPECT_EQ(error_with([](Json& j) { j["players"][2]["hidden"] = "1X"; }),
-            "state.players[2].hidden: '1X' is not a card");
-  EXPECT_EQ(error_with([](Json& j) { j["players"][2]["hand_size"] = 3; }),
-            "state.players[2].hand_size: does not match the hand");
+            "state.seats[0].piles.lower: card 2C is in two places");
+  EXPECT_EQ(error_with([](Json& j) { j["seats"][2]["hidden"] = "1X"; }),
+            "state.seats[2].hidden: '1X' is not a card");
+  EXPECT_EQ(error_with([](Json& j) { j["seats"][2]["hand_size"] = 3; }),
+            "state.seats[2].hand_size: does not match the hand");
   EXPECT_EQ(error_with([](Json& j) {
-              j["players"][2]["hand"].erase(0);
-              j["players"][2]["hand_size"] = 11;
+              j["seats"][2]["hand"].erase(0);
+              j["seats"][2]["hand_size"] = 11;
             }),
-            "state.players[2].hand: holds 11 cards with piles and laid-open cards, the deal "
+            "state.seats[2].hand: holds 11 cards with piles and laid-open cards, the deal "
             "gives 12");
   EXPECT_EQ(error_with([](Json& j) { j["to_move"] = 2; }),
             "state.to_move: does not match the phase");
@@ -172,8 +172,8 @@ TEST(CardCaperJson, BadDocumentsNameTheField) {
               j["result"] = {{"reason", "caught"}, {"winners", {0}}};
             }),
             "state.result: must be null until the game is over");
-  EXPECT_EQ(error_with([](Json& j) { j["players"] = Json::array(); }),
-            "state.players: expected 4 elements, got 0");
+  EXPECT_EQ(error_with([](Json& j) { j["seats"] = Json::array(); }),
+            "state.seats: expected 4 elements, got 0");
 }
 
 TEST(CardCaperJson, FactsTheCompactStateDerivesAreChecked) {
@@ -187,22 +187,24 @@ TEST(CardCaperJson, FactsTheCompactStateDerivesAreChecked) {
     edit(j);
     return error_of([&] { game.state_from_json(j.dump()); });
   };
-  EXPECT_EQ(error_with([](Json& j) { j["players"][0]["score"] = 5; }),
-            "state.players[0].score: must be between 0 and 4, got 5");
+  EXPECT_EQ(error_with([](Json& j) { j["seats"][0]["score"] = 5; }),
+            "state.seats[0].score: must be between 0 and 4, got 5");
   EXPECT_EQ(error_with([](Json& j) {
               j["failed_guesses"] = {{{"guesser", 1}, {"target", 2}, {"card", "2D"}}};
             }),
             "state.failed_guesses[0].card: is on a pile: a named card was laid open or is a "
             "hidden card");
   Json open = good;
-  const Json card = open["players"][1]["hand"][0];
-  open["players"][1]["hand"].erase(0);
-  open["players"][1]["hand_size"] = 11;
-  open["players"][1]["laid_open"] = {card};
+  const Json card = open["seats"][1]["hand"][0];
+  open["seats"][1]["hand"].erase(0);
+  open["seats"][1]["hand_size"] = 11;
+  open["seats"][1]["laid_open"] = {card};
   open["failed_guesses"] = {{{"guesser", 0}, {"target", 2}, {"card", card}}};
   const State laid_open = game.state_from_json(open.dump());
   EXPECT_EQ(laid_open.failed_guesses(0, 2), bit(*card_from_string(card.get<std::string>())));
-  EXPECT_EQ(Json::parse(laid_open.to_json(kFullView)), open);
+  const Json written = Json::parse(laid_open.to_json(kFullView));
+  EXPECT_EQ(written["seats"], open["seats"]);
+  EXPECT_EQ(written["failed_guesses"], open["failed_guesses"]);
   open["failed_guesses"].push_back({{"guesser", 3}, {"target", 2}, {"card", card}});
   EXPECT_EQ(error_of([&] { game.state_from_json(open.dump()); }),
             "state.failed_guesses[1].card: was named before and laid open: it cannot be named "
@@ -215,6 +217,38 @@ TEST(CardCaperJson, FactsTheCompactStateDerivesAreChecked) {
       "state.unable[0].pile: must be the cards of the pile now that are listed in 'gone'");
 }
 
+TEST(CardCaperJson, TheEnvelopeIsWrittenAndTheFormerLayoutStillLoads) {
+  const Game game("");
+  const State s = random_state(game, 3, 400);
+  const Json j = Json::parse(s.to_json(kFullView));
+  EXPECT_EQ(j["game"], "card_caper");
+  EXPECT_EQ(j["view"], -1);
+  EXPECT_EQ(j["players"], 4);
+  EXPECT_EQ(j["seats"].size(), 4U);
+  EXPECT_EQ(j["turn"], s.turns_played());
+  // The layout before the envelope: per-seat records under "players", to_move -1 for
+  // chance and -2 at the end, result {reason, winners}; no game, view or turn.
+  Json before = j;
+  before["players"] = before["seats"];
+  before.erase("seats");
+  for (const char* key : {"game", "view", "turn"}) before.erase(key);
+  before["to_move"] = s.current_player();
+  if (s.is_terminal()) {
+    before["result"].erase("returns");
+    before["result"].erase("truncated");
+  }
+  EXPECT_EQ(game.state_from_json(before.dump()), s);
+  EXPECT_EQ(game.state_from_json(j.dump()), s);
+  Json wrong = j;
+  wrong["game"] = "captain_cool";
+  EXPECT_EQ(error_of([&] { game.state_from_json(wrong.dump()); }),
+            "state.game: must be \"card_caper\"");
+  wrong = j;
+  wrong["players"] = 3;
+  EXPECT_EQ(error_of([&] { game.state_from_json(wrong.dump()); }),
+            "state.players: the game has 4 players");
+}
+
 TEST(CardCaperJson, ScoresMustCountTheRevealedCards) {
   // Issue 19: four players, points 1 and 1, so the option-derived cap is 3 + 1 = 4. Nobody
   // is revealed yet, so nobody can have a point; the old loader took 4, and one right guess
@@ -223,13 +257,13 @@ TEST(CardCaperJson, ScoresMustCountTheRevealedCards) {
   Position pos = simple_position();
   pos.seats[1].score = 4;
   EXPECT_EQ(error_of([&] { pos.build(game); }),
-            "state.players: the scores count 4 right guesses but 0 hidden cards are revealed");
+            "state.seats: the scores count 4 right guesses but 0 hidden cards are revealed");
   // Worth 3 points each, a score of 2 is no whole number of right guesses.
   const Game three(R"({"points_correct_guess": 3})");
   pos.seats[1].score = 2;
   pos.seats[2].revealed = true;
   EXPECT_EQ(error_of([&] { pos.build(three); }),
-            "state.players[1].score: 2 is not a whole number of right guesses (3 points each)");
+            "state.seats[1].score: 2 is not a whole number of right guesses (3 points each)");
   // p1 revealed p2's AD (3 points): consistent. A right guess later still reloads.
   pos.seats[1].score = 3;
   pos.phase = "guess";
@@ -251,10 +285,10 @@ TEST(CardCaperJson, ScoresMustCountTheRevealedCards) {
   EXPECT_NO_THROW(two.build(pair));
   two.seats[1].score = 1;  // got away, but who revealed p0's 5C?
   EXPECT_EQ(error_of([&] { two.build(pair); }),
-            "state.players: the scores count 0 right guesses but 1 hidden cards are revealed");
+            "state.seats: the scores count 0 right guesses but 1 hidden cards are revealed");
   two.seats[1].score = 0;  // not even the got-away point
   EXPECT_EQ(error_of([&] { two.build(pair); }),
-            "state.players[1].score: 0 is not a whole number of right guesses (1 points each) "
+            "state.seats[1].score: 0 is not a whole number of right guesses (1 points each) "
             "plus the got-away points");
 }
 
@@ -263,9 +297,9 @@ TEST(CardCaperJson, UnableRecordsMustBeTrue) {
   // a record "p0 could not play onto an empty Lower pile" is false.
   const Game game("");
   Json j = simple_position().to_json(game);
-  j["players"][0]["piles"]["lower"] = Json::array();
-  j["players"][0]["hand"].push_back("2D");
-  j["players"][0]["hand_size"] = 12;
+  j["seats"][0]["piles"]["lower"] = Json::array();
+  j["seats"][0]["hand"].push_back("2D");
+  j["seats"][0]["hand_size"] = 12;
   j["unable"] = {
       {{"player", 0}, {"category", "lower"}, {"pile", Json::array()}, {"gone", Json::array()}}};
   const std::string message = error_of([&] { game.state_from_json(j.dump()); });

@@ -110,7 +110,7 @@ struct Position {
               {"dealt", 0},
               {"asked", asked ? Json(*asked) : Json(nullptr)},
               {"category", category ? Json(*category) : Json(nullptr)},
-              {"players", players},
+              {"seats", players},
               {"failed_guesses", failed},
               {"unable", unable},
               {"undealt_count", std::popcount(left)},

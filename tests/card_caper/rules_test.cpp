@@ -193,7 +193,7 @@ TEST(CardCaperOpening, AStateWhoseOpeningLeftAFillablePileEmptyIsRefused) {
   const Game game("");
   EXPECT_NE(error_of([&] {
               pos.build(game);
-            }).find("state.players[0].piles: the opening left a pile empty"),
+            }).find("state.seats[0].piles: the opening left a pile empty"),
             std::string::npos);
   // The opening the rule gives (Lower AS, Higher 3S, Value 4S) loads.
   pos.seats[0].hand = {"5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS"};
@@ -435,8 +435,11 @@ TEST(CardCaperEnd, LastHiddenCardGetsAwayWithIt) {
   ActionList none;
   over.legal_actions(none);
   EXPECT_TRUE(none.empty());
-  EXPECT_NE(over.to_json(-1).find(R"("result":{"reason":"caught","winners":[0]})"),
-            std::string::npos);
+  const Json result = Json::parse(over.to_json(-1))["result"];
+  EXPECT_EQ(result["reason"], "caught");
+  EXPECT_EQ(result["winners"], Json::array({0}));
+  EXPECT_EQ(result["returns"], Json::array({1.0, 0.0, 0.0, 0.0}));
+  EXPECT_EQ(result["truncated"], false);
   // Before the end, returns are zeros.
   end_position().build(game).returns(r);
   EXPECT_EQ(r, (std::vector<double>{0, 0, 0, 0}));
