@@ -136,8 +136,8 @@ class CaptainCoolTest(GameTestCase, HiddenInformationChecks):
     GAME = "captain_cool"
 
     def test_advanced_option(self):
-        self.assertIs(self.game({"advanced": True}).info()["options"]["advanced"], True)
-        self.assertIs(self.game({"advanced": False}).info()["options"]["advanced"], False)
+        self.assertIs(self.game({"advanced": True}).options["advanced"]["value"], True)
+        self.assertIs(self.game({"advanced": False}).options["advanced"]["value"], False)
         with self.assertRaises(caper.BadOptionsError) as cm:
             caper.Game(self.GAME, {"advanced": "yes"})
         self.assertIn("advanced", cm.exception.message)
