@@ -66,7 +66,7 @@ std::vector<std::size_t> pick(std::size_t count, Rng& rng) {
 }
 
 void save_regression(const Configuration& config, const std::string& document,
-                     const std::string& mutation, const Unsound& failure) {
+                     const std::string& mutation, std::uint64_t seed, const Unsound& failure) {
   const char* dir = std::getenv("CAPER_SAVE_REGRESSIONS");
   if (dir == nullptr) return;
   const std::filesystem::path folder = std::filesystem::path(dir) / config.game;
@@ -76,6 +76,7 @@ void save_regression(const Configuration& config, const std::string& document,
   json::Json record = {{"options", json::parse(config.options, "options")},
                        {"mutation", mutation},
                        {"failure", failure.check},
+                       {"seed", seed},
                        {"state", json::parse(document, "state")}};
   std::ofstream(folder / name.str()) << record.dump(1) << "\n";
 }
@@ -102,8 +103,8 @@ TEST_P(MutationProperty, MutatedStatesAreRefusedOrPlaySoundly) {
       mutations[i].edit(mutant);
       const std::string text = json::dump(mutant);
       bool was_refused = false;
-      const Unsound result =
-          load_and_play(*game, text, rng.below(1u << 30), kPlaySteps, was_refused);
+      const std::uint64_t seed = rng.below(1u << 30);
+      const Unsound result = load_and_play(*game, text, seed, kPlaySteps, was_refused);
       ++(was_refused ? refused : accepted);
       int* tally = by_class[mutations[i].kind];
       ++tally[0];
@@ -113,7 +114,7 @@ TEST_P(MutationProperty, MutatedStatesAreRefusedOrPlaySoundly) {
       Class& c = failures[result.check];
       if (c.count++ == 0)
         c.example = mutations[i].description + ": " + result.detail.substr(0, 600);
-      save_regression(config, text, mutations[i].description, result);
+      save_regression(config, text, mutations[i].description, seed, result);
     }
   }
   int failed = 0;

@@ -1,6 +1,7 @@
 // Documents that once broke a game (found by the mutation property test or by fuzzing),
 // kept in tests/regressions/<game>/: each must now be refused with a message, or accepted
-// and play soundly. A file is {"options", "mutation", "failure", "state"}.
+// and play soundly. A file is {"options", "mutation", "failure", "seed", "state"}; the play
+// from it uses the seed that failed (when known) and kSeeds more.
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -17,6 +18,7 @@ namespace caper::testing {
 namespace {
 
 constexpr int kPlaySteps = 300;
+constexpr std::uint64_t kSeeds = 8;
 
 std::filesystem::path regressions_folder() {
   return std::filesystem::path(CAPER_TEST_DATA_DIR) / "regressions";
@@ -61,13 +63,20 @@ TEST_P(Regressions, StoredDocumentsAreRefusedOrPlaySoundly) {
     text << in.rdbuf();
     const json::Json record = json::parse(text.str(), "regression file");
     auto game = make_game(GetParam(), json::dump(record.at("options")));
-    bool refused = false;
-    const Unsound result =
-        load_and_play(*game, json::dump(record.at("state")), 1, kPlaySteps, refused);
-    EXPECT_FALSE(result.failed()) << result.check
-                                  << " (once: " << record.at("failure").get<std::string>()
-                                  << ", after " << record.at("mutation").get<std::string>() << ")\n"
-                                  << result.detail.substr(0, 1000);
+    std::vector<std::uint64_t> seeds;
+    if (record.contains("seed")) seeds.push_back(record.at("seed").get<std::uint64_t>());
+    for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) seeds.push_back(seed);
+    for (std::uint64_t seed : seeds) {
+      bool refused = false;
+      const Unsound result =
+          load_and_play(*game, json::dump(record.at("state")), seed, kPlaySteps, refused);
+      EXPECT_FALSE(result.failed())
+          << "seed " << seed << ": " << result.check
+          << " (once: " << record.at("failure").get<std::string>() << ", after "
+          << record.at("mutation").get<std::string>() << ")\n"
+          << result.detail.substr(0, 1000);
+      if (refused || result.failed()) break;
+    }
   }
   EXPECT_GT(files, 0) << folder << " holds no .json file";
 }
