@@ -84,7 +84,7 @@ void State::apply_big_deal(const Action& a) {
 
 void State::end_round() {
   if (round_ == kRounds) {
-    phase_ = Phase::kGameOver;
+    phase_ = Phase::kOver;
     actor_ = -1;
     return;
   }

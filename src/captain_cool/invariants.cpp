@@ -41,7 +41,7 @@ std::string seat_path(std::string_view field, int p) {
 void StateJson::check_phase_fields(const State& s) {
   const Phase ph = s.phase_;
   const int n = s.n();
-  const bool player_phase = ph > Phase::kSpares && ph != Phase::kGameOver;
+  const bool player_phase = ph > Phase::kSpares && ph != Phase::kOver;
   if (player_phase != (s.actor_ >= 0))
     bad_state("state.actor: must be a seat exactly in player phases");
   if (is_setup(ph) && s.round_ != 1)
@@ -231,7 +231,7 @@ int StateJson::points_left(const State& s) {
   const Phase ph = s.phase_;
   int pubs = kNumPubs;
   if (is_affray(ph)) pubs = kNumPubs - s.affray_pub_;
-  if (ph == Phase::kBigDeal || ph == Phase::kGameOver) pubs = 0;
+  if (ph == Phase::kBigDeal || ph == Phase::kOver) pubs = 0;
   int empty = 0;
   for (auto c : s.circle_) empty += c < 0 ? 1 : 0;
   return (kRounds - s.round_) * kRoundPoints + pubs * kPubPoints + empty * kCardPoints;
@@ -295,7 +295,7 @@ void StateJson::check_big_deal(const State& s) {
 }
 
 void StateJson::check_playable(const State& s) {
-  if (s.phase_ == Phase::kGameOver) return;
+  if (s.phase_ == Phase::kOver) return;
   ActionList legal;
   s.legal_actions(legal);
   if (legal.empty())

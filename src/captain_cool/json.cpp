@@ -19,7 +19,7 @@ constexpr Phase kPhases[] = {Phase::kStartScores,  Phase::kFillBoss,   Phase::kF
                              Phase::kBossDecision, Phase::kTomPlace,   Phase::kOptionalPlace,
                              Phase::kSwapFirst,    Phase::kSwapSecond, Phase::kEdwardFrom,
                              Phase::kEdwardTo,     Phase::kAffrayPick, Phase::kAffrayOrder,
-                             Phase::kBigDeal,      Phase::kGameOver};
+                             Phase::kBigDeal,      Phase::kOver};
 
 Json card_or_null(int c) {
   return c < 0 ? Json(nullptr) : Json(c);
@@ -204,7 +204,8 @@ int StateJson::put(State& s, const Json& v, const std::string& path, std::uint8_
 
 void StateJson::read_header(State& s, const json::ObjectReader& r) {
   s.round_ = static_cast<std::uint8_t>(r.integer("round", 1, kRounds));
-  const std::string name = r.string("phase");
+  std::string name = r.string("phase");
+  if (name == "game_over") name = "over";  // the previous version's name
   bool found = false;
   for (Phase p : kPhases) {
     if (phase_name(p) != name) continue;

@@ -42,10 +42,10 @@ std::string_view phase_name(Phase phase) {
       return "affray_order";
     case Phase::kBigDeal:
       return "big_deal";
-    case Phase::kGameOver:
+    case Phase::kOver:
       break;
   }
-  return "game_over";
+  return "over";
 }
 
 std::string_view end_reason_name(EndReason reason) {
@@ -141,7 +141,7 @@ std::array<std::int8_t, kMaxPlayers> State::rank_order() const {
 
 void State::legal_actions(ActionList& out) const {
   out.clear();
-  if (phase_ == Phase::kGameOver) return;
+  if (phase_ == Phase::kOver) return;
   switch (phase_) {
     case Phase::kStartScores: {
       ChanceList outcomes;
@@ -181,7 +181,7 @@ bool State::is_legal(ActionId action) const {
 
 bool State::legal(const Action& a) const {
   switch (phase_) {
-    case Phase::kGameOver:
+    case Phase::kOver:
       return false;
     case Phase::kAffrayPick:
     case Phase::kAffrayOrder:

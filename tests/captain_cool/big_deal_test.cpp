@@ -199,6 +199,11 @@ TEST(CaptainCoolBigDeal, GameEndsAfterTheFifthBigDealUnplacedCardsScoreNothing) 
   s = act(s, "c47");
   EXPECT_TRUE(s.is_terminal());
   EXPECT_EQ(s.current_player(), kTerminalPlayer);
+  json doc = to_j(s);
+  EXPECT_EQ(doc["phase"], "over");
+  EXPECT_EQ(doc["result"]["reason"], "five_rounds");
+  doc["phase"] = "game_over";  // the previous version's name still loads
+  EXPECT_EQ(g.state_from_json(doc.dump()), s);
   EXPECT_EQ(s.score(1), 19);
   EXPECT_EQ(s.score(0), 20);  // the unplaced 7 scores nothing
   s.returns(r);

@@ -40,7 +40,7 @@ enum class Phase : std::uint8_t {
   kAffrayOrder,  // the winner of both cards picks the one scored first
   // phase 3
   kBigDeal,  // the active player places a card
-  kGameOver,
+  kOver,
 };
 
 std::string_view phase_name(Phase phase);
@@ -54,7 +54,7 @@ std::string_view end_reason_name(EndReason reason);  // "none", "five_rounds", "
 // vector of observation_size(n) floats ending in one row per card of
 // card_plane_width(n) columns: pub slots 0..7, circle, discard, the hand of seat q as the
 // viewer sees it (kObsHandColumn + q), then "shown" (kObsHandColumn + n).
-inline constexpr int kObsPhases = static_cast<int>(Phase::kGameOver) + 1;
+inline constexpr int kObsPhases = static_cast<int>(Phase::kOver) + 1;
 inline constexpr int kObsCircleColumn = 8;
 inline constexpr int kObsDiscardColumn = 9;
 inline constexpr int kObsHandColumn = 10;
@@ -73,10 +73,10 @@ inline constexpr std::uint8_t kLocHand = 23;  // + seat
 class State {
  public:
   int current_player() const {
-    if (phase_ == Phase::kGameOver) return kTerminalPlayer;
+    if (phase_ == Phase::kOver) return kTerminalPlayer;
     return is_chance() ? kChancePlayer : actor_;
   }
-  bool is_terminal() const { return phase_ == Phase::kGameOver; }
+  bool is_terminal() const { return phase_ == Phase::kOver; }
   EndReason end_reason() const { return is_terminal() ? EndReason::kFiveRounds : EndReason::kNone; }
   void legal_actions(ActionList& out) const;
   void chance_outcomes(ChanceList& out) const;
