@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "caper/card_caper/state.hpp"
+#include "caper/core/index.hpp"
 #include "core/envelope.hpp"
 #include "core/json_util.hpp"
 
@@ -11,13 +12,6 @@ namespace caper::card_caper {
 using json::Json;
 
 namespace {
-
-std::size_t at(int p) {
-  return static_cast<std::size_t>(p);
-}
-std::size_t at(Category c) {
-  return static_cast<std::size_t>(c);
-}
 
 Json cards_json(CardSet set) {
   Json list = Json::array();
@@ -71,31 +65,42 @@ std::string seat_path(int p) {
 
 }  // namespace
 
-class StateBuilder {
- public:
+// The State's friend for JSON, both ways; the reader has one function per section.
+struct StateJson {
   static Json write(const State& s, int viewer);
   static State read(const Game& game, std::string_view text);
 
  private:
+  static void read_header(State& s, const json::ObjectReader& r);
+  static void read_seats(State& s, const json::ObjectReader& r);
+  static void read_seat(State& s, const json::ObjectReader& pr, int p, CardSet& seen);
+  static void read_piles(State& s, const json::ObjectReader& piles, int p, CardSet& seen);
+  static void check_deal(const State& s, const json::ObjectReader& r);
+  static void read_failed_guesses(State& s, const json::ObjectReader& r);
+  static void read_unable(State& s, const json::ObjectReader& r);
+  static void check_phase(const State& s, const json::ObjectReader& r);
+  static void check_openings(const State& s, const json::ObjectReader& r);
   static void check_opening(const State& s, int p, bool finished);
+  static void read_result(State& s, const json::ObjectReader& r);
   static void check_scores(const State& s, const Options& o);
+  static void check_derived(const State& s, const json::ObjectReader& r);
 };
 
 // Issue 19: points come from what is on the table. Each revealed hidden card gave its
 // guesser points_correct_guess; at a "caught" end the last unrevealed player also got
 // points_got_away. So each score, less that bonus, is a whole number of right guesses, and
 // they add up to the revealed cards.
-void StateBuilder::check_scores(const State& s, const Options& o) {
+void StateJson::check_scores(const State& s, const Options& o) {
   int away = -1;
   if (s.end_ == EndReason::kCaught)
     for (int p = 0; p < s.num_players(); ++p)
       if (!s.revealed(p)) away = p;
   int guesses = 0;
   for (int p = 0; p < s.num_players(); ++p) {
-    const int points = s.score_[at(p)] - (p == away ? o.points_got_away : 0);
+    const int points = at(s.score_, p) - (p == away ? o.points_got_away : 0);
     const int each = o.points_correct_guess;
     if (points < 0 || (each == 0 ? points != 0 : points % each != 0))
-      fail(seat_path(p) + ".score: " + std::to_string(s.score_[at(p)]) +
+      fail(seat_path(p) + ".score: " + std::to_string(at(s.score_, p)) +
            " is not a whole number of right guesses (" + std::to_string(each) + " points each)" +
            (p == away ? " plus the got-away points" : ""));
     guesses += each == 0 ? 0 : points / each;
@@ -109,7 +114,7 @@ void StateBuilder::check_scores(const State& s, const Options& o) {
 // Issue 13.1: an opening fills the most piles it can. With O the cards p opened with (one
 // per filled pile) and H the hand then, H + O fills |O| piles plus what p may still fill.
 // Once p has opened, O is the `gone` snapshot of the records of the piles left empty.
-void StateBuilder::check_opening(const State& s, int p, bool finished) {
+void StateJson::check_opening(const State& s, int p, bool finished) {
   const std::string path = seat_path(p);
   const unsigned empty = s.empty_piles(p);
   if (finished && empty == 0) return;  // all four filled: nothing was left out
@@ -127,7 +132,7 @@ void StateBuilder::check_opening(const State& s, int p, bool finished) {
       const Unable u = s.unable(p, static_cast<Category>(c));
       if (!u.active || u.gone != opening)
         fail("state.unable: p" + std::to_string(p) + " left pile '" +
-             std::string(kCategoryNames[at(c)]) +
+             std::string(kCategoryNames[idx(c)]) +
              "' empty in the opening: it needs a record with the same 'gone' as the others");
     }
   }
@@ -137,18 +142,18 @@ void StateBuilder::check_opening(const State& s, int p, bool finished) {
       one_each = false;
   if (!one_each)
     fail(path + ".piles: the opening puts one card on each pile it fills (see 'unable')");
-  const Card h = s.hidden_[at(p)];
+  const Card h = at(s.hidden_, p);
   const CardSet then = s.hand(p) | (s.gone(p) & ~opening);
   const int still = finished ? 0 : max_fill(s.hand(p), h, empty);
   if (max_fill(then | opening, h, kAllPiles) != count(opening) + still)
     fail(path + ".piles: the opening left a pile empty that the hand could fill with the others");
 }
 
-Json StateBuilder::write(const State& s, int viewer) {
+Json StateJson::write(const State& s, int viewer) {
   const int n = s.num_players();
   Json j;
   j["viewer"] = viewer;
-  j["phase"] = kPhaseNames[static_cast<std::size_t>(s.phase_)];
+  j["phase"] = kPhaseNames[idx(static_cast<int>(s.phase_))];
   j["dealer"] = s.dealer_ < 0 ? Json(nullptr) : Json(int{s.dealer_});
   j["turn_player"] = int{s.turn_};
   j["turns"] = s.turns_;
@@ -162,7 +167,7 @@ Json StateBuilder::write(const State& s, int viewer) {
   for (int p = 0; p < n; ++p) {
     const bool own = viewer == kFullView || viewer == p;
     Json pj;
-    const Card h = s.hidden_[at(p)];
+    const Card h = at(s.hidden_, p);
     pj["hidden"] =
         (h != kNoCard && (own || s.revealed(p))) ? Json(card_to_string(h)) : Json(nullptr);
     pj["revealed"] = s.revealed(p);
@@ -170,7 +175,7 @@ Json StateBuilder::write(const State& s, int viewer) {
     pj["hand_size"] = count(s.hand(p));
     Json piles;
     for (int c = 0; c < kNumCategories; ++c)
-      piles[std::string(kCategoryNames[at(c)])] = cards_json(s.pile(p, static_cast<Category>(c)));
+      piles[std::string(kCategoryNames[idx(c)])] = cards_json(s.pile(p, static_cast<Category>(c)));
     pj["piles"] = piles;
     pj["laid_open"] = cards_json(s.laid_open(p));
     pj["score"] = s.score(p);
@@ -189,19 +194,19 @@ Json StateBuilder::write(const State& s, int viewer) {
       const Unable u = s.unable(p, static_cast<Category>(c));
       if (!u.active) continue;
       unable.push_back({{"player", p},
-                        {"category", kCategoryNames[at(c)]},
+                        {"category", kCategoryNames[idx(c)]},
                         {"pile", cards_json(u.pile)},
                         {"gone", cards_json(u.gone)}});
     }
   j["unable"] = unable;
   std::array<double, kMaxSeats> returns{};
-  const std::span<double> seat_returns(returns.data(), at(n));
+  const std::span<double> seat_returns(returns.data(), idx(n));
   s.returns(seat_returns);
   json::write_envelope(j, {.game = Game::kName,
                            .view = viewer,
                            .players = n,
                            .to_move = s.current_player(),
-                           .phase = kPhaseNames[at(static_cast<int>(s.phase_))],
+                           .phase = kPhaseNames[idx(static_cast<int>(s.phase_))],
                            .turn = s.turns_,
                            .returns = seat_returns,
                            .reason = s.end_ == EndReason::kCaught ? "caught" : "turn_limit",
@@ -209,30 +214,59 @@ Json StateBuilder::write(const State& s, int viewer) {
   return j;
 }
 
-State StateBuilder::read(const Game& game, std::string_view text) {
+State StateJson::read(const Game& game, std::string_view text) {
   const Json root = json::parse(text, "card_caper state");
   const json::ObjectReader r(root, "state");
-  const int n = game.num_players();
   State s(game);
-
   json::accept_envelope(r, Game::kName);
+  read_header(s, r);
+  read_seats(s, r);
+  check_deal(s, r);
+  read_failed_guesses(s, r);
+  read_unable(s, r);
+  check_phase(s, r);
+  read_result(s, r);
+  check_scores(s, game.options());
+  check_derived(s, r);
+  r.reject_unknown();
+  return s;
+}
+
+namespace {
+
+bool dealing(Phase ph) {
+  return ph == Phase::kChooseDealer || ph == Phase::kDealHidden || ph == Phase::kDealHands;
+}
+bool playing(Phase ph) {
+  return !dealing(ph) && ph != Phase::kOpening;
+}
+bool needs_asked(Phase ph) {
+  return ph == Phase::kAskResponse || ph == Phase::kAskGuess;
+}
+// p's place in the order of play from the dealer's left.
+int order_of(const State& s, int p) {
+  const int n = s.num_players();
+  return (p - s.dealer() - 1 + 2 * n) % n;
+}
+
+}  // namespace
+
+// viewer, phase, dealer, turn_player, turns, dealt, asked, category.
+void StateJson::read_header(State& s, const json::ObjectReader& r) {
+  const int n = s.num_players();
   if (r.has("viewer") && r.integer("viewer", -1, n - 1) != kFullView)
     r.fail("viewer", "a player's view cannot be loaded; give the full state (viewer -1)");
   s.phase_ = static_cast<Phase>(
       r.choice("phase", {"choose_dealer", "deal_hidden", "deal_hands", "opening", "roll", "play",
                          "guess", "ask_choose", "ask_response", "ask_guess", "over"}));
   const Phase ph = s.phase_;
-  const bool dealing =
-      ph == Phase::kChooseDealer || ph == Phase::kDealHidden || ph == Phase::kDealHands;
-  const bool playing = !dealing && ph != Phase::kOpening;
-
   const std::optional<int> dealer = read_nullable_int(r, "dealer", 0, n - 1);
   if (dealer.has_value() == (ph == Phase::kChooseDealer))
     r.fail("dealer", ph == Phase::kChooseDealer ? "must be null before the dealer is chosen"
                                                 : "must be a seat once the dealer is chosen");
   s.dealer_ = static_cast<std::int8_t>(dealer.value_or(-1));
   s.turn_ = static_cast<std::int8_t>(r.integer("turn_player", 0, n - 1));
-  s.turns_ = static_cast<std::int32_t>(r.integer("turns", 0, game.options().max_turns));
+  s.turns_ = static_cast<std::int32_t>(r.integer("turns", 0, s.game().options().max_turns));
   const int dealt_max = ph == Phase::kDealHidden  ? n - 1
                         : ph == Phase::kDealHands ? kDeckSize - n - 1
                                                   : 0;
@@ -245,99 +279,113 @@ State StateBuilder::read(const Game& game, std::string_view text) {
                               (ph == Phase::kAskGuess && asked.has_value());
   if (r.require("category").is_null() == needs_category)
     r.fail("category", needs_category ? "required in this phase" : "must be null in this phase");
-  const bool needs_asked = ph == Phase::kAskResponse || ph == Phase::kAskGuess;
-  if (asked.has_value() && !needs_asked) r.fail("asked", "must be null in this phase");
-  if (needs_asked && !asked.has_value()) r.fail("asked", "required in this phase");
+  if (asked.has_value() && !needs_asked(ph)) r.fail("asked", "must be null in this phase");
+  if (needs_asked(ph) && !asked.has_value()) r.fail("asked", "required in this phase");
+}
 
-  // Players.
-  // The per-seat records are "seats" (called "players" before the envelope's count).
+// The per-seat records: "seats" (called "players" before the envelope's count).
+void StateJson::read_seats(State& s, const json::ObjectReader& r) {
+  const int n = s.num_players();
   const bool renamed = r.has("seats");
   if (const Json* count = r.find("players"); renamed && count != nullptr && *count != n)
     r.fail("players", "the game has " + std::to_string(n) + " players");
-  const Json& players = r.array(renamed ? "seats" : "players", at(n), at(n));
+  const Json& seats = r.array(renamed ? "seats" : "players", idx(n), idx(n));
   CardSet seen = 0;
-  const auto place = [&](CardSet set, const std::string& path) {
-    if ((seen & set) != 0)
-      fail(path + ": card " + card_to_string(static_cast<Card>(std::countr_zero(seen & set))) +
-           " is in two places");
-    seen |= set;
-  };
-  std::array<int, kMaxSeats> hand_sizes{};
-  for (int p = 0; p < n; ++p) {
-    const json::ObjectReader pr(players[at(p)], seat_path(p));
-    if (pr.require("hidden").is_null()) {
-      s.hidden_[at(p)] = kNoCard;
-    } else {
-      s.hidden_[at(p)] = read_card(pr.require("hidden"), pr.path_of("hidden"));
-      place(bit(s.hidden_[at(p)]), pr.path_of("hidden"));
-    }
-    if (pr.boolean("revealed")) {
-      if (s.hidden_[at(p)] == kNoCard) pr.fail("revealed", "no hidden card to reveal");
-      s.revealed_ = static_cast<std::uint8_t>(s.revealed_ | (1U << p));
-    }
-    if (pr.require("hand").is_null()) pr.fail("hand", "missing in a full state");
-    const CardSet hand = read_cards(pr, "hand");
-    place(hand, pr.path_of("hand"));
-    s.dealt_to_[at(p)] |= hand;
-    hand_sizes[at(p)] = static_cast<int>(pr.integer("hand_size", 0, kDeckSize));
-    if (hand_sizes[at(p)] != count(s.hand(p))) pr.fail("hand_size", "does not match the hand");
-    const json::ObjectReader piles = pr.object("piles");
-    for (int c = 0; c < kNumCategories; ++c) {
-      const auto cat = static_cast<Category>(c);
-      const std::string_view key = kCategoryNames[at(c)];
-      const CardSet pile = read_cards(piles, key);
-      place(pile, piles.path_of(key));
-      s.dealt_to_[at(p)] |= pile;
-      s.gone_ |= pile;
-      s.on_pile_[at(c)] |= pile;
-      if (pile == 0) continue;
-      if (s.hidden_[at(p)] == kNoCard) piles.fail(key, "a pile before the hidden card is dealt");
-      CardSet rest = pile;
-      while (rest != 0) {
-        const auto card = static_cast<Card>(std::countr_zero(rest));
-        rest &= rest - 1;
-        if (!fits(cat, card, s.hidden_[at(p)]))
-          piles.fail(key, card_to_string(card) + " does not fit this category for hidden card " +
-                              card_to_string(s.hidden_[at(p)]));
-      }
-      if (std::popcount(pile_keys(cat, pile)) != count(pile))
-        piles.fail(key, std::string("repeats a ") + (cat == Category::kSuit ? "suit" : "value"));
-    }
-    piles.reject_unknown();
-    const CardSet laid_open = read_cards(pr, "laid_open");
-    place(laid_open, pr.path_of("laid_open"));
-    s.dealt_to_[at(p)] |= laid_open;
-    s.gone_ |= laid_open;
-    // Each right guess scores once, and getting away with it at most once.
-    const Options& o = game.options();
-    const int max_score = (n - 1) * o.points_correct_guess + o.points_got_away;
-    s.score_[at(p)] = static_cast<std::int16_t>(pr.integer("score", 0, max_score));
-    pr.reject_unknown();
-  }
+  for (int p = 0; p < n; ++p)
+    read_seat(s, json::ObjectReader(seats[idx(p)], seat_path(p)), p, seen);
+}
 
-  // The deal.
+namespace {
+
+// Marks the cards of `set` as placed; each card is in one place only.
+void place(CardSet& seen, CardSet set, const std::string& path) {
+  if ((seen & set) != 0)
+    fail(path + ": card " + card_to_string(static_cast<Card>(std::countr_zero(seen & set))) +
+         " is in two places");
+  seen |= set;
+}
+
+}  // namespace
+
+void StateJson::read_seat(State& s, const json::ObjectReader& pr, int p, CardSet& seen) {
+  Card& hidden = at(s.hidden_, p);
+  if (pr.require("hidden").is_null()) {
+    hidden = kNoCard;
+  } else {
+    hidden = read_card(pr.require("hidden"), pr.path_of("hidden"));
+    place(seen, bit(hidden), pr.path_of("hidden"));
+  }
+  if (pr.boolean("revealed")) {
+    if (hidden == kNoCard) pr.fail("revealed", "no hidden card to reveal");
+    s.revealed_ = static_cast<std::uint8_t>(s.revealed_ | (1U << p));
+  }
+  if (pr.require("hand").is_null()) pr.fail("hand", "missing in a full state");
+  const CardSet hand = read_cards(pr, "hand");
+  place(seen, hand, pr.path_of("hand"));
+  at(s.dealt_to_, p) |= hand;
+  if (pr.integer("hand_size", 0, kDeckSize) != count(s.hand(p)))
+    pr.fail("hand_size", "does not match the hand");
+  read_piles(s, pr.object("piles"), p, seen);
+  const CardSet laid_open = read_cards(pr, "laid_open");
+  place(seen, laid_open, pr.path_of("laid_open"));
+  at(s.dealt_to_, p) |= laid_open;
+  s.gone_ |= laid_open;
+  // Each right guess scores once, and getting away with it at most once (see check_scores).
+  const Options& o = s.game().options();
+  const int max_score = (s.num_players() - 1) * o.points_correct_guess + o.points_got_away;
+  at(s.score_, p) = static_cast<std::int16_t>(pr.integer("score", 0, max_score));
+  pr.reject_unknown();
+}
+
+void StateJson::read_piles(State& s, const json::ObjectReader& piles, int p, CardSet& seen) {
+  const Card hidden = at(s.hidden_, p);
+  for (int c = 0; c < kNumCategories; ++c) {
+    const auto cat = static_cast<Category>(c);
+    const std::string_view key = kCategoryNames[idx(c)];
+    const CardSet pile = read_cards(piles, key);
+    place(seen, pile, piles.path_of(key));
+    at(s.dealt_to_, p) |= pile;
+    s.gone_ |= pile;
+    at(s.on_pile_, c) |= pile;
+    if (pile == 0) continue;
+    if (hidden == kNoCard) piles.fail(key, "a pile before the hidden card is dealt");
+    const CardSet wrong = pile & ~fitting_cards(cat, hidden);
+    if (wrong != 0)
+      piles.fail(key, card_to_string(static_cast<Card>(std::countr_zero(wrong))) +
+                          " does not fit this category for hidden card " + card_to_string(hidden));
+    if (std::popcount(pile_keys(cat, pile)) != count(pile))
+      piles.fail(key, std::string("repeats a ") + (cat == Category::kSuit ? "suit" : "value"));
+  }
+  piles.reject_unknown();
+}
+
+// Hidden cards dealt in order, each seat's share of the deal, undealt_count.
+void StateJson::check_deal(const State& s, const json::ObjectReader& r) {
+  const int n = s.num_players();
+  const Phase ph = s.phase_;
   for (int p = 0; p < n; ++p) {
     const std::string path = seat_path(p);
-    const int order = dealer ? (p - *dealer - 1 + 2 * n) % n : 0;
-    const bool hidden_dealt = ph == Phase::kDealHidden     ? order < s.dealt_
+    const bool hidden_dealt = ph == Phase::kDealHidden     ? order_of(s, p) < s.dealt_
                               : ph == Phase::kChooseDealer ? false
                                                            : true;
-    if ((s.hidden_[at(p)] != kNoCard) != hidden_dealt)
+    if ((at(s.hidden_, p) != kNoCard) != hidden_dealt)
       fail(path + ".hidden: " + (hidden_dealt ? "must be dealt by now" : "not dealt yet"));
     const int share = ph == Phase::kDealHands ? initial_share(n, s.dealer_, p, s.dealt_)
-                      : dealing               ? 0
+                      : dealing(ph)           ? 0
                                               : initial_share(n, s.dealer_, p, kDeckSize - n);
     if (count(s.hand(p)) + count(s.gone(p)) != share)
       fail(path + ".hand: holds " + std::to_string(count(s.hand(p)) + count(s.gone(p))) +
            " cards with piles and laid-open cards, the deal gives " + std::to_string(share));
-    if (dealing && s.gone(p) != 0) fail(path + ".piles: no piles during the deal");
+    if (dealing(ph) && s.gone(p) != 0) fail(path + ".piles: no piles during the deal");
   }
-  if (!dealing && s.undealt() != 0) fail("state: all 52 cards must be dealt after the deal");
+  if (!dealing(ph) && s.undealt() != 0) fail("state: all 52 cards must be dealt after the deal");
   if (r.integer("undealt_count", 0, kDeckSize) != count(s.undealt()))
     r.fail("undealt_count", "does not match the cards placed");
+}
 
-  // Failed guesses and unable records.
-  const Json& failed = r.array("failed_guesses", 0, at(kMaxSeats * kMaxSeats * kDeckSize));
+void StateJson::read_failed_guesses(State& s, const json::ObjectReader& r) {
+  const int n = s.num_players();
+  const Json& failed = r.array("failed_guesses", 0, idx(kMaxSeats * kMaxSeats * kDeckSize));
   for (std::size_t i = 0; i < failed.size(); ++i) {
     const json::ObjectReader fr(failed[i], "state.failed_guesses[" + std::to_string(i) + "]");
     const int g = static_cast<int>(fr.integer("guesser", 0, n - 1));
@@ -345,18 +393,18 @@ State StateBuilder::read(const Game& game, std::string_view text) {
     const Card c = read_card(fr.require("card"), fr.path_of("card"));
     fr.reject_unknown();
     if (g == t) fr.fail("target", "a player does not guess their own card");
-    if (!playing) fr.fail("guesser", "no guesses before the play begins");
-    if (c == s.hidden_[at(t)]) fr.fail("card", "is the target's hidden card: the guess was right");
-    if (c == s.hidden_[at(g)]) fr.fail("card", "is the guesser's own hidden card");
+    if (!playing(s.phase_)) fr.fail("guesser", "no guesses before the play begins");
+    if (c == at(s.hidden_, t)) fr.fail("card", "is the target's hidden card: the guess was right");
+    if (c == at(s.hidden_, g)) fr.fail("card", "is the guesser's own hidden card");
     for (int h = 0; h < n; ++h)
       if (has(s.hand(h), c)) fr.fail("card", "is still in a hand: it would be laid open");
     // Stored as the state does (see state.hpp): which guess laid the card open, or whose
     // hidden card it is.
     const int code = 1 + g * kMaxSeats + t;
     int k = 0;
-    while (k < n && s.hidden_[at(k)] != c) ++k;
+    while (k < n && at(s.hidden_, k) != c) ++k;
     if (k < n) {
-      s.named_hidden_[at(k)][at(t)] |= static_cast<std::uint8_t>(1U << g);
+      at(at(s.named_hidden_, k), t) |= static_cast<std::uint8_t>(1U << g);
     } else if (has(s.on_pile_[0] | s.on_pile_[1] | s.on_pile_[2] | s.on_pile_[3], c)) {
       fr.fail("card", "is on a pile: a named card was laid open or is a hidden card");
     } else if (s.laid_open_by_[c] != 0 && s.laid_open_by_[c] != code) {
@@ -365,15 +413,18 @@ State StateBuilder::read(const Game& game, std::string_view text) {
       s.laid_open_by_[c] = static_cast<std::uint8_t>(code);
     }
   }
-  const Json& unable = r.array("unable", 0, at(kMaxSeats * kNumCategories));
+}
+
+void StateJson::read_unable(State& s, const json::ObjectReader& r) {
+  const Json& unable = r.array("unable", 0, idx(kMaxSeats * kNumCategories));
   for (std::size_t i = 0; i < unable.size(); ++i) {
     const json::ObjectReader ur(unable[i], "state.unable[" + std::to_string(i) + "]");
-    const int p = static_cast<int>(ur.integer("player", 0, n - 1));
+    const int p = static_cast<int>(ur.integer("player", 0, s.num_players() - 1));
     const auto c =
         static_cast<Category>(ur.choice("category", {"suit", "lower", "higher", "value"}));
     Unable u{true, read_cards(ur, "pile"), read_cards(ur, "gone")};
     ur.reject_unknown();
-    if (dealing) ur.fail("player", "nobody has played before the deal ends");
+    if (dealing(s.phase_)) ur.fail("player", "nobody has played before the deal ends");
     if (s.unable(p, c).active) ur.fail("category", "listed twice for this player");
     if ((u.pile & ~s.pile(p, c)) != 0) ur.fail("pile", "not part of the pile now");
     if ((u.pile & ~u.gone) != 0 || (u.gone & ~s.gone(p)) != 0)
@@ -381,78 +432,89 @@ State StateBuilder::read(const Game& game, std::string_view text) {
     // The pile then is the pile now without the cards gone since (see state.hpp).
     if (u.pile != (s.pile(p, c) & u.gone))
       ur.fail("pile", "must be the cards of the pile now that are listed in 'gone'");
-    CardSet then = s.hand(p) | (s.gone(p) & ~u.gone);
-    while (then != 0) {
-      const auto card = static_cast<Card>(std::countr_zero(then));
-      then &= then - 1;
-      if (playable(c, card, s.hidden_[at(p)], u.pile))
-        ur.fail("pile", card_to_string(card) + " was in hand and playable there");
-    }
+    const CardSet then = s.hand(p) | (s.gone(p) & ~u.gone);
+    const CardSet wrong = playable_cards(c, then, at(s.hidden_, p), u.pile);
+    if (wrong != 0)
+      ur.fail("pile", card_to_string(static_cast<Card>(std::countr_zero(wrong))) +
+                          " was in hand and playable there");
     s.unable_active_ |= std::uint32_t{1} << (p * kNumCategories + static_cast<int>(c));
-    s.gone_since_unable_[at(c)] |= s.gone(p) & ~u.gone;
+    at(s.gone_since_unable_, static_cast<int>(c)) |= s.gone(p) & ~u.gone;
   }
+}
 
-  // Phase consistency.
+// The phase's own preconditions.
+void StateJson::check_phase(const State& s, const json::ObjectReader& r) {
+  const int n = s.num_players();
+  const Phase ph = s.phase_;
   const int turn = s.turn_;
-  if (!playing) {
+  if (!playing(ph)) {
     if (s.revealed_ != 0 || s.turns_ != 0) r.fail("phase", "no reveals or turns before the play");
     for (int p = 0; p < n; ++p)
-      if (s.laid_open(p) != 0 || s.score_[at(p)] != 0)
+      if (s.laid_open(p) != 0 || at(s.score_, p) != 0)
         fail(seat_path(p) + ": no laid-open cards or points before the play");
   }
   if (ph == Phase::kOpening) {
-    const int turn_order = (turn - s.dealer_ - 1 + 2 * n) % n;
-    for (int p = 0; p < n; ++p) {
-      const int order = (p - s.dealer_ - 1 + 2 * n) % n;
-      if (order < turn_order && s.opening_can_play(p))
-        fail(seat_path(p) + ": has not finished the opening");
-      if (order > turn_order && s.gone(p) != 0) fail(seat_path(p) + ": plays before their opening");
-      for (int c = 0; c < kNumCategories; ++c)
-        if (order >= turn_order && s.unable(p, static_cast<Category>(c)).active)
-          fail("state.unable: p" + std::to_string(p) + " has not finished the opening yet");
-    }
-    if (!s.opening_can_play(turn)) r.fail("turn_player", "has nothing left to open with");
-    for (int p = 0; p < n; ++p) {
-      const int order = (p - s.dealer_ - 1 + 2 * n) % n;
-      if (order <= turn_order) check_opening(s, p, order < turn_order);
-    }
-  } else if (dealing && turn != 0) {
+    check_openings(s, r);
+  } else if (dealing(ph) && turn != 0) {
     r.fail("turn_player", "must be 0 during the deal");
   }
-  if (playing) {
+  if (playing(ph)) {
     for (int p = 0; p < n; ++p) check_opening(s, p, true);
-    const int unrevealed = s.unrevealed_count();
-    if (unrevealed < (ph == Phase::kOver ? 1 : 2))
+    if (s.unrevealed_count() < (ph == Phase::kOver ? 1 : 2))
       fail("state.seats: too many hidden cards revealed for this phase");
     if (ph != Phase::kRoll && ph != Phase::kOver && s.turns_ == 0)
       r.fail("turns", "a turn is in progress, so at least one die roll was made");
-    if (ph == Phase::kRoll && s.turns_ >= game.options().max_turns)
+    if (ph == Phase::kRoll && s.turns_ >= s.game().options().max_turns)
       r.fail("turns", "the turn limit is reached: the game is over");
   }
   if (ph == Phase::kPlay && (s.revealed(turn) || !s.can_play(turn, s.category_)))
     r.fail("category", "the turn player has no card to play onto this pile");
-  if (needs_asked && asked) {
-    if (*asked == turn) r.fail("asked", "must be an opponent of the turn player");
-    if (ph == Phase::kAskResponse && !s.can_play(*asked, s.category_))
+  if (needs_asked(ph)) {
+    if (s.asked_ == turn) r.fail("asked", "must be an opponent of the turn player");
+    if (ph == Phase::kAskResponse && !s.can_play(s.asked_, s.category_))
       r.fail("asked", "has no card to play onto the asked pile");
   }
-  const Json& result = r.require("result");
-  if (ph == Phase::kOver) {
-    const json::ObjectReader rr(result, "state.result");
-    s.end_ = rr.choice("reason", {"caught", "turn_limit"}) == 0 ? EndReason::kCaught
-                                                                : EndReason::kTurnLimit;
-    rr.array("winners", 1, at(n));
-    rr.find("returns");  // the envelope's, derived from the scores: checked below
-    rr.find("truncated");
-    rr.reject_unknown();
-    if ((s.end_ == EndReason::kCaught) != (s.unrevealed_count() == 1))
-      rr.fail("reason", "'caught' exactly when one hidden card is left unrevealed");
-    if (s.end_ == EndReason::kTurnLimit && s.turns_ != game.options().max_turns)
-      rr.fail("reason", "the turn limit is not reached");
-  } else if (!result.is_null()) {
-    r.fail("result", "must be null until the game is over");
+}
+
+// In the opening: the seats before the turn player have opened, those after have not.
+void StateJson::check_openings(const State& s, const json::ObjectReader& r) {
+  const int n = s.num_players();
+  const int turn_order = order_of(s, s.turn_);
+  for (int p = 0; p < n; ++p) {
+    const int order = order_of(s, p);
+    if (order < turn_order && s.opening_can_play(p))
+      fail(seat_path(p) + ": has not finished the opening");
+    if (order > turn_order && s.gone(p) != 0) fail(seat_path(p) + ": plays before their opening");
+    for (int c = 0; c < kNumCategories; ++c)
+      if (order >= turn_order && s.unable(p, static_cast<Category>(c)).active)
+        fail("state.unable: p" + std::to_string(p) + " has not finished the opening yet");
   }
-  check_scores(s, game.options());
+  if (!s.opening_can_play(s.turn_)) r.fail("turn_player", "has nothing left to open with");
+  for (int p = 0; p < n; ++p)
+    if (order_of(s, p) <= turn_order) check_opening(s, p, order_of(s, p) < turn_order);
+}
+
+void StateJson::read_result(State& s, const json::ObjectReader& r) {
+  const Json& result = r.require("result");
+  if (s.phase_ != Phase::kOver) {
+    if (!result.is_null()) r.fail("result", "must be null until the game is over");
+    return;
+  }
+  const json::ObjectReader rr(result, "state.result");
+  s.end_ = rr.choice("reason", {"caught", "turn_limit"}) == 0 ? EndReason::kCaught
+                                                              : EndReason::kTurnLimit;
+  rr.array("winners", 1, idx(s.num_players()));
+  rr.find("returns");  // the envelope's, derived from the scores: checked in check_derived
+  rr.find("truncated");
+  rr.reject_unknown();
+  if ((s.end_ == EndReason::kCaught) != (s.unrevealed_count() == 1))
+    rr.fail("reason", "'caught' exactly when one hidden card is left unrevealed");
+  if (s.end_ == EndReason::kTurnLimit && s.turns_ != s.game().options().max_turns)
+    rr.fail("reason", "the turn limit is not reached");
+}
+
+// to_move and the result's winners, returns and truncated are derived: they must agree.
+void StateJson::check_derived(const State& s, const json::ObjectReader& r) {
   const Json written = write(s, kFullView);
   // to_move as the envelope writes it ("chance", a seat, null) or as before (-1 chance, -2
   // over).
@@ -460,23 +522,21 @@ State StateBuilder::read(const Game& game, std::string_view text) {
     const bool before = to_move->is_number_integer() && *to_move == s.current_player();
     if (*to_move != written["to_move"] && !before) r.fail("to_move", "does not match the phase");
   }
-  if (ph == Phase::kOver) {
-    const Json& w = written["result"];
-    if (w["winners"] != result["winners"]) fail("state.result.winners: does not match the scores");
-    for (const char* key : {"returns", "truncated"})
-      if (result.contains(key) && result[key] != w[key])
-        fail(std::string("state.result.") + key + ": does not match the scores and the end");
-  }
-  r.reject_unknown();
-  return s;
+  if (s.phase_ != Phase::kOver) return;
+  const Json& result = r.require("result");
+  const Json& w = written["result"];
+  if (w["winners"] != result["winners"]) fail("state.result.winners: does not match the scores");
+  for (const char* key : {"returns", "truncated"})
+    if (result.contains(key) && result[key] != w[key])
+      fail(std::string("state.result.") + key + ": does not match the scores and the end");
 }
 
 std::string State::to_json(int viewer) const {
-  return json::dump(StateBuilder::write(*this, viewer));
+  return json::dump(StateJson::write(*this, viewer));
 }
 
 State Game::state_from_json(std::string_view json) const {
-  return StateBuilder::read(*this, json);
+  return StateJson::read(*this, json);
 }
 
 }  // namespace caper::card_caper

@@ -141,7 +141,7 @@ class State {
   friend bool operator==(const State&, const State&) = default;
 
  private:
-  friend class StateBuilder;  // json.cpp
+  friend struct StateJson;   // json.cpp
   friend class Determinizer;  // determinize.cpp
 
   // The cards of p's hand playable onto p's pile c.
