@@ -142,11 +142,10 @@ void BM_AnyStep(benchmark::State& bench) {
   }
 }
 
-// The same step through the C ABI: caper_state_legal_actions + caper_state_apply_into.
+// The benchmark pool's states as C ABI handles, reached by applying actions through the
+// C ABI as clients reach states (the caller frees them).
 template <GameType G>
-void BM_CApiStep(benchmark::State& bench) {
-  caper_game* game = nullptr;
-  caper_game_new(std::string(G::kName).c_str(), nullptr, &game);
+std::vector<caper_state*> capi_pool(const caper_game* game) {
   std::vector<caper_state*> pool;
   for_each_pool_action<G>([&](bool new_game, ActionId action) {
     caper_state* handle = nullptr;
@@ -156,6 +155,15 @@ void BM_CApiStep(benchmark::State& bench) {
       caper_state_apply(pool.back(), action, &handle);
     pool.push_back(handle);
   });
+  return pool;
+}
+
+// The same step through the C ABI: caper_state_legal_actions + caper_state_apply_into.
+template <GameType G>
+void BM_CApiStep(benchmark::State& bench) {
+  caper_game* game = nullptr;
+  caper_game_new(std::string(G::kName).c_str(), nullptr, &game);
+  const std::vector<caper_state*> pool = capi_pool<G>(game);
   caper_state* out = nullptr;
   caper_game_initial_state(game, &out);
   caper_rng* rng = nullptr;
@@ -188,15 +196,7 @@ template <GameType G>
 void BM_CApiObservation(benchmark::State& bench) {
   caper_game* game = nullptr;
   caper_game_new(std::string(G::kName).c_str(), nullptr, &game);
-  std::vector<caper_state*> pool;
-  for_each_pool_action<G>([&](bool new_game, ActionId action) {
-    caper_state* handle = nullptr;
-    if (new_game)
-      caper_game_initial_state(game, &handle);
-    else
-      caper_state_apply(pool.back(), action, &handle);
-    pool.push_back(handle);
-  });
+  const std::vector<caper_state*> pool = capi_pool<G>(game);
   std::vector<float> buffer(caper_game_observation_size(game));
   std::size_t i = 0;
   for (auto _ : bench) {
