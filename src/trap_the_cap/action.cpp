@@ -1,4 +1,4 @@
-#include "caper/trap_the_cap/actions.hpp"
+#include "caper/trap_the_cap/action.hpp"
 
 #include <array>
 #include <charconv>
@@ -8,7 +8,8 @@
 #include <gsl/assert>
 
 #include "caper/core/error.hpp"
-#include "caper/trap_the_cap/board.hpp"
+#include "caper/trap_the_cap/data.hpp"
+#include "caper/trap_the_cap/game.hpp"
 
 namespace caper::trap_the_cap {
 namespace {
@@ -17,7 +18,7 @@ constexpr ActionId kFirstMove = 7;
 constexpr int kMaxBall = 32;
 
 // The id tables, built once from the board.
-struct Codec {
+struct Tables {
   std::array<std::array<std::int8_t, kNodes>, kNodes> ball_index{};  // [S][E]
   std::array<std::array<std::int8_t, kNodes>, kNodes> cont_index{};  // [S][E], via S's hideout
   std::array<int, kNodes> ball_size{};
@@ -26,23 +27,21 @@ struct Codec {
   std::array<ActionId, kNodes> colour_base{};
   std::array<ActionId, kNodes> golden_base{};
   std::vector<std::int16_t> rev_index;  // [S][ti][ei] with ei == ball_size for E == S
-  std::vector<Move> moves;              // id - kFirstMove -> move
+  std::vector<Action> moves;            // id - kFirstMove -> move
   ActionId colour_end = 0;
   ActionId golden_end = 0;
 
   static std::size_t rev_slot(int s, int ti, int ei) {
-    return (static_cast<std::size_t>(s) * kMaxBall + static_cast<std::size_t>(ti)) *
-               (kMaxBall + 1) +
-           static_cast<std::size_t>(ei);
+    return (idx(s) * kMaxBall + idx(ti)) * (kMaxBall + 1) + idx(ei);
   }
 
-  Codec() {
+  Tables() {
     const Board& b = Board::standard();
     for (auto& row : ball_index) row.fill(-1);
     for (auto& row : cont_index) row.fill(-1);
-    rev_index.assign(static_cast<std::size_t>(kNodes) * kMaxBall * (kMaxBall + 1), -1);
+    rev_index.assign(idx(kNodes) * kMaxBall * (kMaxBall + 1), -1);
     for (int s = 0; s < kNodes; ++s) {
-      const auto us = static_cast<std::size_t>(s);
+      const auto us = idx(s);
       const auto ball = b.ball(s);
       Expects(ball.size() < kMaxBall);
       ball_size[us] = static_cast<int>(ball.size());
@@ -56,22 +55,21 @@ struct Codec {
         int n = 0;
         for (int e = 0; e < kSquares; ++e) {
           const int d = b.distance(home, e);
-          if (d >= 1 && d <= kMaxRoll - dh)
-            cont_index[us][static_cast<std::size_t>(e)] = static_cast<std::int8_t>(n++);
+          if (d >= 1 && d <= kMaxRoll - dh) cont_index[us][idx(e)] = static_cast<std::int8_t>(n++);
         }
         home_size[us] = 1 + n;
       }
     }
     ActionId next = kFirstMove;
     for (int s = 0; s < kNodes; ++s) {
-      const auto us = static_cast<std::size_t>(s);
+      const auto us = idx(s);
       colour_base[us] = next;
       for (int p = 0; p < pieces[us]; ++p) add_piece_moves(s, p, false);
       next = kFirstMove + static_cast<ActionId>(moves.size());
     }
     colour_end = next;
     for (int s = 0; s < kNodes; ++s) {
-      const auto us = static_cast<std::size_t>(s);
+      const auto us = idx(s);
       golden_base[us] = next;
       add_piece_moves(s, 0, true);
       // Reversals: turning square T (k steps), end E (m steps back from T).
@@ -88,8 +86,8 @@ struct Codec {
           if (m < 1 || m > kMaxRoll - k || b.distance(s, e) != std::abs(k - m)) continue;
           rev_index[rev_slot(s, static_cast<int>(ti), static_cast<int>(ei))] =
               static_cast<std::int16_t>(n++);
-          moves.push_back(Move{MoveKind::kReverse, 0, true, static_cast<std::uint8_t>(s), 0,
-                               static_cast<std::uint8_t>(t), static_cast<std::uint8_t>(e)});
+          moves.push_back(Action{ActionKind::kReverse, 0, true, static_cast<std::uint8_t>(s), 0,
+                                 static_cast<std::uint8_t>(t), static_cast<std::uint8_t>(e)});
         }
       }
       next = kFirstMove + static_cast<ActionId>(moves.size());
@@ -102,26 +100,26 @@ struct Codec {
     const auto from = static_cast<std::uint8_t>(s);
     const auto p = static_cast<std::uint8_t>(piece);
     for (std::uint8_t e : b.ball(s))
-      moves.push_back(Move{MoveKind::kStep, 0, golden, from, p, 0, e});
-    if (home_size[static_cast<std::size_t>(s)] == 0) return;
+      moves.push_back(Action{ActionKind::kStep, 0, golden, from, p, 0, e});
+    if (home_size[idx(s)] == 0) return;
     const auto home = static_cast<std::uint8_t>(hideout_node(b.hideout_near(s)));
-    moves.push_back(Move{MoveKind::kHomeStop, 0, golden, from, p, home, 0});
+    moves.push_back(Action{ActionKind::kHomeStop, 0, golden, from, p, home, 0});
     for (int e = 0; e < kSquares; ++e)
-      if (cont_index[static_cast<std::size_t>(s)][static_cast<std::size_t>(e)] >= 0)
+      if (cont_index[idx(s)][idx(e)] >= 0)
         moves.push_back(
-            Move{MoveKind::kHomeOut, 0, golden, from, p, home, static_cast<std::uint8_t>(e)});
+            Action{ActionKind::kHomeOut, 0, golden, from, p, home, static_cast<std::uint8_t>(e)});
   }
 
   ActionId base(bool golden, int s, int piece) const {
-    const auto us = static_cast<std::size_t>(s);
+    const auto us = idx(s);
     if (golden) return golden_base[us];
     return colour_base[us] +
            static_cast<ActionId>(piece) * static_cast<ActionId>(ball_size[us] + home_size[us]);
   }
 };
 
-const Codec& codec() {
-  static const Codec c;
+const Tables& tables() {
+  static const Tables c;
   return c;
 }
 
@@ -155,82 +153,81 @@ int parse_node(std::string_view token, std::string_view text) {
 
 }  // namespace
 
-ActionId num_actions(bool golden_cap) {
-  return golden_cap ? codec().golden_end : codec().colour_end;
+ActionId ActionCodec::size() const {
+  return golden_cap_ ? tables().golden_end : tables().colour_end;
 }
 
 ActionId piece_base(bool golden, int from, int piece) {
-  return codec().base(golden, from, piece);
+  return tables().base(golden, from, piece);
 }
 
 ActionId step_id(bool golden, int from, int piece, int to) {
-  const Codec& c = codec();
-  const int i = c.ball_index[static_cast<std::size_t>(from)][static_cast<std::size_t>(to)];
+  const Tables& c = tables();
+  const int i = c.ball_index[idx(from)][idx(to)];
   Expects(i >= 0);
   return c.base(golden, from, piece) + static_cast<ActionId>(i);
 }
 
 ActionId home_stop_id(bool golden, int from, int piece) {
-  const Codec& c = codec();
-  Expects(c.home_size[static_cast<std::size_t>(from)] > 0);
-  return c.base(golden, from, piece) +
-         static_cast<ActionId>(c.ball_size[static_cast<std::size_t>(from)]);
+  const Tables& c = tables();
+  Expects(c.home_size[idx(from)] > 0);
+  return c.base(golden, from, piece) + static_cast<ActionId>(c.ball_size[idx(from)]);
 }
 
 ActionId home_out_id(bool golden, int from, int piece, int to) {
-  const Codec& c = codec();
-  const int i = c.cont_index[static_cast<std::size_t>(from)][static_cast<std::size_t>(to)];
+  const Tables& c = tables();
+  const int i = c.cont_index[idx(from)][idx(to)];
   Expects(i >= 0);
-  return c.base(golden, from, piece) +
-         static_cast<ActionId>(c.ball_size[static_cast<std::size_t>(from)] + 1 + i);
+  return c.base(golden, from, piece) + static_cast<ActionId>(c.ball_size[idx(from)] + 1 + i);
 }
 
 ActionId reverse_id(int from, int turn, int to) {
-  const Codec& c = codec();
-  const auto us = static_cast<std::size_t>(from);
-  const int ti = c.ball_index[us][static_cast<std::size_t>(turn)];
-  const int ei = to == from ? c.ball_size[us] : c.ball_index[us][static_cast<std::size_t>(to)];
+  const Tables& c = tables();
+  const auto us = idx(from);
+  const int ti = c.ball_index[us][idx(turn)];
+  const int ei = to == from ? c.ball_size[us] : c.ball_index[us][idx(to)];
   Expects(ti >= 0 && ei >= 0);
-  const int r = c.rev_index[Codec::rev_slot(from, ti, ei)];
+  const int r = c.rev_index[Tables::rev_slot(from, ti, ei)];
   Expects(r >= 0);
   return c.golden_base[us] + static_cast<ActionId>(c.ball_size[us] + c.home_size[us] + r);
 }
 
-ActionId encode(const Move& m) {
-  const Codec& c = codec();
+ActionId ActionCodec::encode(const Action& m) const {
+  const Tables& c = tables();
   auto bad = [&](const std::string& why) -> ActionId {
     throw InvalidArgument("trap_the_cap move '" + to_string(m) + "': " + why);
   };
+  if (m.golden && !golden_cap_) bad("there is no golden cap in this variant");
   switch (m.kind) {
-    case MoveKind::kRoll:
+    case ActionKind::kRoll:
       if (m.roll < 1 || m.roll > 6) bad("a die shows 1..6");
       return kRollBase + m.roll - 1U;
-    case MoveKind::kPass:
+    case ActionKind::kPass:
       return kPassAction;
     default:
       break;
   }
   if (m.from >= kNodes) bad("no such start node");
-  const auto us = static_cast<std::size_t>(m.from);
+  const auto us = idx(m.from);
   if (m.golden ? m.piece != 0 : m.piece >= c.pieces[us]) bad("no such piece index");
-  if (m.kind != MoveKind::kHomeStop && m.to >= kSquares) bad("the end must be a square");
+  if (m.kind != ActionKind::kHomeStop && m.to >= kSquares) bad("the end must be a square");
   switch (m.kind) {
-    case MoveKind::kStep:
+    case ActionKind::kStep:
       if (c.ball_index[us][m.to] < 0) bad("the end is not 1..6 steps from the start");
       return step_id(m.golden, m.from, m.piece, m.to);
-    case MoveKind::kHomeStop:
-    case MoveKind::kHomeOut:
+    case ActionKind::kHomeStop:
+    case ActionKind::kHomeOut:
       if (c.home_size[us] == 0 || m.via != hideout_node(Board::standard().hideout_near(m.from)))
         bad("that hideout is not within 6 steps");
-      if (m.kind == MoveKind::kHomeStop) return home_stop_id(m.golden, m.from, m.piece);
+      if (m.kind == ActionKind::kHomeStop) return home_stop_id(m.golden, m.from, m.piece);
       if (c.cont_index[us][m.to] < 0) bad("the end is out of reach after the hideout");
       return home_out_id(m.golden, m.from, m.piece, m.to);
-    case MoveKind::kReverse: {
+    case ActionKind::kReverse: {
       if (!m.golden) bad("only the golden cap reverses");
       if (m.via >= kSquares) bad("the turning point must be a square");
       const int ti = c.ball_index[us][m.via];
       const int ei = m.to == m.from ? c.ball_size[us] : c.ball_index[us][m.to];
-      if (ti < 0 || ei < 0 || c.rev_index[Codec::rev_slot(m.from, ti, ei)] < 0)
+      if (ti < 0 || ei < 0 || c.rev_index[Tables::rev_slot(m.from, ti, ei)] < 0)
         bad("no two-leg move of at most 6 steps has that turn and end");
       return reverse_id(m.from, m.via, m.to);
     }
@@ -239,22 +236,22 @@ ActionId encode(const Move& m) {
   }
 }
 
-Move decode(ActionId id) {
-  const Codec& c = codec();
-  if (id >= c.golden_end)
+Action ActionCodec::decode(ActionId id) const {
+  const Tables& c = tables();
+  if (id >= size())
     throw InvalidArgument("trap_the_cap: action id " + std::to_string(id) + " out of range (0.." +
-                          std::to_string(c.golden_end - 1) + ")");
+                          std::to_string(size() - 1) + ")");
   if (id < kPassAction)
-    return Move{MoveKind::kRoll, static_cast<std::uint8_t>(id + 1), false, 0, 0, 0, 0};
-  if (id == kPassAction) return Move{};
+    return Action{ActionKind::kRoll, static_cast<std::uint8_t>(id + 1), false, 0, 0, 0, 0};
+  if (id == kPassAction) return Action{};
   return c.moves[id - kFirstMove];
 }
 
-std::string to_string(const Move& m) {
+std::string to_string(const Action& m) {
   switch (m.kind) {
-    case MoveKind::kRoll:
+    case ActionKind::kRoll:
       return "roll " + std::to_string(m.roll);
-    case MoveKind::kPass:
+    case ActionKind::kPass:
       return "pass";
     default:
       break;
@@ -263,26 +260,26 @@ std::string to_string(const Move& m) {
   out += node_name(m.from);
   if (m.piece != 0) out += "/" + std::to_string(m.piece);
   switch (m.kind) {
-    case MoveKind::kStep:
+    case ActionKind::kStep:
       return out + "-" + node_name(m.to);
-    case MoveKind::kHomeStop:
+    case ActionKind::kHomeStop:
       return out + "-" + node_name(m.via);
-    case MoveKind::kHomeOut:
-    case MoveKind::kReverse:
+    case ActionKind::kHomeOut:
+    case ActionKind::kReverse:
       return out + "-" + node_name(m.via) + "-" + node_name(m.to);
     default:
       return out;
   }
 }
 
-Move parse_move(std::string_view text) {
-  if (text == "pass") return Move{};
+Action parse_action(std::string_view text) {
+  if (text == "pass") return Action{};
   if (text.starts_with("roll ")) {
     const std::string_view n = text.substr(5);
     if (n.size() != 1 || n[0] < '1' || n[0] > '6') bad_text(text, "a die shows 1..6");
-    return Move{MoveKind::kRoll, static_cast<std::uint8_t>(n[0] - '0'), false, 0, 0, 0, 0};
+    return Action{ActionKind::kRoll, static_cast<std::uint8_t>(n[0] - '0'), false, 0, 0, 0, 0};
   }
-  Move m;
+  Action m;
   if (text.starts_with("move ")) {
     m.golden = false;
   } else if (text.starts_with("gold ")) {
@@ -316,23 +313,43 @@ Move parse_move(std::string_view text) {
   const int second = parse_node(parts[1], text);
   if (count == 2) {
     if (is_hideout_node(second)) {
-      m.kind = MoveKind::kHomeStop;
+      m.kind = ActionKind::kHomeStop;
       m.via = static_cast<std::uint8_t>(second);
     } else {
-      m.kind = MoveKind::kStep;
+      m.kind = ActionKind::kStep;
       m.to = static_cast<std::uint8_t>(second);
     }
   } else {
-    m.kind = is_hideout_node(second) ? MoveKind::kHomeOut : MoveKind::kReverse;
+    m.kind = is_hideout_node(second) ? ActionKind::kHomeOut : ActionKind::kReverse;
     m.via = static_cast<std::uint8_t>(second);
     m.to = static_cast<std::uint8_t>(parse_node(parts[2], text));
   }
   try {
-    (void)encode(m);
+    (void)ActionCodec(true).encode(m);
   } catch (const InvalidArgument& e) {
     bad_text(text, e.what());
   }
   return m;
+}
+
+std::string State::action_to_string(ActionId action) const {
+  return to_string(game_->codec().decode(action));  // InvalidArgument when out of range
+}
+
+std::string State::action_to_string(ActionId action, int viewer) const {
+  if (viewer < kFullView || viewer >= game_->num_players())
+    throw InvalidArgument("trap_the_cap: viewer " + std::to_string(viewer) +
+                          " is neither -1 (full view) nor a seat 0.." +
+                          std::to_string(game_->num_players() - 1));
+  return action_to_string(action);
+}
+
+ActionId State::action_from_string(std::string_view text) const {
+  const Action m = parse_action(text);
+  if (m.golden && !game_->golden_cap())
+    throw ParseError("trap_the_cap action '" + std::string(text) +
+                     "': there is no golden cap in this variant");
+  return game_->codec().encode(m);
 }
 
 }  // namespace caper::trap_the_cap

@@ -1,4 +1,4 @@
-#include "caper/trap_the_cap/board.hpp"
+#include "caper/trap_the_cap/data.hpp"
 
 #include <algorithm>
 
@@ -18,8 +18,8 @@ constexpr std::array<int, 12> kGrey{2, 8, 15, 21, 28, 34, 41, 47, 54, 62, 68, 74
 }  // namespace
 
 void Board::add_edge(int a, int b) {
-  auto ua = static_cast<std::size_t>(a);
-  auto ub = static_cast<std::size_t>(b);
+  auto ua = idx(a);
+  auto ub = idx(b);
   Expects(degree_[ua] < 4 && degree_[ub] < 4);
   adj_[ua][degree_[ua]++] = static_cast<std::uint8_t>(b);
   adj_[ub][degree_[ub]++] = static_cast<std::uint8_t>(a);
@@ -27,23 +27,23 @@ void Board::add_edge(int a, int b) {
 
 Board::Board() {
   kind_.fill(NodeKind::kYellow);
-  for (int g : kGrey) kind_[static_cast<std::size_t>(g)] = NodeKind::kGrey;
-  for (int s = 0; s < 4; ++s) kind_[static_cast<std::size_t>(hideout_node(s))] = NodeKind::kHideout;
+  for (int g : kGrey) kind_[idx(g)] = NodeKind::kGrey;
+  for (int s = 0; s < 4; ++s) kind_[idx(hideout_node(s))] = NodeKind::kHideout;
   for (int i = 0; i < kRingSquares; ++i) add_edge(i, (i + 1) % kRingSquares);
   for (int s = 0; s < 4; ++s) {
-    const auto& spoke = kSpokes[static_cast<std::size_t>(s)];
-    int prev = kJunctions[static_cast<std::size_t>(s)];
+    const auto& spoke = kSpokes[idx(s)];
+    int prev = kJunctions[idx(s)];
     for (int sq : spoke) {
       add_edge(prev, sq);
       prev = sq;
     }
     add_edge(prev, kCentre);
-    add_edge(kJunctions[static_cast<std::size_t>(s)], hideout_node(s));
-    junction_[static_cast<std::size_t>(s)] = kJunctions[static_cast<std::size_t>(s)];
+    add_edge(kJunctions[idx(s)], hideout_node(s));
+    junction_[idx(s)] = kJunctions[idx(s)];
   }
   for (int n = 0; n < kNodes; ++n) {
-    auto& a = adj_[static_cast<std::size_t>(n)];
-    std::sort(a.begin(), a.begin() + degree_[static_cast<std::size_t>(n)]);
+    auto& a = adj_[idx(n)];
+    std::sort(a.begin(), a.begin() + degree_[idx(n)]);
   }
   // Breadth-first distances from every node.
   dist_.fill(kFar);
@@ -51,46 +51,46 @@ Board::Board() {
   for (int from = 0; from < kNodes; ++from) {
     std::array<int, kNodes> queue{};
     int head = 0, tail = 0;
-    queue[static_cast<std::size_t>(tail++)] = from;
-    dist_[idx(from, from)] = 0;
+    queue[idx(tail++)] = from;
+    dist_[slot(from, from)] = 0;
     while (head < tail) {
-      const int n = queue[static_cast<std::size_t>(head++)];
-      const int d = dist_[idx(from, n)];
+      const int n = queue[idx(head++)];
+      const int d = dist_[slot(from, n)];
       if (d >= 2 * kMaxRoll) continue;
       for (std::uint8_t m : neighbours(n)) {
-        if (dist_[idx(from, m)] != kFar) continue;
-        dist_[idx(from, m)] = static_cast<std::uint8_t>(d + 1);
-        queue[static_cast<std::size_t>(tail++)] = m;
+        if (dist_[slot(from, m)] != kFar) continue;
+        dist_[slot(from, m)] = static_cast<std::uint8_t>(d + 1);
+        queue[idx(tail++)] = m;
       }
     }
   }
   for (int n = 0; n < kNodes; ++n) {
-    auto& starts = sphere_start_[static_cast<std::size_t>(n)];
+    auto& starts = sphere_start_[idx(n)];
     for (int d = 1; d <= 2 * kMaxRoll; ++d) {
-      starts[static_cast<std::size_t>(d)] = static_cast<std::uint32_t>(sphere_data_.size());
+      starts[idx(d)] = static_cast<std::uint32_t>(sphere_data_.size());
       for (int m = 0; m < kSquares; ++m)
         if (distance(n, m) == d) sphere_data_.push_back(static_cast<std::uint8_t>(m));
     }
     starts[2 * kMaxRoll + 1] = static_cast<std::uint32_t>(sphere_data_.size());
-    ball_start_[static_cast<std::size_t>(n)] = static_cast<std::uint32_t>(ball_data_.size());
+    ball_start_[idx(n)] = static_cast<std::uint32_t>(ball_data_.size());
     int index = 0;
     for (int m = 0; m < kSquares; ++m)
       if (distance(n, m) >= 1 && distance(n, m) <= kMaxRoll) {
         ball_data_.push_back(static_cast<std::uint8_t>(m));
-        ball_index_[idx(n, m)] = static_cast<std::int8_t>(index++);
+        ball_index_[slot(n, m)] = static_cast<std::int8_t>(index++);
       }
     int near = -1;
     if (n < kSquares)
       for (int s = 0; s < 4; ++s)
         if (distance(n, hideout_node(s)) <= kMaxRoll) near = s;
-    near_[static_cast<std::size_t>(n)] = near;
+    near_[idx(n)] = near;
   }
   ball_start_[kNodes] = static_cast<std::uint32_t>(ball_data_.size());
   for (int g : kGrey) grey_.push_back(static_cast<std::uint8_t>(g));
 }
 
 std::span<const std::uint8_t> Board::neighbours(int node) const {
-  const auto n = static_cast<std::size_t>(node);
+  const auto n = idx(node);
   return {adj_[n].data(), degree_[n]};
 }
 
@@ -99,8 +99,8 @@ bool Board::is_junction(int node) const {
 }
 
 std::span<const std::uint8_t> Board::ball(int node) const {
-  const auto b = ball_start_[static_cast<std::size_t>(node)];
-  const auto e = ball_start_[static_cast<std::size_t>(node) + 1];
+  const auto b = ball_start_[idx(node)];
+  const auto e = ball_start_[idx(node) + 1];
   return {ball_data_.data() + b, e - b};
 }
 

@@ -34,6 +34,7 @@ Game::Game(std::string_view options_json) {
       static_cast<GoldenWinner>(f.choice_or("golden_winner", 0, {"owner", "prisoners"}));
   f.reject_unknown();
   partners_ = options_.variant == Variant::kPartners || options_.variant == Variant::kTotalPartners;
+  codec_ = ActionCodec(golden_cap());
   if (partners_ && options_.players != 4)
     f.fail("variant", std::string(variant_name(options_.variant)) +
                           " needs 4 players (seats 0+2 against 1+3), got " +
@@ -42,27 +43,10 @@ Game::Game(std::string_view options_json) {
     f.fail("golden_winner", "only the golden_cap variant has a golden_winner option");
 }
 
-ActionId Game::num_distinct_actions() const {
-  return num_actions(golden_cap());
-}
-
 int Game::max_legal_actions() const {
   const int pieces =
       options_.variant == Variant::kTotalPartners ? 2 * kCapsPerColour : kCapsPerColour;
   return pieces * kMaxEndsPerPiece + (golden_cap() ? kMaxEndsPerPiece + kMaxGoldenReversals : 0);
-}
-
-State Game::initial_state() const {
-  State s(this);
-  for (int c = 0; c < options_.players; ++c)
-    s.hideout_[static_cast<std::size_t>(c)] = kCapsPerColour;
-  if (golden_cap()) {
-    Stack gold;
-    gold.square = kCentre;
-    gold.top = kGold;
-    s.insert(gold);
-  }
-  return s;
 }
 
 namespace {

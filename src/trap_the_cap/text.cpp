@@ -36,7 +36,7 @@ std::string State::to_text(int /*viewer*/) const {
   }
   for (int p = 0; p < n; ++p) {
     out << "H" << p << " (P" << p << ", junction " << b.junction(p)
-        << "): " << int{hideout_[static_cast<std::size_t>(p)]} << " cap(s)";
+        << "): " << int{hideout_[idx(p)]} << " cap(s)";
     if (golden_in_hideout_ != 0 && golden_owner_ == p) out << " + golden cap";
     out << "; locked up:";
     bool any = false;
@@ -66,8 +66,7 @@ std::string State::to_text(int /*viewer*/) const {
     if (s.prisoner_count() > 0) {
       out << "[tower over";
       for (int c = 0; c < n; ++c)
-        if (s.prisoners[static_cast<std::size_t>(c)] > 0)
-          out << " " << int{s.prisoners[static_cast<std::size_t>(c)]} << "xP" << c;
+        if (s.prisoners[idx(c)] > 0) out << " " << int{s.prisoners[idx(c)]} << "xP" << c;
       if (s.golden_prisoner != 0) out << " gold";
       out << "]";
     }

@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-#include "caper/trap_the_cap/board.hpp"
+#include "caper/trap_the_cap/data.hpp"
 #include "caper/trap_the_cap/game.hpp"
 
 namespace caper::trap_the_cap {

@@ -307,8 +307,8 @@ TEST(TrapTheCapNotation, ExamplesAndErrors) {
   EXPECT_EQ(s.action_from_string("pass"), kPassAction);
   for (const char* text : {"move 12-17", "move 3-H0-5", "move 3-H0", "move H2-28", "move 12/3-14"})
     EXPECT_EQ(s.action_to_string(s.action_from_string(text)), text);
-  const Move m = decode(s.action_from_string("move 3-H0-5"));
-  EXPECT_EQ(m.kind, MoveKind::kHomeOut);
+  const Action m = s.game().codec().decode(s.action_from_string("move 3-H0-5"));
+  EXPECT_EQ(m.kind, ActionKind::kHomeOut);
   EXPECT_EQ(m.from, 3);
   EXPECT_EQ(m.via, hideout_node(0));
   EXPECT_EQ(m.to, 5);

@@ -52,15 +52,19 @@ TEST(TrapTheCapSmoke, RandomGamesOfEveryVariantEndWithAWinner) {
 
 TEST(TrapTheCapActions, EveryIdRoundTripsThroughMoveAndText) {
   for (bool golden : {false, true}) {
-    const ActionId n = num_actions(golden);
-    for (ActionId id = 0; id < n; ++id) {
-      const Move m = decode(id);
-      ASSERT_EQ(encode(m), id);
+    const ActionCodec codec(golden);
+    EXPECT_EQ(codec.size(), golden ? 18027U : 13191U);
+    for (ActionId id = 0; id < codec.size(); ++id) {
+      const Action m = codec.decode(id);
+      ASSERT_EQ(codec.encode(m), id);
       const std::string text = to_string(m);
-      ASSERT_EQ(parse_move(text), m) << text;
+      ASSERT_EQ(parse_action(text), m) << text;
     }
   }
-  EXPECT_THROW((void)decode(num_actions(true)), InvalidArgument);
+  EXPECT_THROW((void)ActionCodec(true).decode(18027), InvalidArgument);
+  EXPECT_THROW((void)ActionCodec(false).decode(13191), InvalidArgument);
+  // A golden move is no action of a game without the golden cap.
+  EXPECT_THROW((void)ActionCodec(false).encode(parse_action("gold 20-25")), InvalidArgument);
 }
 
 }  // namespace
@@ -69,7 +73,6 @@ TEST(TrapTheCapActions, EveryIdRoundTripsThroughMoveAndText) {
 namespace caper::trap_the_cap {
 namespace {
 
-// is_legal checks one move directly; it must agree with the generated list for every id.
 // No information is hidden: a throw and a move read the same for every seat.
 TEST(TrapTheCapActions, EveryViewerReadsTheFullText) {
   Game g(R"({"players": 3, "variant": "golden_cap"})");
@@ -86,6 +89,7 @@ TEST(TrapTheCapActions, EveryViewerReadsTheFullText) {
   EXPECT_THROW((void)three.action_to_string(g.num_distinct_actions(), 0), InvalidArgument);
 }
 
+// is_legal checks one move directly; it must agree with the generated list for every id.
 TEST(TrapTheCapActions, IsLegalAgreesWithLegalActionsForEveryId) {
   for (const char* options :
        {R"({"players": 3})", R"({"variant": "total_partners"})", R"({"variant": "golden_cap"})",

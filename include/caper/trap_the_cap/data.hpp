@@ -7,6 +7,8 @@
 #include <span>
 #include <vector>
 
+#include "caper/core/index.hpp"
+
 namespace caper::trap_the_cap {
 
 inline constexpr int kSquares = 77;          // squares 0..76
@@ -36,34 +38,32 @@ class Board {
     return board;
   }
 
-  NodeKind kind(int node) const { return kind_[static_cast<std::size_t>(node)]; }
+  NodeKind kind(int node) const { return kind_[idx(node)]; }
   bool is_grey(int node) const { return kind(node) == NodeKind::kGrey; }
   std::span<const std::uint8_t> neighbours(int node) const;
   // The ring junction a hideout is joined to (5, 18, 31, 44 for seats 0..3).
-  int junction(int seat) const { return junction_[static_cast<std::size_t>(seat)]; }
+  int junction(int seat) const { return junction_[idx(seat)]; }
   bool is_junction(int node) const;
   // Edges on a shortest path; kFar when further than 2 * kMaxRoll.
-  int distance(int a, int b) const { return dist_[idx(a, b)]; }
+  int distance(int a, int b) const { return dist_[slot(a, b)]; }
   // The squares (never hideouts) exactly `d` steps away (1 <= d <= 2 * kMaxRoll), ascending.
   std::span<const std::uint8_t> sphere(int node, int d) const {
-    const auto& starts = sphere_start_[static_cast<std::size_t>(node)];
-    const auto b = starts[static_cast<std::size_t>(d)];
-    return {sphere_data_.data() + b, starts[static_cast<std::size_t>(d) + 1] - b};
+    const auto& starts = sphere_start_[idx(node)];
+    const auto b = starts[idx(d)];
+    return {sphere_data_.data() + b, starts[idx(d) + 1] - b};
   }
   // The squares 1..kMaxRoll steps away, ascending.
   std::span<const std::uint8_t> ball(int node) const;
   // The index of `square` in ball(node), or -1.
-  int ball_index(int node, int square) const { return ball_index_[idx(node, square)]; }
+  int ball_index(int node, int square) const { return ball_index_[slot(node, square)]; }
   // The seat whose hideout is 1..kMaxRoll steps from `node` (a square), or -1.
-  int hideout_near(int node) const { return near_[static_cast<std::size_t>(node)]; }
+  int hideout_near(int node) const { return near_[idx(node)]; }
   std::span<const std::uint8_t> grey_squares() const { return grey_; }
   std::vector<std::pair<int, int>> edges() const;
 
  private:
   Board();
-  static std::size_t idx(int a, int b) {
-    return static_cast<std::size_t>(a) * kNodes + static_cast<std::size_t>(b);
-  }
+  static std::size_t slot(int a, int b) { return idx(a) * kNodes + idx(b); }
   void add_edge(int a, int b);
 
   std::array<NodeKind, kNodes> kind_{};

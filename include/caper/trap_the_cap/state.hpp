@@ -1,0 +1,188 @@
+// Trap the Cap: the State (rules in docs/rules/trap_the_cap.md): the stacks of caps on
+// the squares, the hideouts, the locked-up caps, the golden cap, the throw and the turn.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <cstring>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include "caper/core/action.hpp"
+#include "caper/core/index.hpp"
+#include "caper/core/rng.hpp"
+#include "caper/trap_the_cap/action.hpp"
+#include "caper/trap_the_cap/data.hpp"
+
+namespace caper::trap_the_cap {
+
+// Why the game ended: free caps of one side left, or max_turns (JSON "max_turns").
+enum class EndReason : std::uint8_t { kNone, kOneLeft, kTurnLimit };
+// The die is to be thrown (a chance node), the thrower moves, or the game is over.
+enum class Phase : std::uint8_t { kThrow, kMove, kOver };
+
+inline constexpr int kCapsPerColour = 4;
+inline constexpr int kMaxColours = 4;
+inline constexpr std::uint8_t kGold = 4;  // Stack::top of the golden cap
+inline constexpr int kMaxStacks = kMaxColours * kCapsPerColour + 1;
+// Per piece and throw at most 5 end squares, a hideout stop and 3 ends after it; the
+// golden cap at most 36 reversals more (board_test checks these against the board).
+inline constexpr int kMaxEndsPerPiece = 5 + 1 + 3;
+inline constexpr int kMaxGoldenReversals = 36;
+inline constexpr int kMaxChanceOutcomes = 6;
+
+// The observation tensor: one dimension of kSize floats, whatever the options (the
+// layout is documented in docs/rules/trap_the_cap.md). Offsets of its sections:
+struct ObservationLayout {
+  static constexpr int kViewer = 0;            // 4: the observing seat, one-hot
+  static constexpr int kToMove = 4;            // 4: the seat to throw or move, one-hot
+  static constexpr int kPhase = 8;             // 3: die to throw, to move, over
+  static constexpr int kRoll = 11;             // 6: the pending throw, one-hot
+  static constexpr int kLastRoll = 17;         // 6: the last die shown, one-hot
+  static constexpr int kTurns = 23;            // 1: turns / max_turns
+  static constexpr int kHideouts = 24;         // 4: caps in each hideout / 4
+  static constexpr int kLocked = 28;           // 16: locked[p][c] / 4 at 4 p + c
+  static constexpr int kGoldenOwner = 44;      // 4: owner of the free golden cap, one-hot
+  static constexpr int kGoldenInHideout = 48;  // 1
+  static constexpr int kScores = 49;           // 4: prisoners / 12
+  static constexpr int kPlays = 53;            // 4: the seat still takes turns
+  static constexpr int kWinners = 57;          // 4
+  static constexpr int kEndReason = 61;        // 2: one_left, max_turns
+  static constexpr int kPlanes = 64;  // 5 planes of kSquares (77): pieces on top per colour, gold
+  static constexpr int kTowers = kPlanes + 5 * kSquares;  // 8 towers of kTowerWidth
+  static constexpr int kTowerWidth = 12;
+  static constexpr int kSize = kTowers + 8 * kTowerWidth;
+};
+
+// A cap or tower on a square: the top cap and the caps trapped under it.
+struct Stack {
+  std::uint8_t square = 0;
+  std::uint8_t top = 0;                     // colour 0..3, or kGold
+  std::array<std::uint8_t, 4> prisoners{};  // trapped caps per colour
+  std::uint8_t golden_prisoner = 0;         // the golden cap is trapped under it
+  std::uint8_t pad = 0;
+  int prisoner_count() const {
+    return prisoners[0] + prisoners[1] + prisoners[2] + prisoners[3] + golden_prisoner;
+  }
+  // The bytes in declaration order, the first most significant: square, top, prisoners,
+  // golden_prisoner, pad (always 0). One load and a byte swap (compilers see the pattern).
+  std::uint64_t key() const {
+    std::uint64_t x = 0;
+    std::memcpy(&x, this, sizeof x);
+    if constexpr (std::endian::native == std::endian::little) {
+      x = ((x & 0x00000000FFFFFFFFULL) << 32) | ((x & 0xFFFFFFFF00000000ULL) >> 32);
+      x = ((x & 0x0000FFFF0000FFFFULL) << 16) | ((x & 0xFFFF0000FFFF0000ULL) >> 16);
+      x = ((x & 0x00FF00FF00FF00FFULL) << 8) | ((x & 0xFF00FF00FF00FF00ULL) >> 8);
+    }
+    return x;
+  }
+  // The key holds every field: one integer compare.
+  friend bool operator==(const Stack& a, const Stack& b) { return a.key() == b.key(); }
+};
+static_assert(sizeof(Stack) == 8 && std::is_trivially_copyable_v<Stack>);
+
+class Game;
+
+class State {
+ public:
+  explicit State(const Game* game);
+
+  int current_player() const;
+  bool is_terminal() const { return end_ != EndReason::kNone; }
+  void legal_actions(ActionList& out) const;
+  void chance_outcomes(ChanceList& out) const;
+  bool is_legal(ActionId action) const;
+  State apply(ActionId action) const;
+  void returns(std::span<double> out) const;
+  std::string to_json(int viewer) const;
+  std::string to_text(int viewer) const;
+  std::string action_to_string(ActionId action) const;
+  // Nothing is hidden: every seat reads the full text (`viewer` is kFullView or a seat).
+  std::string action_to_string(ActionId action, int viewer) const;
+  ActionId action_from_string(std::string_view text) const;
+  State determinize(int player, Rng& rng) const;
+  // Fills `out` (ObservationLayout::kSize floats) with what `player` sees: everything.
+  void observation(int player, std::span<float> out) const;
+
+  // Queries, for tests and clients.
+  const Game& game() const { return *game_; }
+  std::span<const Stack> stacks() const { return {stacks_.data(), num_stacks_}; }
+  int in_hideout(int colour) const { return hideout_[idx(colour)]; }
+  int locked(int player, int colour) const { return locked_[idx(player)][idx(colour)]; }
+  int golden_owner() const { return golden_owner_; }
+  bool golden_in_hideout() const { return golden_in_hideout_ != 0; }
+  int to_move() const { return to_move_; }
+  int roll() const { return roll_; }
+  int last_roll() const { return last_roll_; }
+  int turns() const { return turns_; }
+  EndReason end_reason() const { return end_; }
+  Phase phase() const {
+    return is_terminal() ? Phase::kOver : roll_ == 0 ? Phase::kThrow : Phase::kMove;
+  }
+  // Offensive score: caps of other teams locked up plus carried.
+  int score(int player) const;
+  // The greedy bot's evaluation for `player`: its share of all material, where a free cap
+  // counts 1 and a prisoner (carried or locked up) counts 2.
+  double heuristic(int player) const;
+  // Whether `player` still has a free cap (in the hideout or on top on a square).
+  bool in_play(int player) const;
+  // Whether `seat` still takes turns: in play, or in total partners his partner is.
+  bool plays(int seat) const;
+  bool is_winner(int player) const { return (winners_ >> player) & 1U; }
+
+  friend bool operator==(const State& a, const State& b);
+
+ private:
+  friend class Game;
+  friend struct StateJson;
+
+  int team_of_stack(const Stack& s) const;
+  bool movable_colour(int colour) const;
+  bool golden_movable() const;
+  enum class Landing : std::uint8_t { kIllegal, kLand, kTrap };
+  // Pieces per square and a bit per team there (bit 4: the neutral golden cap).
+  struct Occupancy {
+    std::array<std::uint8_t, kSquares> count;
+    std::array<std::uint8_t, kSquares> teams;
+  };
+  void occupancy(Occupancy& occ) const;
+  static Landing landing(const Occupancy& occ, int square, int team, bool golden, int leaving);
+  void add_piece_moves(ActionList& out, const Occupancy& occ, int from, int piece,
+                       const Stack& mover) const;
+  void generate(ActionList& out) const;
+  // Whether the move is legal now (one move, without listing them all).
+  // `index` is the mover's place in stacks_ (-1 for a piece in a hideout).
+  bool find_piece(const Action& m, Stack& mover, int& index) const;
+  bool check_move(const Action& m, Stack& mover, int& index) const;
+  bool legal_id(ActionId action) const;
+  unsigned in_play_mask() const;
+  unsigned seats_to_play(unsigned in_play) const;
+  // Execution helpers (on a copy).
+  void take_piece(const Action& m, int index);
+  void land(Stack& mover, int square);
+  void unload(Stack& mover);
+  void insert(const Stack& s);
+  void erase(int index);
+  void finish_turn();
+  void decide_winners();
+  int free_teams() const;
+
+  const Game* game_;
+  std::array<Stack, kMaxStacks> stacks_{};
+  std::array<std::uint8_t, kMaxColours> hideout_{};
+  std::array<std::array<std::uint8_t, kMaxColours>, kMaxColours> locked_{};
+  std::uint8_t num_stacks_ = 0;
+  std::int8_t golden_owner_ = -1;       // owner while free; -1 neutral or trapped
+  std::uint8_t golden_in_hideout_ = 0;  // free in its owner's hideout
+  std::uint8_t to_move_ = 0;
+  std::uint8_t roll_ = 0;  // 0: the die is to be thrown (chance node)
+  std::uint8_t last_roll_ = 0;
+  EndReason end_ = EndReason::kNone;
+  std::uint8_t winners_ = 0;  // bit per seat
+  std::uint16_t turns_ = 0;   // moves and passes made
+};
+
+}  // namespace caper::trap_the_cap
