@@ -1,15 +1,14 @@
-#include "caper/card_caper/actions.hpp"
+// Card Caper's action codec and text notation (layout in action.hpp).
+#include "caper/card_caper/action.hpp"
 
 #include <cctype>
 #include <vector>
 
 #include "caper/core/error.hpp"
+#include "caper/core/index.hpp"
 
 namespace caper::card_caper {
 namespace {
-
-constexpr std::string_view kRanks = "A23456789TJQK";
-constexpr std::string_view kSuits = "CDHS";
 
 std::vector<std::string_view> split_words(std::string_view text) {
   std::vector<std::string_view> words;
@@ -29,41 +28,12 @@ std::vector<std::string_view> split_words(std::string_view text) {
 
 }  // namespace
 
-std::string card_to_string(Card c) {
-  if (c >= kDeckSize) return "??";
-  return {kRanks[static_cast<std::size_t>(rank_of(c) - 1)],
-          kSuits[static_cast<std::size_t>(suit_of(c))]};
-}
-
-std::optional<Card> card_from_string(std::string_view text) {
-  if (text.size() < 2 || text.size() > 3) return std::nullopt;
-  const char suit_char = static_cast<char>(std::toupper(static_cast<unsigned char>(text.back())));
-  const std::size_t suit = kSuits.find(suit_char);
-  if (suit == std::string_view::npos) return std::nullopt;
-  const std::string_view rank_text = text.substr(0, text.size() - 1);
-  std::size_t rank = std::string_view::npos;
-  if (rank_text == "10") {
-    rank = 9;
-  } else if (rank_text.size() == 1) {
-    rank = kRanks.find(static_cast<char>(std::toupper(static_cast<unsigned char>(rank_text[0]))));
-  }
-  if (rank == std::string_view::npos) return std::nullopt;
-  return make_card(static_cast<int>(suit), static_cast<int>(rank) + 1);
-}
-
-std::optional<Category> category_from_string(std::string_view text) {
-  for (int i = 0; i < kNumCategories; ++i)
-    if (kCategoryNames[static_cast<std::size_t>(i)] == text) return static_cast<Category>(i);
-  return std::nullopt;
-}
-
 void ActionCodec::throw_out_of_range(ActionId id) const {
   throw InvalidArgument("card_caper: action id " + std::to_string(id) + " out of range [0, " +
                         std::to_string(num_distinct_actions()) + ")");
 }
 
-std::string ActionCodec::to_string(ActionId id) const {
-  const Action a = decode(id);
+std::string to_string(const Action& a) {
   const std::string seat = "p" + std::to_string(a.player);
   switch (a.kind) {
     case ActionKind::kDeal:
@@ -71,7 +41,7 @@ std::string ActionCodec::to_string(ActionId id) const {
     case ActionKind::kDealer:
       return "dealer " + seat;
     case ActionKind::kDie:
-      return "die " + std::string(kDieFaceNames[static_cast<std::size_t>(a.face)]);
+      return "die " + std::string(kDieFaceNames[idx(static_cast<int>(a.face))]);
     case ActionKind::kPlay:
       return "play " + std::string(category_name(a.category)) + " " + card_to_string(a.card);
     case ActionKind::kGuess:
@@ -84,7 +54,11 @@ std::string ActionCodec::to_string(ActionId id) const {
   return "no-guess";
 }
 
-ActionId ActionCodec::from_string(std::string_view text) const {
+std::string ActionCodec::to_string(ActionId id) const {
+  return card_caper::to_string(decode(id));
+}
+
+Action parse_action(std::string_view text) {
   const std::vector<std::string_view> w = split_words(text);
   if (w.empty()) bad(text, "empty");
   const auto card_at = [&](std::size_t i) {
@@ -102,9 +76,7 @@ ActionId ActionCodec::from_string(std::string_view text) const {
         bad(text, "'" + std::string(s) + "' is not a seat (p0, p1, ...)");
       seat = seat * 10 + (s[k] - '0');
     }
-    if (seat >= n_)
-      bad(text,
-          "seat " + std::string(s) + " does not exist with " + std::to_string(n_) + " players");
+    if (seat >= kMaxSeats) bad(text, "seat " + std::string(s) + " does not exist");
     return seat;
   };
   const auto category_at = [&](std::size_t i) {
@@ -119,38 +91,47 @@ ActionId ActionCodec::from_string(std::string_view text) const {
   const std::string_view verb = w[0];
   if (verb == "deal") {
     expect_words(2);
-    return encode(Action::deal(card_at(1)));
+    return (Action::deal(card_at(1)));
   }
   if (verb == "dealer") {
     expect_words(2);
-    return encode(Action::dealer(seat_at(1)));
+    return (Action::dealer(seat_at(1)));
   }
   if (verb == "die") {
     expect_words(2);
     for (int f = 0; f < kNumDieFaces; ++f)
-      if (kDieFaceNames[static_cast<std::size_t>(f)] == w[1])
-        return encode(Action::die(static_cast<DieFace>(f)));
+      if (kDieFaceNames[idx(f)] == w[1]) return (Action::die(static_cast<DieFace>(f)));
     bad(text,
         "'" + std::string(w[1]) + "' is not a die face (suit, lower, higher, value, guess, ask)");
   }
   if (verb == "play") {
     expect_words(3);
-    return encode(Action::play(category_at(1), card_at(2)));
+    return (Action::play(category_at(1), card_at(2)));
   }
   if (verb == "guess") {
     expect_words(3);
-    return encode(Action::guess(seat_at(1), card_at(2)));
+    return (Action::guess(seat_at(1), card_at(2)));
   }
   if (verb == "ask") {
     expect_words(3);
-    return encode(Action::ask(seat_at(1), category_at(2)));
+    return (Action::ask(seat_at(1), category_at(2)));
   }
   if (verb == "no-guess") {
     expect_words(1);
-    return no_guess_id();
+    return Action::no_guess();
   }
   bad(text,
       "unknown action '" + std::string(verb) + "' (deal, dealer, die, play, guess, ask, no-guess)");
+}
+
+ActionId ActionCodec::from_string(std::string_view text) const {
+  const Action a = parse_action(text);
+  const bool seated =
+      a.kind == ActionKind::kDealer || a.kind == ActionKind::kGuess || a.kind == ActionKind::kAsk;
+  if (seated && a.player >= n_)
+    bad(text, "seat p" + std::to_string(a.player) + " does not exist with " + std::to_string(n_) +
+                  " players");
+  return encode(a);
 }
 
 }  // namespace caper::card_caper

@@ -31,13 +31,10 @@
 
 #include "caper/card_caper/state.hpp"
 #include "caper/core/error.hpp"
+#include "caper/core/index.hpp"
 
 namespace caper::card_caper {
 namespace {
-
-std::size_t at(int p) {
-  return static_cast<std::size_t>(p);
-}
 
 std::vector<Card> cards_of(CardSet set) {
   std::vector<Card> out;
@@ -50,7 +47,7 @@ std::vector<Card> cards_of(CardSet set) {
 
 Card pick(CardSet set, Rng& rng) {
   const std::vector<Card> cards = cards_of(set);
-  return cards[static_cast<std::size_t>(rng.below(cards.size()))];
+  return cards[idx(rng.below(cards.size()))];
 }
 
 bool in(unsigned piles, int c) {
@@ -104,7 +101,7 @@ class Determinizer {
       const std::vector<Plan> plans = plans_for(hidden);
       if (plans.empty()) continue;
       const Plan& plan =
-          attempt % 2 == 0 ? plans.front() : plans[at(static_cast<int>(rng.below(plans.size())))];
+          attempt % 2 == 0 ? plans.front() : plans[idx(static_cast<int>(rng.below(plans.size())))];
       if (auto out = complete(hidden, plan, rng)) return *out;
     }
     std::array<Card, kMaxSeats> hidden = base_hidden_;
@@ -116,22 +113,22 @@ class Determinizer {
   // What the viewer knows, gathered once.
   void prepare() {
     CardSet known = s_.public_cards() | s_.hand(v_);
-    if (s_.hidden_[at(v_)] != kNoCard) known |= bit(s_.hidden_[at(v_)]);
+    if (at(s_.hidden_, v_) != kNoCard) known |= bit(at(s_.hidden_, v_));
     unseen_ = kFullDeck & ~known;
     // Cards named in failed guesses against or by each player (their hidden card is none).
     for (int g = 0; g < n_; ++g)
       for (int t = 0; t < n_; ++t) {
         const CardSet failed = s_.failed_guesses(g, t);
-        failed_[at(g * kMaxSeats + t)] = failed;
+        at(failed_, g * kMaxSeats + t) = failed;
         named_ |= failed;
-        not_hidden_[at(g)] |= failed;
-        not_hidden_[at(t)] |= failed;
+        at(not_hidden_, g) |= failed;
+        at(not_hidden_, t) |= failed;
       }
     named_ &= unseen_;
     for (int o = 0; o < n_; ++o) {
-      if (s_.revealed(o) || o == v_) base_hidden_[at(o)] = s_.hidden_[at(o)];
+      if (s_.revealed(o) || o == v_) at(base_hidden_, o) = at(s_.hidden_, o);
       if (o == v_) continue;
-      if (s_.hidden_[at(o)] != kNoCard && !s_.revealed(o)) slots_.push_back(o);
+      if (at(s_.hidden_, o) != kNoCard && !s_.revealed(o)) slots_.push_back(o);
       opponents_.push_back(o);
     }
     prepare_openings();
@@ -154,12 +151,10 @@ class Determinizer {
     for (int o = 0; o < n; ++o) {
       const int order = (o - s_.dealer_ - 1 + 2 * n) % n;
       if (ph == Phase::kOpening && order >= turn_order) continue;
-      const unsigned empty = s_.empty_piles(o);
-      // No record: a position written by hand without its opening (see json.cpp).
-      if (empty == 0 || !s_.unable(o, static_cast<Category>(std::countr_zero(empty))).active)
-        continue;
-      left_empty_[at(o)] = empty;
-      opening_[at(o)] = s_.unable(o, static_cast<Category>(std::countr_zero(empty))).gone;
+      const std::optional<CardSet> opening = s_.opening_of(o);
+      if (!opening) continue;  // unknown: a position written by hand (see State::opening_of)
+      at(left_empty_, o) = s_.empty_piles(o);
+      at(opening_, o) = *opening;
     }
   }
 
@@ -181,14 +176,14 @@ class Determinizer {
 
   // The cards o held after their opening may fit none of these piles (issue 13.1).
   CardSet closed_cards(int o, Card h) const {
-    if (left_empty_[at(o)] == 0) return 0;
-    return fitting_any(closure(o, h, left_empty_[at(o)], opening_[at(o)]), h);
+    if (at(left_empty_, o) == 0) return 0;
+    return fitting_any(closure(o, h, at(left_empty_, o), at(opening_, o)), h);
   }
 
   // Candidate hidden cards of opponent o, among `pool`.
   CardSet hidden_allowed(int o, CardSet pool) const {
     CardSet allowed = 0;
-    CardSet rest = pool & ~not_hidden_[at(o)];
+    CardSet rest = pool & ~at(not_hidden_, o);
     while (rest != 0) {
       const auto h = static_cast<Card>(std::countr_zero(rest));
       rest &= rest - 1;
@@ -205,7 +200,7 @@ class Determinizer {
       const Unable u = s_.unable(o, cat);
       if (u.active && (playable_cards(cat, s_.gone(o) & ~u.gone, h, u.pile)) != 0) return false;
     }
-    return (s_.gone(o) & ~opening_[at(o)] & closed_cards(o, h)) == 0;
+    return (s_.gone(o) & ~at(opening_, o) & closed_cards(o, h)) == 0;
   }
 
   // Cards that opponent o may hold in hand if their hidden card is h.
@@ -228,8 +223,8 @@ class Determinizer {
       for (int o : open)
         if (has(hidden_allowed(o, bit(x)), x)) who.push_back(o);
       if (who.empty()) return false;
-      const int o = who[static_cast<std::size_t>(rng.below(who.size()))];
-      hidden[at(o)] = x;
+      const int o = who[idx(rng.below(who.size()))];
+      at(hidden, o) = x;
       pool &= ~bit(x);
       open.erase(std::find(open.begin(), open.end(), o));
     }
@@ -237,8 +232,8 @@ class Determinizer {
     for (int o : open) {
       const CardSet allowed = hidden_allowed(o, pool & ~named_);
       if (allowed == 0) return false;
-      hidden[at(o)] = pick(allowed, rng);
-      pool &= ~bit(hidden[at(o)]);
+      at(hidden, o) = pick(allowed, rng);
+      pool &= ~bit(at(hidden, o));
     }
     return true;
   }
@@ -248,7 +243,7 @@ class Determinizer {
   std::vector<Plan> plans_for(const std::array<Card, kMaxSeats>& hidden) const {
     if (mover_ < 0 || s_.phase_ != Phase::kOpening) return {Plan{}};
     const int o = mover_;
-    const Card h = hidden[at(o)];
+    const Card h = at(hidden, o);
     const unsigned empty = s_.empty_piles(o);
     const CardSet opening = s_.gone(o);
     unsigned hopeless = 0;
@@ -286,7 +281,7 @@ class Determinizer {
     std::vector<Card> candidates = cards_of(hidden_allowed(o, pool));
     rng.shuffle(std::span<Card>(candidates));
     for (Card h : candidates) {
-      hidden[at(o)] = h;
+      at(hidden, o) = h;
       if (!hand_possible(o, hidden, pool & ~bit(h))) continue;
       if (auto out = search(k + 1, hidden, pool & ~bit(h), rng)) return out;
     }
@@ -298,7 +293,7 @@ class Determinizer {
   bool hand_possible(int o, const std::array<Card, kMaxSeats>& hidden, CardSet pool) const {
     for (const Plan& plan : plans_for(hidden)) {
       Bins bins;
-      add_hand_bins(bins, o, hidden[at(o)], pool, plan);
+      add_hand_bins(bins, o, at(hidden, o), pool, plan);
       bins.add(-1, count(pool) - count(s_.hand(o)), pool);  // the cards o does not take
       if (fill(bins, pool, nullptr)) return true;
       if (o != mover_) return false;  // the plan matters for the mover only
@@ -334,9 +329,9 @@ class Determinizer {
   std::optional<State> complete(const std::array<Card, kMaxSeats>& hidden, const Plan& plan,
                                 Rng& rng) const {
     CardSet pool = unseen_;
-    for (int o : slots_) pool &= ~bit(hidden[at(o)]);
+    for (int o : slots_) pool &= ~bit(at(hidden, o));
     Bins bins;
-    for (int o : opponents_) add_hand_bins(bins, o, hidden[at(o)], pool, plan);
+    for (int o : opponents_) add_hand_bins(bins, o, at(hidden, o), pool, plan);
     bins.add(-1, count(s_.undealt()), pool);
     if (!fill(bins, pool, &rng)) return std::nullopt;
     return build(hidden, bins);
@@ -361,18 +356,18 @@ class Determinizer {
 
   State build(const std::array<Card, kMaxSeats>& hidden, const Bins& bins) const {
     State out = s_;
-    for (int o : opponents_) out.dealt_to_[at(o)] = s_.gone(o);
+    for (int o : opponents_) at(out.dealt_to_, o) = s_.gone(o);
     for (std::size_t b = 0; b < bins.owner.size(); ++b)
-      if (bins.owner[b] >= 0) out.dealt_to_[at(bins.owner[b])] |= bins.content[b];
+      if (bins.owner[b] >= 0) at(out.dealt_to_, bins.owner[b]) |= bins.content[b];
     // The failed guesses that named a hidden card (public) follow it to its new holder.
     for (int o : slots_) {
-      out.hidden_[at(o)] = hidden[at(o)];
-      out.named_hidden_[at(o)] = {};
-      if (!has(named_, hidden[at(o)])) continue;
+      at(out.hidden_, o) = at(hidden, o);
+      at(out.named_hidden_, o) = {};
+      if (!has(named_, at(hidden, o))) continue;
       for (int g = 0; g < n_; ++g)
         for (int t = 0; t < n_; ++t)
-          if (has(failed_[at(g * kMaxSeats + t)], hidden[at(o)]))
-            out.named_hidden_[at(o)][at(t)] |= static_cast<std::uint8_t>(1U << g);
+          if (has(at(failed_, g * kMaxSeats + t), at(hidden, o)))
+            at(at(out.named_hidden_, o), t) |= static_cast<std::uint8_t>(1U << g);
     }
     return out;
   }

@@ -34,8 +34,4 @@ std::string Game::info_json() const {
   return info.dump();
 }
 
-State Game::initial_state() const {
-  return State(*this);
-}
-
 }  // namespace caper::card_caper

@@ -120,28 +120,18 @@ void StateJson::check_opening(const State& s, int p, bool finished) {
   if (finished && empty == 0) return;  // all four filled: nothing was left out
   CardSet opening = s.gone(p);
   if (finished) {
-    // A position written by hand may leave out the records of an opening altogether; then
-    // nothing is known about it. Play always writes them.
-    bool any = false;
+    // Unknown for a position written by hand without the opening's records (play always
+    // writes them): then nothing is known about that opening.
+    const std::optional<CardSet> known = s.opening_of(p);
+    if (!known) return;
+    opening = *known;
+  } else {
+    bool one_each = count(opening) + std::popcount(empty) == kNumCategories;
     for (int c = 0; c < kNumCategories; ++c)
-      any = any || (((empty >> c) & 1U) != 0 && s.unable(p, static_cast<Category>(c)).active);
-    if (!any) return;
-    opening = s.unable(p, static_cast<Category>(std::countr_zero(empty))).gone;
-    for (int c = 0; c < kNumCategories; ++c) {
-      if (((empty >> c) & 1U) == 0) continue;
-      const Unable u = s.unable(p, static_cast<Category>(c));
-      if (!u.active || u.gone != opening)
-        fail("state.unable: p" + std::to_string(p) + " left pile '" +
-             std::string(kCategoryNames[idx(c)]) +
-             "' empty in the opening: it needs a record with the same 'gone' as the others");
-    }
+      if (((empty >> c) & 1U) == 0 && count(s.pile(p, static_cast<Category>(c)) & opening) != 1)
+        one_each = false;
+    if (!one_each) fail(path + ".piles: the opening puts one card on each pile it fills");
   }
-  bool one_each = count(opening) + std::popcount(empty) == kNumCategories;
-  for (int c = 0; c < kNumCategories; ++c)
-    if (((empty >> c) & 1U) == 0 && count(s.pile(p, static_cast<Category>(c)) & opening) != 1)
-      one_each = false;
-  if (!one_each)
-    fail(path + ".piles: the opening puts one card on each pile it fills (see 'unable')");
   const Card h = at(s.hidden_, p);
   const CardSet then = s.hand(p) | (s.gone(p) & ~opening);
   const int still = finished ? 0 : max_fill(s.hand(p), h, empty);

@@ -4,16 +4,10 @@
 #include <algorithm>
 
 #include "caper/core/error.hpp"
+#include "caper/core/index.hpp"
 
 namespace caper::card_caper {
 namespace {
-
-std::size_t at(int p) {
-  return static_cast<std::size_t>(p);
-}
-std::size_t at(Category c) {
-  return static_cast<std::size_t>(c);
-}
 
 // Appends base + c for every card c of `cards`, in increasing order.
 void add_cards(ActionList& out, ActionId base, CardSet cards) {
@@ -25,48 +19,13 @@ constexpr std::array<Category, kNumCategories> kCategories{Category::kSuit, Cate
 
 }  // namespace
 
-State::State(const Game& game) : game_(&game) {}
-
-CardSet State::public_cards() const {
-  CardSet set = gone_;
-  for (int p = 0; p < num_players(); ++p)
-    if (revealed(p)) set |= bit(hidden_[at(p)]);
-  return set;
-}
-
-CardSet State::failed_guesses(int guesser, int target) const {
-  CardSet set = 0;
-  for (int k = 0; k < num_players(); ++k)
-    if (((named_hidden_[at(k)][at(target)] >> guesser) & 1U) != 0) set |= bit(hidden_[at(k)]);
-  const int code = 1 + guesser * kMaxSeats + target;
-  for (Card x = 0; x < kDeckSize; ++x)
-    if (laid_open_by_[x] == code) set |= bit(x);
-  return set;
-}
-
-CardSet State::undealt() const {
-  CardSet set = kFullDeck;
-  for (int p = 0; p < num_players(); ++p) {
-    set &= ~dealt_to_[at(p)];
-    if (hidden_[at(p)] != kNoCard) set &= ~bit(hidden_[at(p)]);
-  }
-  return set;
-}
-
-int State::unrevealed_count() const {
-  int k = 0;
-  for (int p = 0; p < num_players(); ++p)
-    if (!revealed(p)) ++k;
-  return k;
-}
-
 void State::add_plays(int p, Category c, ActionList& out) const {
   add_cards(out, game_->codec().play_base() + static_cast<ActionId>(c) * kDeckSize, plays(p, c));
 }
 
 // The guesser may name any card they cannot see...
 CardSet State::nameable() const {
-  return kFullDeck & ~(public_cards() | hand(turn_) | bit(hidden_[at(turn_)]));
+  return kFullDeck & ~(public_cards() | hand(turn_) | bit(at(hidden_, turn_)));
 }
 
 // ...as the hidden card of any unrevealed opponent.
@@ -132,7 +91,7 @@ void State::legal_actions(ActionList& out) const {
 void State::chance_outcomes(ChanceList& out) const {
   if (current_player() != kChancePlayer)
     throw WrongPhase("card_caper: chance outcomes asked in phase '" +
-                     std::string(kPhaseNames[static_cast<std::size_t>(phase_)]) +
+                     std::string(kPhaseNames[idx(static_cast<int>(phase_))]) +
                      "', which is not a chance node");
   // Uniform over the legal actions, listed directly (the chance steps are most of a game).
   const ActionCodec& codec = game_->codec();
@@ -208,12 +167,12 @@ void State::leave_hand(int p, Card x) {
   // x leaves after p's active "could not play" records: not part of their snapshots.
   const std::uint32_t records = unable_active_ >> (p * kNumCategories);
   for (int c = 0; c < kNumCategories; ++c)
-    if (((records >> c) & 1U) != 0) gone_since_unable_[at(c)] |= bit(x);
+    if (((records >> c) & 1U) != 0) at(gone_since_unable_, c) |= bit(x);
 }
 
 void State::play_card(int p, Category c, Card x) {
   leave_hand(p, x);
-  on_pile_[at(c)] |= bit(x);
+  at(on_pile_, static_cast<int>(c)) |= bit(x);
 }
 
 void State::lay_open(int h, Card x, int guesser, int target) {
@@ -250,7 +209,7 @@ void State::end_turn() {
 void State::finish_caught() {
   for (int p = 0; p < num_players(); ++p)
     if (!revealed(p))
-      score_[at(p)] = static_cast<std::int16_t>(score_[at(p)] + game_->options().points_got_away);
+      at(score_, p) = static_cast<std::int16_t>(at(score_, p) + game_->options().points_got_away);
   asked_ = -1;
   category_ = Category::kSuit;
   phase_ = Phase::kOver;
@@ -263,7 +222,7 @@ void State::throw_illegal(ActionId id) const {
     throw IllegalAction("card_caper: action id " + std::to_string(id) + " out of range [0, " +
                         std::to_string(codec.num_distinct_actions()) + ")");
   std::string why =
-      "not legal in phase '" + std::string(kPhaseNames[static_cast<std::size_t>(phase_)]) + "'";
+      "not legal in phase '" + std::string(kPhaseNames[idx(static_cast<int>(phase_))]) + "'";
   const int mover = current_player();
   if (mover >= 0) why += " (p" + std::to_string(mover) + " to act)";
   const Action a = codec.decode(id);
@@ -285,73 +244,29 @@ State State::apply(ActionId id) const {
   const Action a = codec.decode(id);
   if (!allows(a)) throw_illegal(id);
   State s = *this;
-  const int n = num_players();
   switch (phase_) {
     case Phase::kChooseDealer:
       s.dealer_ = static_cast<std::int8_t>(a.player);
       s.phase_ = Phase::kDealHidden;
       s.dealt_ = 0;
       break;
-    case Phase::kDealHidden: {
-      const int to = (dealer_ + 1 + dealt_) % n;
-      s.hidden_[at(to)] = a.card;
-      s.dealt_ = static_cast<std::uint8_t>(dealt_ + 1);
-      if (s.dealt_ == n) {
-        s.phase_ = Phase::kDealHands;
-        s.dealt_ = 0;
-      }
+    case Phase::kDealHidden:
+    case Phase::kDealHands:
+      s.deal(a.card);
       break;
-    }
-    case Phase::kDealHands: {
-      const int to = (dealer_ + 1 + dealt_) % n;
-      s.dealt_to_[at(to)] |= bit(a.card);
-      s.dealt_ = static_cast<std::uint8_t>(dealt_ + 1);
-      if (s.dealt_ == kDeckSize - n) {
-        s.dealt_ = 0;
-        s.phase_ = Phase::kOpening;
-        s.turn_ = static_cast<std::int8_t>((dealer_ + 1) % n);
-        s.finish_openings();
-      }
-      break;
-    }
     case Phase::kOpening:
       s.play_card(turn_, a.category, a.card);
       s.finish_openings();
       break;
-    case Phase::kRoll: {
-      s.turns_ = turns_ + 1;
-      if (a.face == DieFace::kGuess) {
-        s.phase_ = Phase::kGuess;
-      } else if (a.face == DieFace::kAsk) {
-        s.phase_ = Phase::kAskChoose;
-      } else {
-        const auto c = static_cast<Category>(a.face);
-        // A player whose hidden card is revealed has no piles to add to: the face does nothing.
-        if (revealed(turn_)) {
-          s.end_turn();
-        } else if (can_play(turn_, c)) {
-          s.phase_ = Phase::kPlay;
-          s.category_ = c;
-        } else {
-          s.record_unable(turn_, c);
-          s.end_turn();
-        }
-      }
+    case Phase::kRoll:
+      s.roll(a.face);
       break;
-    }
     case Phase::kPlay:
       s.play_card(turn_, a.category, a.card);
       s.end_turn();
       break;
     case Phase::kAskChoose:
-      s.asked_ = static_cast<std::int8_t>(a.player);
-      s.category_ = a.category;
-      if (can_play(a.player, a.category)) {
-        s.phase_ = Phase::kAskResponse;
-      } else {
-        s.record_unable(a.player, a.category);
-        s.phase_ = Phase::kAskGuess;
-      }
+      s.ask(a.player, a.category);
       break;
     case Phase::kAskResponse:
       s.play_card(asked_, a.category, a.card);
@@ -359,32 +274,7 @@ State State::apply(ActionId id) const {
       break;
     case Phase::kGuess:
     case Phase::kAskGuess:
-      if (a.kind == ActionKind::kNoGuess) {
-        s.end_turn();
-        break;
-      }
-      if (hidden_[at(a.player)] == a.card) {
-        s.revealed_ = static_cast<std::uint8_t>(revealed_ | (1U << a.player));
-        s.score_[at(turn_)] =
-            static_cast<std::int16_t>(score_[at(turn_)] + game_->options().points_correct_guess);
-        if (s.unrevealed_count() <= 1) {
-          s.finish_caught();
-          break;
-        }
-      } else {
-        // A card in a hand is laid open; otherwise it is someone's hidden card.
-        bool in_hand = false;
-        for (int h = 0; h < n; ++h) {
-          if (has(hand(h), a.card)) {
-            s.lay_open(h, a.card, turn_, a.player);
-            in_hand = true;
-          }
-        }
-        for (int k = 0; k < n && !in_hand; ++k)
-          if (hidden_[at(k)] == a.card)
-            s.named_hidden_[at(k)][at(a.player)] |= static_cast<std::uint8_t>(1U << turn_);
-      }
-      s.end_turn();
+      s.guess(a);
       break;
     case Phase::kOver:
       break;
@@ -392,53 +282,89 @@ State State::apply(ActionId id) const {
   return s;
 }
 
-void State::returns(std::span<double> out) const {
-  std::fill(out.begin(), out.end(), 0.0);
-  if (!is_terminal()) return;
+// The next card of the deal goes clockwise from the dealer's left.
+void State::deal(Card card) {
   const int n = num_players();
-  const int best = *std::max_element(score_.begin(), score_.begin() + n);
-  int winners = 0;
-  for (int p = 0; p < n; ++p)
-    if (score_[at(p)] == best) ++winners;
-  for (int p = 0; p < n && at(p) < out.size(); ++p)
-    if (score_[at(p)] == best) out[at(p)] = 1.0 / winners;
-}
-
-double State::heuristic(int player) const {
-  const int n = num_players();
-  if (is_terminal()) {
-    std::array<double, kMaxSeats> r{};
-    returns(std::span<double>(r.data(), at(n)));
-    return r[at(player)];
+  const int to = (dealer_ + 1 + dealt_) % n;
+  dealt_ = static_cast<std::uint8_t>(dealt_ + 1);
+  if (phase_ == Phase::kDealHidden) {
+    at(hidden_, to) = card;
+    if (dealt_ == n) {
+      phase_ = Phase::kDealHands;
+      dealt_ = 0;
+    }
+    return;
   }
-  int best_other = 0;
-  for (int p = 0; p < n; ++p)
-    if (p != player) best_other = std::max(best_other, score(p));
-  const double lead = std::clamp(static_cast<double>(score(player) - best_other), -4.0, 4.0);
-  double h = 0.5 + 0.1 * lead;
-  if (hidden_[at(player)] != kNoCard) h += revealed(player) ? -0.05 : 0.05;
-  return std::clamp(h, 0.0, 1.0);
+  at(dealt_to_, to) |= bit(card);
+  if (dealt_ == kDeckSize - n) {
+    dealt_ = 0;
+    phase_ = Phase::kOpening;
+    turn_ = static_cast<std::int8_t>((dealer_ + 1) % n);
+    finish_openings();
+  }
 }
 
-std::string State::action_to_string(ActionId action) const {
-  return game_->codec().to_string(action);
+void State::roll(DieFace face) {
+  turns_ = turns_ + 1;
+  if (face == DieFace::kGuess) {
+    phase_ = Phase::kGuess;
+    return;
+  }
+  if (face == DieFace::kAsk) {
+    phase_ = Phase::kAskChoose;
+    return;
+  }
+  const auto c = static_cast<Category>(face);
+  // A player whose hidden card is revealed has no piles to add to: the face does nothing.
+  if (revealed(turn_)) {
+    end_turn();
+  } else if (can_play(turn_, c)) {
+    phase_ = Phase::kPlay;
+    category_ = c;
+  } else {
+    record_unable(turn_, c);
+    end_turn();
+  }
 }
 
-std::string State::action_to_string(ActionId action, int viewer) const {
-  std::string text = action_to_string(action);
-  const bool dealing = phase_ == Phase::kDealHidden || phase_ == Phase::kDealHands;
-  if (viewer == kFullView || !dealing || game_->codec().decode(action).kind != ActionKind::kDeal)
-    return text;
-  const int to = (dealer_ + 1 + dealt_) % num_players();
-  const bool hidden = phase_ == Phase::kDealHidden;
-  if (viewer == to)
-    return "you are dealt " + card_to_string(game_->codec().decode(action).card) +
-           (hidden ? " as your hidden card" : "");
-  return "p" + std::to_string(to) + (hidden ? " is dealt a hidden card" : " is dealt a card");
+void State::ask(int t, Category c) {
+  asked_ = static_cast<std::int8_t>(t);
+  category_ = c;
+  if (can_play(t, c)) {
+    phase_ = Phase::kAskResponse;
+  } else {
+    record_unable(t, c);
+    phase_ = Phase::kAskGuess;
+  }
 }
 
-ActionId State::action_from_string(std::string_view text) const {
-  return game_->codec().from_string(text);
+void State::guess(const Action& a) {
+  if (a.kind == ActionKind::kNoGuess) {
+    end_turn();
+    return;
+  }
+  if (at(hidden_, a.player) == a.card) {
+    revealed_ = static_cast<std::uint8_t>(revealed_ | (1U << a.player));
+    at(score_, turn_) =
+        static_cast<std::int16_t>(at(score_, turn_) + game_->options().points_correct_guess);
+    if (unrevealed_count() <= 1) {
+      finish_caught();
+      return;
+    }
+  } else {
+    // A card in a hand is laid open; otherwise it is someone's hidden card.
+    bool in_hand = false;
+    for (int h = 0; h < num_players() && !in_hand; ++h) {
+      if (has(hand(h), a.card)) {
+        lay_open(h, a.card, turn_, a.player);
+        in_hand = true;
+      }
+    }
+    for (int k = 0; k < num_players() && !in_hand; ++k)
+      if (at(hidden_, k) == a.card)
+        at(at(named_hidden_, k), a.player) |= static_cast<std::uint8_t>(1U << turn_);
+  }
+  end_turn();
 }
 
 }  // namespace caper::card_caper

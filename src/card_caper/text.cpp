@@ -2,13 +2,10 @@
 #include <sstream>
 
 #include "caper/card_caper/state.hpp"
+#include "caper/core/index.hpp"
 
 namespace caper::card_caper {
 namespace {
-
-std::size_t at(int p) {
-  return static_cast<std::size_t>(p);
-}
 
 std::string cards_text(CardSet set) {
   if (set == 0) return "-";
@@ -39,7 +36,7 @@ std::string State::to_text(int viewer) const {
   out << pad("seat", 6) << pad("hidden", 8) << pad("score", 7) << "hand\n";
   for (int p = 0; p < n; ++p) {
     const bool own = viewer == kFullView || viewer == p;
-    const Card h = hidden_[at(p)];
+    const Card h = at(hidden_, p);
     std::string hidden_text = h == kNoCard ? "-" : (own || revealed(p)) ? card_to_string(h) : "??";
     if (revealed(p)) hidden_text += "!";
     out << pad("p" + std::to_string(p), 6) << pad(hidden_text, 8)
@@ -51,7 +48,7 @@ std::string State::to_text(int viewer) const {
     }
     out << "\n";
     for (int c = 0; c < kNumCategories; ++c)
-      out << "      " << pad(std::string(kCategoryNames[at(c)]) + ":", 8)
+      out << "      " << pad(std::string(at(kCategoryNames, c)) + ":", 8)
           << cards_text(pile(p, static_cast<Category>(c))) << "\n";
     if (laid_open(p) != 0) out << "      laid open: " << cards_text(laid_open(p)) << "\n";
   }
@@ -65,7 +62,7 @@ std::string State::to_text(int viewer) const {
       out << " p" << g << "->p" << t << " " << cards_text(set) << ";";
     }
   if (any_failed) out << "\n";
-  out << "phase: " << kPhaseNames[static_cast<std::size_t>(phase_)];
+  out << "phase: " << kPhaseNames[idx(static_cast<int>(phase_))];
   switch (phase_) {
     case Phase::kDealHidden:
     case Phase::kDealHands:
@@ -92,10 +89,10 @@ std::string State::to_text(int viewer) const {
     out << "to move: chance\n";
   } else {
     std::array<double, kMaxSeats> r{};
-    returns(std::span<double>(r.data(), at(n)));
+    returns(std::span<double>(r.data(), idx(n)));
     out << "winners:";
     for (int p = 0; p < n; ++p)
-      if (r[at(p)] > 0) out << " p" << p;
+      if (at(r, p) > 0) out << " p" << p;
     out << "\n";
   }
   return out.str();

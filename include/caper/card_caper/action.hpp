@@ -14,7 +14,7 @@
 #include <string>
 #include <string_view>
 
-#include "caper/card_caper/cards.hpp"
+#include "caper/card_caper/data.hpp"
 #include "caper/core/action.hpp"
 
 namespace caper::card_caper {
@@ -45,12 +45,20 @@ struct Action {
   friend bool operator==(const Action&, const Action&) = default;
 };
 
+// "deal 7H", "dealer p2", "die guess", "play lower 7H", "guess p2 QS", "ask p1 higher",
+// "no-guess".
+std::string to_string(const Action& action);
+// The inverse of to_string for any seat count (seats p0..p5); throws ParseError naming
+// what is wrong.
+Action parse_action(std::string_view text);
+
 // Encodes and decodes actions for a game of `num_players` seats.
 class ActionCodec {
  public:
   explicit ActionCodec(int num_players) : n_(num_players) {}
 
   ActionId num_distinct_actions() const { return no_guess_id() + 1; }
+  ActionId size() const { return num_distinct_actions(); }
   ActionId encode(const Action& action) const;
   // Throws InvalidArgument for an id out of range.
   Action decode(ActionId id) const;

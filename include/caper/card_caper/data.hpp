@@ -10,6 +10,8 @@
 #include <string>
 #include <string_view>
 
+#include "caper/core/index.hpp"
+
 namespace caper::card_caper {
 
 // A card is suit * 13 + (rank - 1): 0..12 clubs, 13..25 diamonds, 26..38 hearts, 39..51 spades.
@@ -143,12 +145,12 @@ inline constexpr unsigned kAllPiles = (1U << kNumCategories) - 1;
 constexpr int max_fill(CardSet hand, Card hidden, unsigned piles) {
   std::array<CardSet, kNumCategories> fit{};
   for (int c = 0; c < kNumCategories; ++c)
-    fit[static_cast<std::size_t>(c)] = hand & fitting_cards(static_cast<Category>(c), hidden);
+    fit[idx(c)] = hand & fitting_cards(static_cast<Category>(c), hidden);
   int best = std::popcount(piles);
   for (unsigned s = piles; s != 0; s = (s - 1) & piles) {
     CardSet reach = 0;
     for (int c = 0; c < kNumCategories; ++c)
-      if (((s >> c) & 1U) != 0) reach |= fit[static_cast<std::size_t>(c)];
+      if (((s >> c) & 1U) != 0) reach |= fit[idx(c)];
     const int fill = std::popcount(piles & ~s) + std::min(count(reach), kNumCategories);
     best = std::min(best, fill);
   }

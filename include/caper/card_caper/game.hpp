@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-#include "caper/card_caper/actions.hpp"
+#include "caper/card_caper/action.hpp"
 #include "caper/core/action.hpp"
 
 namespace caper {

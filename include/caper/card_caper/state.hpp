@@ -3,14 +3,16 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 
-#include "caper/card_caper/actions.hpp"
-#include "caper/card_caper/cards.hpp"
+#include "caper/card_caper/action.hpp"
+#include "caper/card_caper/data.hpp"
 #include "caper/card_caper/game.hpp"
 #include "caper/core/action.hpp"
+#include "caper/core/index.hpp"
 #include "caper/core/rng.hpp"
 
 namespace caper::card_caper {
@@ -112,28 +114,28 @@ class State {
   Category category() const { return category_; }
   int turns_played() const { return turns_; }
   EndReason end_reason() const { return end_; }
-  CardSet hand(int p) const { return dealt_to_[static_cast<std::size_t>(p)] & ~gone_; }
-  Card hidden(int p) const { return hidden_[static_cast<std::size_t>(p)]; }
+  CardSet hand(int p) const { return dealt_to_[idx(p)] & ~gone_; }
+  Card hidden(int p) const { return hidden_[idx(p)]; }
   bool revealed(int p) const { return ((revealed_ >> p) & 1U) != 0; }
   CardSet pile(int p, Category c) const {
-    return dealt_to_[static_cast<std::size_t>(p)] & on_pile_[static_cast<std::size_t>(c)];
+    return dealt_to_[idx(p)] & on_pile_[idx(static_cast<int>(c))];
   }
   CardSet laid_open(int p) const {
     return gone(p) & ~(on_pile_[0] | on_pile_[1] | on_pile_[2] | on_pile_[3]);
   }
-  int score(int p) const { return score_[static_cast<std::size_t>(p)]; }
+  int score(int p) const { return score_[idx(p)]; }
   // Cards named by `guesser` as `target`'s hidden card without success.
   CardSet failed_guesses(int guesser, int target) const;
   Unable unable(int p, Category c) const {
     const int i = p * kNumCategories + static_cast<int>(c);
     if (((unable_active_ >> i) & 1U) == 0) return {};
-    const CardSet then = ~gone_since_unable_[static_cast<std::size_t>(c)];
+    const CardSet then = ~gone_since_unable_[idx(static_cast<int>(c))];
     return {true, pile(p, c) & then, gone(p) & then};
   }
   // Cards every player can see: piles, laid-open cards, revealed hidden cards.
   CardSet public_cards() const;
   // Cards p has played onto piles or laid open.
-  CardSet gone(int p) const { return dealt_to_[static_cast<std::size_t>(p)] & gone_; }
+  CardSet gone(int p) const { return dealt_to_[idx(p)] & gone_; }
   // Cards still in the deck (during the deal).
   CardSet undealt() const;
   int unrevealed_count() const;
@@ -141,12 +143,12 @@ class State {
   friend bool operator==(const State&, const State&) = default;
 
  private:
-  friend struct StateJson;   // json.cpp
+  friend struct StateJson;    // json.cpp
   friend class Determinizer;  // determinize.cpp
 
   // The cards of p's hand playable onto p's pile c.
   CardSet plays(int p, Category c) const {
-    const std::size_t i = static_cast<std::size_t>(p);
+    const std::size_t i = idx(p);
     return playable_cards(c, hand(p), hidden_[i], pile(p, c));
   }
   bool can_play(int p, Category c) const { return plays(p, c) != 0; }
@@ -157,10 +159,14 @@ class State {
       if (pile(p, static_cast<Category>(c)) == 0) out |= 1U << c;
     return out;
   }
+  // The cards p opened with, once p has opened and left a pile empty: the `gone` cards of
+  // the records all of p's empty piles then got, one card on each filled pile. Nullopt if
+  // p left no pile empty, or if the records do not show an opening (a position written by
+  // hand without them; nothing is then known about that opening).
+  std::optional<CardSet> opening_of(int p) const;
   // The cards the opening player may play onto their empty pile c (issue 13.1).
   CardSet opening_plays(Category c) const {
-    return opening_cards(c, hand(turn_), hidden_[static_cast<std::size_t>(turn_)],
-                         empty_piles(turn_));
+    return opening_cards(c, hand(turn_), hidden_[idx(turn_)], empty_piles(turn_));
   }
   void add_plays(int p, Category c, ActionList& out) const;
   // The cards the turn player may name, and whom they may name as holding one.
@@ -176,6 +182,11 @@ class State {
   void lay_open(int h, Card x, int guesser, int target);
   void leave_hand(int p, Card x);
   void finish_openings();
+  // The parts of apply (on the copy it returns).
+  void deal(Card card);
+  void roll(DieFace face);
+  void ask(int t, Category c);
+  void guess(const Action& a);
   void end_turn();
   void finish_caught();
 

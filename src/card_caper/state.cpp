@@ -1,0 +1,107 @@
+// Card Caper's state: queries on the public facts, returns, the heuristic and action text.
+#include "caper/card_caper/state.hpp"
+
+#include <algorithm>
+
+#include "caper/core/index.hpp"
+
+namespace caper::card_caper {
+
+CardSet State::public_cards() const {
+  CardSet set = gone_;
+  for (int p = 0; p < num_players(); ++p)
+    if (revealed(p)) set |= bit(at(hidden_, p));
+  return set;
+}
+
+CardSet State::failed_guesses(int guesser, int target) const {
+  CardSet set = 0;
+  for (int k = 0; k < num_players(); ++k)
+    if (((at(at(named_hidden_, k), target) >> guesser) & 1U) != 0) set |= bit(at(hidden_, k));
+  const int code = 1 + guesser * kMaxSeats + target;
+  for (Card x = 0; x < kDeckSize; ++x)
+    if (laid_open_by_[x] == code) set |= bit(x);
+  return set;
+}
+
+std::optional<CardSet> State::opening_of(int p) const {
+  const unsigned empty = empty_piles(p);
+  if (empty == 0) return std::nullopt;
+  const CardSet opening = unable(p, static_cast<Category>(std::countr_zero(empty))).gone;
+  for (int c = 0; c < kNumCategories; ++c) {
+    const Unable u = unable(p, static_cast<Category>(c));
+    const bool filled = ((empty >> c) & 1U) == 0;
+    if (filled ? count(pile(p, static_cast<Category>(c)) & opening) != 1
+               : !u.active || u.gone != opening)
+      return std::nullopt;
+  }
+  if (count(opening) + std::popcount(empty) != kNumCategories) return std::nullopt;
+  return opening;
+}
+
+CardSet State::undealt() const {
+  CardSet set = kFullDeck;
+  for (int p = 0; p < num_players(); ++p) {
+    set &= ~at(dealt_to_, p);
+    if (at(hidden_, p) != kNoCard) set &= ~bit(at(hidden_, p));
+  }
+  return set;
+}
+
+int State::unrevealed_count() const {
+  int k = 0;
+  for (int p = 0; p < num_players(); ++p)
+    if (!revealed(p)) ++k;
+  return k;
+}
+
+void State::returns(std::span<double> out) const {
+  std::fill(out.begin(), out.end(), 0.0);
+  if (!is_terminal()) return;
+  const int n = num_players();
+  const int best = *std::max_element(score_.begin(), score_.begin() + n);
+  int winners = 0;
+  for (int p = 0; p < n; ++p)
+    if (at(score_, p) == best) ++winners;
+  for (int p = 0; p < n && idx(p) < out.size(); ++p)
+    if (at(score_, p) == best) at(out, p) = 1.0 / winners;
+}
+
+double State::heuristic(int player) const {
+  const int n = num_players();
+  if (is_terminal()) {
+    std::array<double, kMaxSeats> r{};
+    returns(std::span<double>(r.data(), idx(n)));
+    return at(r, player);
+  }
+  int best_other = 0;
+  for (int p = 0; p < n; ++p)
+    if (p != player) best_other = std::max(best_other, score(p));
+  const double lead = std::clamp(static_cast<double>(score(player) - best_other), -4.0, 4.0);
+  double h = 0.5 + 0.1 * lead;
+  if (at(hidden_, player) != kNoCard) h += revealed(player) ? -0.05 : 0.05;
+  return std::clamp(h, 0.0, 1.0);
+}
+
+std::string State::action_to_string(ActionId action) const {
+  return game_->codec().to_string(action);
+}
+
+std::string State::action_to_string(ActionId action, int viewer) const {
+  std::string text = action_to_string(action);
+  const bool dealing = phase_ == Phase::kDealHidden || phase_ == Phase::kDealHands;
+  if (viewer == kFullView || !dealing || game_->codec().decode(action).kind != ActionKind::kDeal)
+    return text;
+  const int to = (dealer_ + 1 + dealt_) % num_players();
+  const bool hidden = phase_ == Phase::kDealHidden;
+  if (viewer == to)
+    return "you are dealt " + card_to_string(game_->codec().decode(action).card) +
+           (hidden ? " as your hidden card" : "");
+  return "p" + std::to_string(to) + (hidden ? " is dealt a hidden card" : " is dealt a card");
+}
+
+ActionId State::action_from_string(std::string_view text) const {
+  return game_->codec().from_string(text);
+}
+
+}  // namespace caper::card_caper
