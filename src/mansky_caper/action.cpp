@@ -1,4 +1,5 @@
-#include "caper/mansky_caper/actions.hpp"
+// The Mansky Caper: the action codec and its text notation.
+#include "caper/mansky_caper/action.hpp"
 
 #include <array>
 #include <charconv>
@@ -6,6 +7,7 @@
 #include <vector>
 
 #include "caper/core/error.hpp"
+#include "caper/mansky_caper/state.hpp"
 
 namespace caper::mansky_caper {
 namespace {
@@ -46,6 +48,48 @@ int prefixed(std::string_view text, std::string_view word, std::string_view pref
   return value;
 }
 
+void need_words(std::string_view text, const std::vector<std::string_view>& w, std::size_t n) {
+  if (w.size() != n)
+    bad_text(text, "expected " + std::to_string(n) + " words, got " + std::to_string(w.size()));
+}
+
+Action make(ActionKind kind, int a = 0) {
+  return Action{kind, static_cast<std::uint8_t>(a)};
+}
+
+// The chance outcomes' words.
+Action parse_chance(std::string_view text, const std::vector<std::string_view>& w) {
+  const std::string_view head = w[0];
+  const auto need = [&](std::size_t n) { need_words(text, w, n); };
+  if (head == "deal") {
+    need(2);
+    return make(ActionKind::kDeal, prefixed(text, w[1], "c", 0, kMaxCharacters - 1));
+  }
+  if (head == "card") {
+    need(2);
+    return make(ActionKind::kRevealRoom, prefixed(text, w[1], "", 0, kMaxRoomCards - 1));
+  }
+  if (head == "draw") {
+    need(2);
+    for (int i = 0; i < 3; ++i)
+      if (w[1] == kColorNames[i]) return make(ActionKind::kDrawToken, i);
+    bad_text(text, "draw loot, draw gasp or draw danger");
+  }
+  if (head == "loot") {
+    need(2);
+    return make(ActionKind::kLootKind, prefixed(text, w[1], "k", 0, kMaxLootKinds - 1));
+  }
+  if (head == "gasp-card") {
+    need(2);
+    return make(ActionKind::kGaspCard, prefixed(text, w[1], "g", 0, kMaxGaspKinds - 1));
+  }
+  if (head == "die") {
+    need(2);
+    return make(ActionKind::kDieFace, prefixed(text, w[1], "", 0, kDieFaces - 1, 1));
+  }
+  bad_text(text, "unknown action");
+}
+
 }  // namespace
 
 std::string_view item_kind_name(ItemKind kind) {
@@ -61,68 +105,68 @@ void throw_bad_id(ActionId id) {
 
 std::string to_string(const Action& x) {
   const std::string a = std::to_string(x.a);
-  switch (x.type) {
-    case ActionType::kBreakIn:
+  switch (x.kind) {
+    case ActionKind::kBreakIn:
       return "enter R" + a;
-    case ActionType::kOpen:
+    case ActionKind::kOpen:
       return "open";
-    case ActionType::kMove:
+    case ActionKind::kMove:
       return "move R" + a;
-    case ActionType::kUseKey:
+    case ActionKind::kUseKey:
       return "key R" + a;
-    case ActionType::kPickLock:
+    case ActionKind::kPickLock:
       return "picklock R" + a;
-    case ActionType::kUnlock:
+    case ActionKind::kUnlock:
       return "unlock R" + a;
-    case ActionType::kStash:
+    case ActionKind::kStash:
       return "stash";
-    case ActionType::kStashInPlace:
+    case ActionKind::kStashInPlace:
       return "stash-here";
-    case ActionType::kHeyBuddy:
+    case ActionKind::kHeyBuddy:
       return "heybuddy P" + a;
-    case ActionType::kWait:
+    case ActionKind::kWait:
       return "wait";
-    case ActionType::kProposeEnd:
+    case ActionKind::kProposeEnd:
       return "propose-end";
-    case ActionType::kBuyFavor:
+    case ActionKind::kBuyFavor:
       return "buy-favor";
-    case ActionType::kAccept:
+    case ActionKind::kAccept:
       return "accept";
-    case ActionType::kDecline:
+    case ActionKind::kDecline:
       return "decline";
-    case ActionType::kPass:
+    case ActionKind::kPass:
       return "pass";
-    case ActionType::kCallFavor:
+    case ActionKind::kCallFavor:
       return "favor " + std::string(ability_name(static_cast<Ability>(x.a)));
-    case ActionType::kSendToCar:
+    case ActionKind::kSendToCar:
       return "favor send_to_car P" + a;
-    case ActionType::kKeepRoll:
+    case ActionKind::kKeepRoll:
       return "keep-roll " + std::to_string(x.a + 1);
-    case ActionType::kGaspCharacter:
+    case ActionKind::kGaspCharacter:
       return "gasp-target P" + a;
-    case ActionType::kGaspRoom:
+    case ActionKind::kGaspRoom:
       return "gasp-room R" + a;
-    case ActionType::kTradeWith:
+    case ActionKind::kTradeWith:
       return "trade P" + a;
-    case ActionType::kGive:
+    case ActionKind::kGive:
       return "give " + std::string(kItemKindNames[x.a]);
-    case ActionType::kAsk:
+    case ActionKind::kAsk:
       return "ask " + std::string(kItemKindNames[x.a]);
-    case ActionType::kSendOffer:
+    case ActionKind::kSendOffer:
       return "send-offer";
-    case ActionType::kWithdrawOffer:
+    case ActionKind::kWithdrawOffer:
       return "withdraw-offer";
-    case ActionType::kDeal:
+    case ActionKind::kDeal:
       return "deal c" + a;
-    case ActionType::kRevealRoom:
+    case ActionKind::kRevealRoom:
       return "card " + a;
-    case ActionType::kDrawToken:
+    case ActionKind::kDrawToken:
       return "draw " + std::string(kColorNames[x.a]);
-    case ActionType::kLootKind:
+    case ActionKind::kLootKind:
       return "loot k" + a;
-    case ActionType::kGaspCard:
+    case ActionKind::kGaspCard:
       return "gasp-card g" + a;
-    case ActionType::kDieFace:
+    case ActionKind::kDieFace:
       return "die " + std::to_string(x.a + 1);
   }
   return "?";
@@ -134,105 +178,84 @@ Action parse_action(std::string_view text) {
     throw ParseError("mansky_caper action: the text contains a NUL byte");
   const std::vector<std::string_view> w = split_words(text);
   if (w.empty()) bad_text(text, "empty");
-  auto need = [&](std::size_t n) {
-    if (w.size() != n)
-      bad_text(text, "expected " + std::to_string(n) + " words, got " + std::to_string(w.size()));
-  };
-  auto make = [](ActionType type, int a = 0, int b = 0, int c = 0) {
-    return Action{type, static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b),
-                  static_cast<std::uint8_t>(c)};
-  };
+  const auto need = [&](std::size_t n) { need_words(text, w, n); };
   const std::string_view head = w[0];
   struct Simple {
     std::string_view word;
-    ActionType type;
+    ActionKind kind;
   };
-  static constexpr Simple kSimple[] = {{"open", ActionType::kOpen},
-                                       {"stash", ActionType::kStash},
-                                       {"stash-here", ActionType::kStashInPlace},
-                                       {"wait", ActionType::kWait},
-                                       {"propose-end", ActionType::kProposeEnd},
-                                       {"buy-favor", ActionType::kBuyFavor},
-                                       {"accept", ActionType::kAccept},
-                                       {"decline", ActionType::kDecline},
-                                       {"pass", ActionType::kPass},
-                                       {"send-offer", ActionType::kSendOffer},
-                                       {"withdraw-offer", ActionType::kWithdrawOffer}};
+  static constexpr Simple kSimple[] = {{"open", ActionKind::kOpen},
+                                       {"stash", ActionKind::kStash},
+                                       {"stash-here", ActionKind::kStashInPlace},
+                                       {"wait", ActionKind::kWait},
+                                       {"propose-end", ActionKind::kProposeEnd},
+                                       {"buy-favor", ActionKind::kBuyFavor},
+                                       {"accept", ActionKind::kAccept},
+                                       {"decline", ActionKind::kDecline},
+                                       {"pass", ActionKind::kPass},
+                                       {"send-offer", ActionKind::kSendOffer},
+                                       {"withdraw-offer", ActionKind::kWithdrawOffer}};
   for (const Simple& s : kSimple)
     if (head == s.word) {
       need(1);
-      return make(s.type);
+      return make(s.kind);
     }
   struct RoomWord {
     std::string_view word;
-    ActionType type;
+    ActionKind kind;
   };
   static constexpr RoomWord kRoomWords[] = {
-      {"enter", ActionType::kBreakIn}, {"move", ActionType::kMove},
-      {"key", ActionType::kUseKey},    {"picklock", ActionType::kPickLock},
-      {"unlock", ActionType::kUnlock}, {"gasp-room", ActionType::kGaspRoom}};
+      {"enter", ActionKind::kBreakIn}, {"move", ActionKind::kMove},
+      {"key", ActionKind::kUseKey},    {"picklock", ActionKind::kPickLock},
+      {"unlock", ActionKind::kUnlock}, {"gasp-room", ActionKind::kGaspRoom}};
   for (const RoomWord& s : kRoomWords)
     if (head == s.word) {
       need(2);
-      return make(s.type, prefixed(text, w[1], "R", 0, kMaxRooms - 1));
+      return make(s.kind, prefixed(text, w[1], "R", 0, kMaxRooms - 1));
     }
   if (head == "heybuddy" || head == "gasp-target") {
     need(2);
-    return make(head == "heybuddy" ? ActionType::kHeyBuddy : ActionType::kGaspCharacter,
+    return make(head == "heybuddy" ? ActionKind::kHeyBuddy : ActionKind::kGaspCharacter,
                 prefixed(text, w[1], "P", 0, kMaxChars - 1));
   }
   if (head == "favor") {
     if (w.size() == 3 && w[1] == "send_to_car")
-      return make(ActionType::kSendToCar, prefixed(text, w[2], "P", 0, kMaxChars - 1));
+      return make(ActionKind::kSendToCar, prefixed(text, w[2], "P", 0, kMaxChars - 1));
     need(2);
     for (int i = 0; i < kNumAbilities; ++i)
-      if (w[1] == ability_name(static_cast<Ability>(i))) return make(ActionType::kCallFavor, i);
+      if (w[1] == ability_name(static_cast<Ability>(i))) return make(ActionKind::kCallFavor, i);
     bad_text(text, "unknown ability '" + std::string(w[1]) + "'");
   }
   if (head == "keep-roll") {
     need(2);
-    if (w[1] == "1") return make(ActionType::kKeepRoll, 0);
-    if (w[1] == "2") return make(ActionType::kKeepRoll, 1);
+    if (w[1] == "1") return make(ActionKind::kKeepRoll, 0);
+    if (w[1] == "2") return make(ActionKind::kKeepRoll, 1);
     bad_text(text, "keep-roll takes 1 or 2");
   }
   if (head == "trade") {
     need(2);
-    return make(ActionType::kTradeWith, prefixed(text, w[1], "P", 0, kMaxChars - 1));
+    return make(ActionKind::kTradeWith, prefixed(text, w[1], "P", 0, kMaxChars - 1));
   }
   if (head == "give" || head == "ask") {
     need(2);
     for (int k = 0; k < kNumItemKinds; ++k)
       if (w[1] == kItemKindNames[k])
-        return make(head == "give" ? ActionType::kGive : ActionType::kAsk, k);
+        return make(head == "give" ? ActionKind::kGive : ActionKind::kAsk, k);
     bad_text(text, "expected favor, key, gem or coin");
   }
-  if (head == "deal") {
-    need(2);
-    return make(ActionType::kDeal, prefixed(text, w[1], "c", 0, kMaxCharacters - 1));
-  }
-  if (head == "card") {
-    need(2);
-    return make(ActionType::kRevealRoom, prefixed(text, w[1], "", 0, kMaxRoomCards - 1));
-  }
-  if (head == "draw") {
-    need(2);
-    for (int i = 0; i < 3; ++i)
-      if (w[1] == kColorNames[i]) return make(ActionType::kDrawToken, i);
-    bad_text(text, "draw loot, draw gasp or draw danger");
-  }
-  if (head == "loot") {
-    need(2);
-    return make(ActionType::kLootKind, prefixed(text, w[1], "k", 0, kMaxLootKinds - 1));
-  }
-  if (head == "gasp-card") {
-    need(2);
-    return make(ActionType::kGaspCard, prefixed(text, w[1], "g", 0, kMaxGaspKinds - 1));
-  }
-  if (head == "die") {
-    need(2);
-    return make(ActionType::kDieFace, prefixed(text, w[1], "", 0, kDieFaces - 1, 1));
-  }
-  bad_text(text, "unknown action");
+  return parse_chance(text, w);
+}
+
+std::string State::action_to_string(ActionId action) const {
+  return to_string(decode(action));
+}
+// Every event of this game is public (a dealt character card is read aloud, a Room card is
+// flipped, a drawn token or GASP! card is shown): every seat reads the full text.
+std::string State::action_to_string(ActionId action, int /*viewer*/) const {
+  return to_string(decode(action));
+}
+ActionId State::action_from_string(std::string_view text) const {
+  return encode(parse_action(text));
 }
 
 }  // namespace caper::mansky_caper

@@ -128,10 +128,9 @@ std::string gasp_label(const GaspKind& kind) {
   return out;
 }
 
-Edition edition_from_json(const Json& value, const std::string& path) {
-  Edition e = default_edition();
-  json::ObjectReader r(value, path, Status::kBadOptions);
-  e.mansion_size = static_cast<int>(r.integer_or("mansion_size", e.mansion_size, 2, kMaxRooms));
+namespace {
+
+void read_rooms(const json::ObjectReader& r, Edition& e) {
   if (r.has("rooms")) {
     const Json& rooms = r.array("rooms", 2, kMaxRoomCards);
     e.rooms.clear();
@@ -148,6 +147,9 @@ Edition edition_from_json(const Json& value, const std::string& path) {
       e.rooms.push_back(card);
     }
   }
+}
+
+void read_loot(const json::ObjectReader& r, Edition& e) {
   if (r.has("loot")) {
     const Json& loot = r.array("loot", 1, kMaxLootKinds);
     e.loot.clear();
@@ -168,6 +170,9 @@ Edition edition_from_json(const Json& value, const std::string& path) {
       e.loot.push_back(k);
     }
   }
+}
+
+void read_supply(const json::ObjectReader& r, Edition& e) {
   if (r.has("supply")) {
     json::ObjectReader s = r.object("supply");
     e.supply_gems = static_cast<int>(s.integer_or("gems", e.supply_gems, 0, 255));
@@ -176,6 +181,9 @@ Edition edition_from_json(const Json& value, const std::string& path) {
     e.danger_tokens = static_cast<int>(s.integer_or("danger_tokens", e.danger_tokens, 0, 255));
     s.reject_unknown();
   }
+}
+
+void read_die(const json::ObjectReader& r, Edition& e) {
   if (r.has("die")) {
     const Json& die = r.array("die", kDieFaces, kDieFaces);
     for (std::size_t i = 0; i < die.size(); ++i) {
@@ -188,6 +196,9 @@ Edition edition_from_json(const Json& value, const std::string& path) {
       e.die[i] = static_cast<DieResult>(index);
     }
   }
+}
+
+void read_characters(const json::ObjectReader& r, Edition& e) {
   if (r.has("characters")) {
     const Json& chars = r.array("characters", 3, kMaxCharacters);
     e.characters.clear();
@@ -209,6 +220,9 @@ Edition edition_from_json(const Json& value, const std::string& path) {
       e.characters.push_back(card);
     }
   }
+}
+
+void read_gasp(const json::ObjectReader& r, Edition& e) {
   if (r.has("gasp")) {
     const Json& cards = r.array("gasp", 1, kMaxGaspKinds);
     e.gasp.clear();
@@ -232,9 +246,10 @@ Edition edition_from_json(const Json& value, const std::string& path) {
       e.gasp.push_back(k);
     }
   }
-  r.reject_unknown();
+}
 
-  // Totals that must hold together.
+// Totals that must hold together.
+void check_totals(const json::ObjectReader& r, const Edition& e) {
   if (e.mansion_size > static_cast<int>(e.rooms.size()))
     bad(r.path_of("mansion_size"), "the mansion needs " + std::to_string(e.mansion_size) +
                                        " room cards but the edition has " +
@@ -252,7 +267,7 @@ Edition edition_from_json(const Json& value, const std::string& path) {
     for (const RoomCard& room : e.rooms) counts.push_back(room.*field);
     std::sort(counts.rbegin(), counts.rend());
     int total = 0;
-    for (int i = 0; i < e.mansion_size; ++i) total += counts[static_cast<std::size_t>(i)];
+    for (int i = 0; i < e.mansion_size; ++i) total += counts[idx(i)];
     return total;
   };
   if (worst(&RoomCard::loot) > e.loot_tokens())
@@ -267,6 +282,22 @@ Edition edition_from_json(const Json& value, const std::string& path) {
   bool any_gasp_token = false;
   for (const RoomCard& room : e.rooms) any_gasp_token = any_gasp_token || room.gasp > 0;
   if (any_gasp_token && e.gasp_cards() == 0) bad(r.path_of("gasp"), "the deck is empty");
+}
+
+}  // namespace
+
+Edition edition_from_json(const Json& value, const std::string& path) {
+  Edition e = default_edition();
+  json::ObjectReader r(value, path, Status::kBadOptions);
+  e.mansion_size = static_cast<int>(r.integer_or("mansion_size", e.mansion_size, 2, kMaxRooms));
+  read_rooms(r, e);
+  read_loot(r, e);
+  read_supply(r, e);
+  read_die(r, e);
+  read_characters(r, e);
+  read_gasp(r, e);
+  r.reject_unknown();
+  check_totals(r, e);
   return e;
 }
 
@@ -301,10 +332,6 @@ Json edition_json(const Edition& e) {
                     {"count", k.count}});
   out["gasp"] = gasp;
   return out;
-}
-
-std::string edition_to_json(const Edition& edition) {
-  return json::dump(edition_json(edition));
 }
 
 }  // namespace caper::mansky_caper

@@ -1,12 +1,10 @@
-// The Mansky Caper: the state as JSON (both ways) and as a readable picture.
+// The Mansky Caper: the state as JSON, both ways (the State's friend StateJson).
 #include <array>
-#include <sstream>
 #include <string>
 
 #include "caper/core/index.hpp"
 #include "caper/mansky_caper/game.hpp"
 #include "core/envelope.hpp"
-#include "mansky_caper/index.hpp"
 #include "mansky_caper/internal.hpp"
 
 namespace caper::mansky_caper {
@@ -20,16 +18,6 @@ std::uint8_t u8(std::int64_t v) {
   return static_cast<std::uint8_t>(v);
 }
 
-constexpr std::string_view kPhaseNames[kNumPhases] = {
-    "deal",        "break_in", "reveal_room", "action",      "compose_offer",
-    "trade_reply", "end_vote", "favor",       "draw_token",  "loot_kind",
-    "gasp_card",   "roll_die", "choose_roll", "gasp_target", "over"};
-constexpr std::string_view kStatusNames[4] = {"locked", "open", "destroyed", "ransacked"};
-constexpr std::string_view kMomentNames[5] = {"none", "before_open", "loot_drawn", "danger_drawn",
-                                              "before_roll"};
-constexpr std::string_view kAfterNames[2] = {"break_in", "enter_and_open"};
-constexpr std::string_view kReasonNames[4] = {"none", "rooms_gone", "vote", "turn_limit"};
-
 std::string place_name(int pos) {
   return pos == kCar ? "car" : "R" + std::to_string(pos);
 }
@@ -41,10 +29,26 @@ std::string place_name(int pos) {
 }  // namespace
 
 struct StateJson {
+  // What the characters and rooms hold, summed while reading for the totals' checks.
+  struct Totals {
+    int gems = 0, coins = 0, favors = 0, keys = 0;
+    int pool = 0;  // Loot tokens still unrevealed
+  };
+  static void read_turn(const json::ObjectReader& r, State& s);
+  static void read_context(const json::ObjectReader& r, State& s);
+  static void read_rooms(const json::ObjectReader& r, State& s);
+  static void read_characters(const json::ObjectReader& r, State& s, Totals& t);
+  static void read_supply(const json::ObjectReader& r, State& s, Totals& t);
+  static void read_bag(const json::ObjectReader& r, State& s, Totals& t);
+  static void read_gasp_deck(const json::ObjectReader& r, State& s);
+  static void read_markers(const json::ObjectReader& r, State& s, const Totals& t);
+  static void read_result(const json::ObjectReader& r, State& s);
+  static void check_phase(State& s, const Totals& t);
   static void check_end_reason(const State& s, EndReason reason);
+  static Json write_characters(const State& s);
+  static Json write_rooms(const State& s);
   static std::string write(const State& s, int viewer);
   static State read(const Game& game, std::string_view text);
-  static std::string text(const State& s, int viewer);
 };
 
 // What each way of ending leaves on the table.
@@ -56,9 +60,51 @@ void StateJson::check_end_reason(const State& s, EndReason reason) {
     bad("state.result.reason", "rooms_gone needs every room destroyed or ransacked");
   if (reason == EndReason::kVote) {
     for (int p = 0; p < g.num_players(); ++p)
-      if (s.chars_[at(p)].pos != kCar)
+      if (s.chars_[idx(p)].pos != kCar)
         bad("state.result.reason", "vote needs every player at the car");
   }
+}
+
+Json StateJson::write_characters(const State& s) {
+  const Game& g = *s.game_;
+  const Edition& e = g.edition();
+  Json chars = Json::array();
+  for (int c = 0; c < g.num_characters(); ++c) {
+    const CharacterState& ch = s.chars_[idx(c)];
+    Json j = Json::object();
+    j["card"] = ch.card < 0 ? Json(nullptr) : Json(ch.card);
+    j["name"] = ch.card < 0 ? Json(nullptr) : Json(e.characters[idx(ch.card)].name);
+    j["ability"] = ch.card < 0
+                       ? Json(nullptr)
+                       : Json(std::string(ability_name(e.characters[idx(ch.card)].ability)));
+    j["driver"] = s.is_driver(c);
+    j["at"] = place_name(ch.pos);
+    j["loot"] = {{"gems", ch.gems}, {"coins", ch.coins}};
+    j["stash"] = {{"gems", ch.stash_gems}, {"coins", ch.stash_coins}};
+    j["keys"] = ch.keys;
+    j["favors"] = ch.favors;
+    j["stashed_last_turn"] = s.stashed_last_turn(c);
+    chars.push_back(j);
+  }
+  return chars;
+}
+
+Json StateJson::write_rooms(const State& s) {
+  const Edition& e = s.game_->edition();
+  Json rooms = Json::array();
+  for (int r = 0; r < e.mansion_size; ++r) {
+    const RoomState& room = s.rooms_[idx(r)];
+    Json j = Json::object();
+    j["status"] = std::string(kStatusNames[static_cast<int>(room.status)]);
+    j["card"] = room.card < 0 ? Json(nullptr) : Json(room.card);
+    j["name"] = room.card < 0 ? Json(nullptr) : Json(e.rooms[idx(room.card)].name);
+    j["safe"] = {{"loot", room.loot}, {"gasp", room.gasp}, {"danger", room.danger}};
+    j["track"] = room.track;
+    j["leftover"] = {{"gems", room.gems}, {"coins", room.coins}};
+    j["keys"] = room.keys;
+    rooms.push_back(j);
+  }
+  return rooms;
 }
 
 std::string StateJson::write(const State& s, int viewer) {
@@ -70,38 +116,8 @@ std::string StateJson::write(const State& s, int viewer) {
   out["favor_used"] = s.favor_used_;
   out["trades_made"] = s.trades_made_;
   out["end_proposed"] = s.end_proposed_;
-  Json chars = Json::array();
-  for (int c = 0; c < g.num_characters(); ++c) {
-    const CharacterState& ch = s.chars_[at(c)];
-    Json j = Json::object();
-    j["card"] = ch.card < 0 ? Json(nullptr) : Json(ch.card);
-    j["name"] = ch.card < 0 ? Json(nullptr) : Json(e.characters[at(ch.card)].name);
-    j["ability"] = ch.card < 0 ? Json(nullptr)
-                               : Json(std::string(ability_name(e.characters[at(ch.card)].ability)));
-    j["driver"] = s.is_driver(c);
-    j["at"] = place_name(ch.pos);
-    j["loot"] = {{"gems", ch.gems}, {"coins", ch.coins}};
-    j["stash"] = {{"gems", ch.stash_gems}, {"coins", ch.stash_coins}};
-    j["keys"] = ch.keys;
-    j["favors"] = ch.favors;
-    j["stashed_last_turn"] = s.stashed_last_turn(c);
-    chars.push_back(j);
-  }
-  out["characters"] = chars;
-  Json rooms = Json::array();
-  for (int r = 0; r < e.mansion_size; ++r) {
-    const RoomState& room = s.rooms_[at(r)];
-    Json j = Json::object();
-    j["status"] = std::string(kStatusNames[static_cast<int>(room.status)]);
-    j["card"] = room.card < 0 ? Json(nullptr) : Json(room.card);
-    j["name"] = room.card < 0 ? Json(nullptr) : Json(e.rooms[at(room.card)].name);
-    j["safe"] = {{"loot", room.loot}, {"gasp", room.gasp}, {"danger", room.danger}};
-    j["track"] = room.track;
-    j["leftover"] = {{"gems", room.gems}, {"coins", room.coins}};
-    j["keys"] = room.keys;
-    rooms.push_back(j);
-  }
-  out["rooms"] = rooms;
+  out["characters"] = write_characters(s);
+  out["rooms"] = write_rooms(s);
   out["supply"] = {{"gems", s.supply_gems_}, {"coins", s.supply_coins_}};
   Json unrevealed = Json::array();
   for (std::size_t k = 0; k < e.loot.size(); ++k) unrevealed.push_back(s.loot_unrevealed_[k]);
@@ -158,11 +174,8 @@ std::string StateJson::write(const State& s, int viewer) {
   return json::dump(out);
 }
 
-State StateJson::read(const Game& g, std::string_view text) {
-  const Edition& e = g.edition();
-  const Json root = json::parse(text, "mansky_caper state");
-  json::ObjectReader r(root, "state");
-  State s(&g);
+void StateJson::read_turn(const json::ObjectReader& r, State& s) {
+  const Game& g = *s.game_;
   json::accept_envelope(r, Game::kName);
   if (r.integer_or("players", g.num_players(), kMinPlayers, kMaxPlayers) != g.num_players())
     r.fail("players", "the game has " + std::to_string(g.num_players()) + " players");
@@ -170,7 +183,6 @@ State StateJson::read(const Game& g, std::string_view text) {
   r.find("scores");
   r.find("winners");
   const int n = g.num_characters();
-  const int rooms = e.mansion_size;
   s.phase_ = static_cast<Phase>(
       r.choice("phase", {"deal", "break_in", "reveal_room", "action", "compose_offer",
                          "trade_reply", "end_vote", "favor", "draw_token", "loot_kind", "gasp_card",
@@ -180,8 +192,13 @@ State StateJson::read(const Game& g, std::string_view text) {
   s.favor_used_ = r.boolean("favor_used");
   s.trades_made_ = u8(r.integer("trades_made", 0, 2));
   s.end_proposed_ = r.boolean("end_proposed");
+}
 
-  // Context first: the dealing count decides which character cards must be present.
+void StateJson::read_context(const json::ObjectReader& r, State& s) {
+  const Game& g = *s.game_;
+  const Edition& e = s.game_->edition();
+  const int n = s.game_->num_characters();
+  const int rooms = s.game_->edition().mansion_size;
   json::ObjectReader x = r.object("context");
   s.deal_ = u8(x.integer("deal", 0, n));
   s.break_step_ = u8(x.integer("break_step", 0, g.num_players()));
@@ -211,15 +228,18 @@ State StateJson::read(const Game& g, std::string_view text) {
   }
   s.voter_ = u8(x.integer("voter", 0, n));
   x.reject_unknown();
+}
 
+void StateJson::read_rooms(const json::ObjectReader& r, State& s) {
+  const Edition& e = s.game_->edition();
+  const int rooms = s.game_->edition().mansion_size;
   // Rooms.
-  const Json& room_list =
-      r.array("rooms", static_cast<std::size_t>(rooms), static_cast<std::size_t>(rooms));
+  const Json& room_list = r.array("rooms", idx(rooms), idx(rooms));
   std::uint32_t used = 0;
   for (int i = 0; i < rooms; ++i) {
     const std::string path = "state.rooms[" + std::to_string(i) + "]";
-    json::ObjectReader j(room_list[at(i)], path);
-    RoomState& room = s.rooms_[at(i)];
+    json::ObjectReader j(room_list[idx(i)], path);
+    RoomState& room = s.rooms_[idx(i)];
     room.status =
         static_cast<RoomStatus>(j.choice("status", {"locked", "open", "destroyed", "ransacked"}));
     const Json& card = j.require("card");
@@ -245,7 +265,7 @@ State StateJson::read(const Game& g, std::string_view text) {
     room.keys = u8(j.integer("keys", 0, 255));
     j.reject_unknown();
     if (room.status == RoomStatus::kOpen) {
-      const RoomCard& rc = e.rooms[at(room.card)];
+      const RoomCard& rc = e.rooms[idx(room.card)];
       if (room.loot > rc.loot || room.gasp > rc.gasp)
         bad(path + ".safe", "more tokens than the room card loads");
       if (room.danger + room.track > rc.danger)
@@ -259,24 +279,26 @@ State StateJson::read(const Game& g, std::string_view text) {
                    room.track * (room.status == RoomStatus::kLocked ? 1 : 0) !=
                0) {
       bad(path, "a locked or removed room has no tokens in its safe and no leftover loot");
-    } else if (room.status != RoomStatus::kLocked && room.track > e.rooms[at(room.card)].danger) {
+    } else if (room.status != RoomStatus::kLocked && room.track > e.rooms[idx(room.card)].danger) {
       bad(path + ".track", "longer than the room's Danger track");
     }
     if (room.status == RoomStatus::kLocked && room.keys != 0 &&
         !(s.phase_ == Phase::kRevealRoom && i == s.reveal_room_ && room.keys == 1))
       bad(path + ".keys", "a locked room holds no keys");
   }
+}
 
+void StateJson::read_characters(const json::ObjectReader& r, State& s, Totals& t) {
+  const Edition& e = s.game_->edition();
+  const int n = s.game_->num_characters();
+  const int rooms = s.game_->edition().mansion_size;
   // Characters.
-  const Json& char_list =
-      r.array("characters", static_cast<std::size_t>(n), static_cast<std::size_t>(n));
+  const Json& char_list = r.array("characters", idx(n), idx(n));
   std::uint32_t dealt = 0;
-  int gems = s.supply_gems_ = 0, coins = 0, favors = 0, keys = 0;
-  gems = 0;
   for (int c = 0; c < n; ++c) {
     const std::string path = "state.characters[" + std::to_string(c) + "]";
-    json::ObjectReader j(char_list[at(c)], path);
-    CharacterState& ch = s.chars_[at(c)];
+    json::ObjectReader j(char_list[idx(c)], path);
+    CharacterState& ch = s.chars_[idx(c)];
     const Json& card = j.require("card");
     j.find("name");
     j.find("ability");
@@ -300,7 +322,7 @@ State StateJson::read(const Game& g, std::string_view text) {
       for (int i = 0; i < rooms; ++i)
         if (place == "R" + std::to_string(i)) room = i;
       if (room < 0) bad(path + ".at", "expected \"car\" or R0..R" + std::to_string(rooms - 1));
-      if (s.rooms_[at(room)].status != RoomStatus::kOpen)
+      if (s.rooms_[idx(room)].status != RoomStatus::kOpen)
         bad(path + ".at", place + " is not an unlocked room");
       ch.pos = u8(room);
     }
@@ -322,53 +344,65 @@ State StateJson::read(const Game& g, std::string_view text) {
       s.stashed_ = static_cast<std::uint8_t>(s.stashed_ | (1U << c));
     }
     j.reject_unknown();
-    gems += ch.gems + ch.stash_gems;
-    coins += ch.coins + ch.stash_coins;
-    favors += ch.favors;
-    keys += ch.keys;
+    t.gems += ch.gems + ch.stash_gems;
+    t.coins += ch.coins + ch.stash_coins;
+    t.favors += ch.favors;
+    t.keys += ch.keys;
   }
   s.derive_caches();
   if (s.phase_ != Phase::kDeal && s.deal_ != n)
     bad("state.context.deal", "must be " + std::to_string(n) + " once dealing is over");
+}
 
+void StateJson::read_supply(const json::ObjectReader& r, State& s, Totals& t) {
+  const Edition& e = s.game_->edition();
+  const int rooms = s.game_->edition().mansion_size;
   json::ObjectReader supply = r.object("supply");
   s.supply_gems_ = u8(supply.integer("gems", 0, e.supply_gems));
   s.supply_coins_ = u8(supply.integer("coins", 0, e.supply_coins));
   supply.reject_unknown();
   for (int i = 0; i < rooms; ++i) {
-    gems += s.rooms_[at(i)].gems;
-    coins += s.rooms_[at(i)].coins;
-    keys += s.rooms_[at(i)].keys;
+    t.gems += s.rooms_[idx(i)].gems;
+    t.coins += s.rooms_[idx(i)].coins;
+    t.keys += s.rooms_[idx(i)].keys;
   }
-  if (gems + s.supply_gems_ != e.supply_gems)
-    bad("state.supply.gems", "gems do not add up: " + std::to_string(gems) + " out + " +
+  if (t.gems + s.supply_gems_ != e.supply_gems)
+    bad("state.supply.gems", "gems do not add up: " + std::to_string(t.gems) + " out + " +
                                  std::to_string(s.supply_gems_) +
                                  " in the supply != " + std::to_string(e.supply_gems));
-  if (coins + s.supply_coins_ != e.supply_coins)
-    bad("state.supply.coins", "coins do not add up: " + std::to_string(coins) + " out + " +
+  if (t.coins + s.supply_coins_ != e.supply_coins)
+    bad("state.supply.coins", "coins do not add up: " + std::to_string(t.coins) + " out + " +
                                   std::to_string(s.supply_coins_) +
                                   " in the supply != " + std::to_string(e.supply_coins));
+}
 
+void StateJson::read_bag(const json::ObjectReader& r, State& s, Totals& t) {
+  const Edition& e = s.game_->edition();
+  const int rooms = s.game_->edition().mansion_size;
   const Json& unrevealed = r.array("loot_unrevealed", e.loot.size(), e.loot.size());
-  int pool = 0, key_tokens_seen = 0;
+  int key_tokens_seen = 0;
   for (std::size_t k = 0; k < e.loot.size(); ++k) {
     s.loot_unrevealed_[k] =
         u8(json::integer_at(unrevealed, k, "state.loot_unrevealed", 0, e.loot[k].count));
-    pool += s.loot_unrevealed_[k];
+    t.pool += s.loot_unrevealed_[k];
     if (e.loot[k].key) key_tokens_seen += e.loot[k].count - s.loot_unrevealed_[k];
   }
   int in_safes = 0;
-  for (int i = 0; i < rooms; ++i) in_safes += s.rooms_[at(i)].loot;
-  if (in_safes > pool) bad("state.loot_unrevealed", "fewer unrevealed tokens than the safes hold");
+  for (int i = 0; i < rooms; ++i) in_safes += s.rooms_[idx(i)].loot;
+  if (in_safes > t.pool)
+    bad("state.loot_unrevealed", "fewer unrevealed tokens than the safes hold");
   // Keys are never destroyed: held or left in rooms, they are the key tokens drawn.
-  if (keys != key_tokens_seen)
-    bad("state.characters", "keys held and left in rooms (" + std::to_string(keys) +
+  if (t.keys != key_tokens_seen)
+    bad("state.characters", "keys held and left in rooms (" + std::to_string(t.keys) +
                                 ") must equal the key tokens drawn (" +
                                 std::to_string(key_tokens_seen) + ")");
+}
 
+void StateJson::read_gasp_deck(const json::ObjectReader& r, State& s) {
+  const Edition& e = s.game_->edition();
   json::ObjectReader deck = r.object("gasp_deck");
   const Json& unseen = deck.array("unseen", e.gasp.size(), e.gasp.size());
-  const Json& seen = deck.array("seen", 0, static_cast<std::size_t>(e.gasp_cards()));
+  const Json& seen = deck.array("seen", 0, idx(e.gasp_cards()));
   deck.reject_unknown();
   std::array<int, kMaxGaspKinds> copies{};
   s.gasp_seen_count_ = static_cast<std::uint8_t>(seen.size());
@@ -376,7 +410,7 @@ State StateJson::read(const Game& g, std::string_view text) {
     const int kind = static_cast<int>(json::integer_at(
         seen, i, "state.gasp_deck.seen", 0, static_cast<std::int64_t>(e.gasp.size()) - 1));
     s.set_seen_slot(static_cast<int>(i), kind);
-    ++copies[at(kind)];
+    ++copies[idx(kind)];
   }
   for (std::size_t k = 0; k < e.gasp.size(); ++k) {
     // Not stored: the unseen cards are the deck less the seen ones.
@@ -387,12 +421,18 @@ State StateJson::read(const Game& g, std::string_view text) {
           "unseen + seen copies must equal the " + std::to_string(e.gasp[k].count) +
               " cards of this kind");
   }
-  s.markers_removed_ = u8(r.integer("markers_removed", 0, g.num_players()));
-  if (favors + s.markers_removed_ != g.num_players())
-    bad("state.characters", "Favor markers do not add up: " + std::to_string(favors) + " held + " +
-                                std::to_string(s.markers_removed_) +
-                                " removed != " + std::to_string(g.num_players()));
+}
 
+void StateJson::read_markers(const json::ObjectReader& r, State& s, const Totals& t) {
+  const Game& g = *s.game_;
+  s.markers_removed_ = u8(r.integer("markers_removed", 0, g.num_players()));
+  if (t.favors + s.markers_removed_ != g.num_players())
+    bad("state.characters", "Favor markers do not add up: " + std::to_string(t.favors) +
+                                " held + " + std::to_string(s.markers_removed_) +
+                                " removed != " + std::to_string(g.num_players()));
+}
+
+void StateJson::read_result(const json::ObjectReader& r, State& s) {
   const Json& result = r.require("result");
   if (s.phase_ == Phase::kOver) {
     json::ObjectReader res(result, "state.result");
@@ -405,11 +445,15 @@ State StateJson::read(const Game& g, std::string_view text) {
   } else if (!result.is_null()) {
     bad("state.result", "must be null before the end");
   }
-  r.reject_unknown();
+}
 
+void StateJson::check_phase(State& s, const Totals& t) {
+  const Game& g = *s.game_;
+  const Edition& e = s.game_->edition();
+  const int n = s.game_->num_characters();
   // Phase consistency: the seat to move must exist and be a player, the chance node must
   // have outcomes, and a decision node must offer a legal action.
-  if (s.phase_ != Phase::kOver) {
+  {
     // Play ends the game at the turn limit and when the last room goes.
     if (s.turn_ >= g.max_turns())
       bad("state.turn", "the game ends at turn " + std::to_string(g.max_turns()));
@@ -441,7 +485,7 @@ State StateJson::read(const Game& g, std::string_view text) {
     if (s.phase_ == Phase::kDrawToken &&
         (!s.room_open(s.open_room_) || s.safe_total(s.open_room_) == 0))
       bad("state.context.open_room", "no safe to draw from");
-    if (s.phase_ == Phase::kLootKind && pool == 0)
+    if (s.phase_ == Phase::kLootKind && t.pool == 0)
       bad("state.loot_unrevealed", "no Loot token left to draw");
     if (s.phase_ == Phase::kGaspCard && s.gasp_unseen_total() == 0)
       bad("state.gasp_deck.unseen", "no unseen card to draw");
@@ -453,8 +497,8 @@ State StateJson::read(const Game& g, std::string_view text) {
       if (s.trade_to_ >= g.num_players() || s.trade_to_ == s.active_)
         bad("state.context.trade_to", "the trade partner must be another player");
       for (int k = 0; k < kNumItemKinds; ++k)
-        if (s.trade_give_[at(k)] > s.holding(s.active_, k) ||
-            s.trade_get_[at(k)] > s.holding(s.trade_to_, k))
+        if (s.trade_give_[idx(k)] > s.holding(s.active_, k) ||
+            s.trade_get_[idx(k)] > s.holding(s.trade_to_, k))
           bad("state.context.trade_give", "the offer holds more than its side has");
     }
     if (s.phase_ == Phase::kGaspTarget && e.gasp.empty()) bad("state.phase", "no GASP! cards");
@@ -468,71 +512,29 @@ State StateJson::read(const Game& g, std::string_view text) {
       if (outcomes.empty()) bad("state.phase", "no chance outcome in this position");
     }
   }
-  return s;
 }
 
-std::string StateJson::text(const State& s, int viewer) {
-  const Game& g = *s.game_;
-  const Edition& e = g.edition();
-  std::ostringstream o;
-  o << "The Mansky Caper - turn " << s.turn_ << ", phase "
-    << kPhaseNames[static_cast<int>(s.phase_)];
-  if (viewer >= 0) o << " (view of P" << viewer << ")";
-  o << "\n";
-  for (int r = 0; r < e.mansion_size; ++r) {
-    const RoomState& room = s.rooms_[at(r)];
-    o << "R" << r << " ";
-    if (room.status == RoomStatus::kLocked) {
-      o << "[locked]";
-    } else {
-      const RoomCard& rc = e.rooms[at(room.card)];
-      o << rc.name << " [" << kStatusNames[static_cast<int>(room.status)] << "]";
-      if (room.status == RoomStatus::kOpen) {
-        o << " safe: " << int(room.loot) << " loot, " << int(room.gasp) << " GASP!, "
-          << int(room.danger) << " danger; track ";
-        for (int i = 1; i <= rc.danger; ++i)
-          o << (i <= room.track ? 'X' : i == rc.danger ? 'B' : i >= 2 ? '!' : 'o');
-        if (room.gems + room.coins > 0)
-          o << "; leftover " << loot_label(room.gems, room.coins, false);
-      }
-      if (room.keys > 0) o << "; keys left " << int(room.keys);
-    }
-    o << "\n";
-  }
-  for (int c = 0; c < g.num_characters(); ++c) {
-    const CharacterState& ch = s.chars_[at(c)];
-    o << (c == s.current_player() ? "> " : "  ")
-      << (s.is_driver(c) ? "Driver" : "P" + std::to_string(c)) << " "
-      << (ch.card < 0 ? std::string("?") : e.characters[at(ch.card)].name);
-    if (ch.card >= 0) o << " (" << ability_name(e.characters[at(ch.card)].ability) << ")";
-    o << " at " << (ch.pos == kCar ? std::string("the car") : "R" + std::to_string(ch.pos))
-      << " | loot " << int(ch.gems) << "g " << int(ch.coins) << "c | stash " << int(ch.stash_gems)
-      << "g " << int(ch.stash_coins) << "c | keys " << int(ch.keys) << " | favors "
-      << int(ch.favors) << "\n";
-  }
-  const int unseen = s.gasp_unseen_total();
-  o << "Supply " << int(s.supply_gems_) << "g " << int(s.supply_coins_) << "c; GASP! deck "
-    << unseen << " unseen + " << int(s.gasp_seen_count_) << " seen";
-  if (s.gasp_seen_count_ > 0 && unseen == 0)
-    o << " (next: " << gasp_label(e.gasp[at(s.gasp_seen(0))]) << ")";
-  o << "\n";
-  if (s.phase_ == Phase::kOver) {
-    o << "Game over (" << kReasonNames[static_cast<int>(s.end_reason_)] << "). Scores:";
-    for (int c = 0; c < g.num_characters(); ++c)
-      o << " " << (s.is_driver(c) ? "Driver" : "P" + std::to_string(c)) << "=" << s.score(c)
-        << (s.is_winner(c) ? "*" : "");
-    o << "\n";
-  } else if (s.current_player() >= 0) {
-    o << "To move: P" << s.current_player() << "\n";
-  }
-  return o.str();
+State StateJson::read(const Game& g, std::string_view text) {
+  const Json root = json::parse(text, "mansky_caper state");
+  json::ObjectReader r(root, "state");
+  State s(&g);
+  Totals t;
+  read_turn(r, s);
+  read_context(r, s);  // first: the dealing count decides which cards must be present
+  read_rooms(r, s);
+  read_characters(r, s, t);
+  read_supply(r, s, t);
+  read_bag(r, s, t);
+  read_gasp_deck(r, s);
+  read_markers(r, s, t);
+  read_result(r, s);
+  r.reject_unknown();
+  if (s.phase_ != Phase::kOver) check_phase(s, t);
+  return s;
 }
 
 std::string State::to_json(int viewer) const {
   return StateJson::write(*this, viewer);
-}
-std::string State::to_text(int viewer) const {
-  return StateJson::text(*this, viewer);
 }
 State Game::state_from_json(std::string_view text) const {
   return StateJson::read(*this, text);

@@ -1,32 +1,13 @@
-// The Mansky Caper: setup, breaking in, the turn actions, safes, loot, danger and the end.
+// The Mansky Caper: the rules - chance outcomes, legal actions, is_legal, apply, breaking in,
+// the turn actions, safes and danger (loot, favors, GASP! and the end in rules_<part>.cpp).
 #include <array>
 #include <string>
 
 #include "caper/core/error.hpp"
 #include "caper/mansky_caper/game.hpp"
-#include "mansky_caper/index.hpp"
+#include "mansky_caper/internal.hpp"
 
 namespace caper::mansky_caper {
-namespace {
-
-constexpr std::string_view kPhaseNames[kNumPhases] = {
-    "deal",        "break_in", "reveal_room", "action",      "compose_offer",
-    "trade_reply", "end_vote", "favor",       "draw_token",  "loot_kind",
-    "gasp_card",   "roll_die", "choose_roll", "gasp_target", "over"};
-
-}  // namespace
-
-State::State(const Game* game) : game_(game) {
-  const Edition& e = game->edition();
-  num_chars_ = u8(game->num_characters());
-  driver_ = game->has_driver() ? u8(game->driver()) : u8(kNoOne);
-  locked_rooms_ = u8((1U << e.mansion_size) - 1);
-  for (int c = 0; c < game->num_characters(); ++c)
-    chars_[at(c)].favors = game->has_driver() && c == game->driver() ? 0 : 1;
-  for (std::size_t k = 0; k < e.loot.size(); ++k) loot_unrevealed_[k] = u8(e.loot[k].count);
-  supply_gems_ = u8(e.supply_gems);
-  supply_coins_ = u8(e.supply_coins);
-}
 
 bool operator==(const State& a, const State& b) {
   return a.game_ == b.game_ && a.chars_ == b.chars_ && a.rooms_ == b.rooms_ &&
@@ -53,21 +34,21 @@ bool operator==(const State& a, const State& b) {
 }
 
 int State::score(int c) const {
-  const CharacterState& ch = chars_[at(c)];
+  const CharacterState& ch = chars_[idx(c)];
   return 5 * ch.stash_gems + ch.stash_coins + 3 * ch.keys;
 }
 
 double State::heuristic(int player) const {
   if (is_terminal()) {
     std::array<double, kMaxPlayers> r{};
-    returns(std::span<double>(r.data(), static_cast<std::size_t>(game_->num_players())));
-    return r[at(player)];
+    returns(std::span<double>(r.data(), idx(game_->num_players())));
+    return r[idx(player)];
   }
   // The Driver is a character too: its loot counts against everyone.
   double mine = 0;
   double all = 0;
   for (int c = 0; c < num_characters(); ++c) {
-    const CharacterState& ch = chars_[at(c)];
+    const CharacterState& ch = chars_[idx(c)];
     const double value = score(c) + 0.5 * (5 * ch.gems + ch.coins) + 1.0;
     all += value;
     if (c == player) mine = value;
@@ -75,22 +56,8 @@ double State::heuristic(int player) const {
   return mine / all;
 }
 
-// The caches a state read from JSON needs (a state built by play keeps them up to date).
-void State::derive_caches() {
-  const Edition& e = game_->edition();
-  open_rooms_ = locked_rooms_ = 0;
-  for (int r = 0; r < e.mansion_size; ++r) set_room_status(r, rooms_[at(r)].status);
-  owner_.fill(-1);
-  for (int c = 0; c < num_characters(); ++c) {
-    const int card = chars_[at(c)].card;
-    if (card >= 0)
-      owner_[static_cast<std::size_t>(e.characters[at(card)].ability)] =
-          static_cast<std::int8_t>(c);
-  }
-}
-
 void State::set_room_status(int room, RoomStatus status) {
-  rooms_[at(room)].status = status;
+  rooms_[idx(room)].status = status;
   const unsigned bit = 1U << room;
   open_rooms_ = u8(status == RoomStatus::kOpen ? open_rooms_ | bit : open_rooms_ & ~bit);
   locked_rooms_ = u8(status == RoomStatus::kLocked ? locked_rooms_ | bit : locked_rooms_ & ~bit);
@@ -98,19 +65,19 @@ void State::set_room_status(int room, RoomStatus status) {
 
 int State::count_in_room(int room) const {
   int n = 0;
-  for (int c = 0; c < num_characters(); ++c) n += chars_[at(c)].pos == room ? 1 : 0;
+  for (int c = 0; c < num_characters(); ++c) n += chars_[idx(c)].pos == room ? 1 : 0;
   return n;
 }
 
 int State::safe_total(int room) const {
-  const RoomState& r = rooms_[at(room)];
+  const RoomState& r = rooms_[idx(room)];
   return r.loot + r.gasp + r.danger;
 }
 
 std::uint32_t State::used_room_cards() const {
   std::uint32_t used = 0;
   for (int r = 0; r < game_->edition().mansion_size; ++r)
-    if (rooms_[at(r)].card >= 0) used |= 1U << rooms_[at(r)].card;
+    if (rooms_[idx(r)].card >= 0) used |= 1U << rooms_[idx(r)].card;
   return used;
 }
 
@@ -130,10 +97,10 @@ void State::for_each_outcome(F&& add) const {
   switch (phase_) {
     case Phase::kDeal: {
       std::uint32_t dealt = 0;
-      for (int c = 0; c < deal_; ++c) dealt |= 1U << chars_[at(c)].card;
+      for (int c = 0; c < deal_; ++c) dealt |= 1U << chars_[idx(c)].card;
       const int left = static_cast<int>(e.characters.size()) - deal_;
       for (int k = 0; k < static_cast<int>(e.characters.size()); ++k)
-        if (!((dealt >> k) & 1U)) add(encode(ActionType::kDeal, k), 1.0 / left);
+        if (!((dealt >> k) & 1U)) add(encode(ActionKind::kDeal, k), 1.0 / left);
       return;
     }
     case Phase::kRevealRoom: {
@@ -141,15 +108,15 @@ void State::for_each_outcome(F&& add) const {
       int left = 0;
       for (int k = 0; k < static_cast<int>(e.rooms.size()); ++k) left += (used >> k) & 1U ? 0 : 1;
       for (int k = 0; k < static_cast<int>(e.rooms.size()); ++k)
-        if (!((used >> k) & 1U)) add(encode(ActionType::kRevealRoom, k), 1.0 / left);
+        if (!((used >> k) & 1U)) add(encode(ActionKind::kRevealRoom, k), 1.0 / left);
       return;
     }
     case Phase::kDrawToken: {
       const RoomState& r = rooms_[open_room_];
       const double total = safe_total(open_room_);
-      if (r.loot > 0) add(encode(ActionType::kDrawToken, 0), r.loot / total);
-      if (r.gasp > 0) add(encode(ActionType::kDrawToken, 1), r.gasp / total);
-      if (r.danger > 0) add(encode(ActionType::kDrawToken, 2), r.danger / total);
+      if (r.loot > 0) add(encode(ActionKind::kDrawToken, 0), r.loot / total);
+      if (r.gasp > 0) add(encode(ActionKind::kDrawToken, 1), r.gasp / total);
+      if (r.danger > 0) add(encode(ActionKind::kDrawToken, 2), r.danger / total);
       return;
     }
     case Phase::kLootKind: {
@@ -157,7 +124,7 @@ void State::for_each_outcome(F&& add) const {
       for (std::size_t k = 0; k < e.loot.size(); ++k) total += loot_unrevealed_[k];
       for (std::size_t k = 0; k < e.loot.size(); ++k)
         if (loot_unrevealed_[k] > 0)
-          add(encode(ActionType::kLootKind, static_cast<int>(k)),
+          add(encode(ActionKind::kLootKind, static_cast<int>(k)),
               static_cast<double>(loot_unrevealed_[k]) / total);
       return;
     }
@@ -166,12 +133,12 @@ void State::for_each_outcome(F&& add) const {
       const int total = gasp_unseen_total();
       for (std::size_t k = 0; k < e.gasp.size(); ++k)
         if (unseen[k] > 0)
-          add(encode(ActionType::kGaspCard, static_cast<int>(k)),
+          add(encode(ActionKind::kGaspCard, static_cast<int>(k)),
               static_cast<double>(unseen[k]) / total);
       return;
     }
     case Phase::kRollDie:
-      for (int f = 0; f < kDieFaces; ++f) add(encode(ActionType::kDieFace, f), 1.0 / kDieFaces);
+      for (int f = 0; f < kDieFaces; ++f) add(encode(ActionKind::kDieFace, f), 1.0 / kDieFaces);
       return;
     default:
       return;
@@ -190,7 +157,7 @@ void State::chance_outcomes(ChanceList& out) const {
                 kMaxGaspKinds >= kMaxLootKinds && kMaxGaspKinds >= kMaxCharacters);
   ChanceOutcome* next = out.data();
   for_each_outcome([&next](ActionId id, double p) { *next++ = {id, p}; });
-  out.resize(static_cast<std::size_t>(next - out.data()));
+  out.resize(idx(next - out.data()));
 }
 
 // ---- legal actions ---------------------------------------------------------------
@@ -212,50 +179,50 @@ bool State::is_legal(ActionId action) const {
   const Action x = decode(action);
   const int a = x.a;
   const Edition& e = game_->edition();
-  switch (x.type) {
+  switch (x.kind) {
     // Chance outcomes: the node's phase, and a kind that still has a chance.
-    case ActionType::kDeal:
+    case ActionKind::kDeal:
       if (phase_ != Phase::kDeal || a >= static_cast<int>(e.characters.size())) return false;
       for (int c = 0; c < deal_; ++c)
-        if (chars_[at(c)].card == a) return false;
+        if (chars_[idx(c)].card == a) return false;
       return true;
-    case ActionType::kRevealRoom:
+    case ActionKind::kRevealRoom:
       return phase_ == Phase::kRevealRoom && a < static_cast<int>(e.rooms.size()) &&
              !((used_room_cards() >> a) & 1U);
-    case ActionType::kDrawToken: {
+    case ActionKind::kDrawToken: {
       if (phase_ != Phase::kDrawToken) return false;
       const RoomState& r = rooms_[open_room_];
       return (a == 0 ? r.loot : a == 1 ? r.gasp : r.danger) > 0;
     }
-    case ActionType::kLootKind:
+    case ActionKind::kLootKind:
       return phase_ == Phase::kLootKind && a < static_cast<int>(e.loot.size()) &&
-             loot_unrevealed_[at(a)] > 0;
-    case ActionType::kGaspCard:
+             loot_unrevealed_[idx(a)] > 0;
+    case ActionKind::kGaspCard:
       return phase_ == Phase::kGaspCard && a < static_cast<int>(e.gasp.size()) &&
              gasp_unseen(a) > 0;
-    case ActionType::kDieFace:
+    case ActionKind::kDieFace:
       return phase_ == Phase::kRollDie;
     // Player decisions.
-    case ActionType::kBreakIn:
+    case ActionKind::kBreakIn:
       return phase_ == Phase::kBreakIn &&
              (((break_step_ < 2 ? locked_rooms_ : open_rooms_) >> a) & 1U);
-    case ActionType::kAccept:
-    case ActionType::kDecline:
+    case ActionKind::kAccept:
+    case ActionKind::kDecline:
       return phase_ == Phase::kTradeReply || phase_ == Phase::kEndVote;
-    case ActionType::kPass:
+    case ActionKind::kPass:
       return phase_ == Phase::kFavor;
-    case ActionType::kCallFavor:
-    case ActionType::kSendToCar:
+    case ActionKind::kCallFavor:
+    case ActionKind::kSendToCar:
       return phase_ == Phase::kFavor && is_legal_favor_call(x);
-    case ActionType::kKeepRoll:
+    case ActionKind::kKeepRoll:
       return phase_ == Phase::kChooseRoll;
-    case ActionType::kGaspCharacter:
-    case ActionType::kGaspRoom:
+    case ActionKind::kGaspCharacter:
+    case ActionKind::kGaspRoom:
       return phase_ == Phase::kGaspTarget && is_legal_gasp_target(x);
-    case ActionType::kGive:
-    case ActionType::kAsk:
-    case ActionType::kSendOffer:
-    case ActionType::kWithdrawOffer:
+    case ActionKind::kGive:
+    case ActionKind::kAsk:
+    case ActionKind::kSendOffer:
+    case ActionKind::kWithdrawOffer:
       return phase_ == Phase::kComposeOffer && is_legal_offer_part(x);
     default:
       return phase_ == Phase::kAction && is_legal_turn_action(x);
@@ -265,7 +232,7 @@ bool State::is_legal(ActionId action) const {
 void State::legal_player_actions(ActionList& out) const {
   switch (phase_) {
     case Phase::kBreakIn:
-      Appender(out).add_each(ActionType::kBreakIn, break_step_ < 2 ? locked_rooms_ : open_rooms_,
+      Appender(out).add_each(ActionKind::kBreakIn, break_step_ < 2 ? locked_rooms_ : open_rooms_,
                              kMaxRooms);
       return;
     case Phase::kAction:
@@ -273,16 +240,16 @@ void State::legal_player_actions(ActionList& out) const {
       return;
     case Phase::kTradeReply:
     case Phase::kEndVote:
-      out.push_back(encode(ActionType::kAccept));
-      out.push_back(encode(ActionType::kDecline));
+      out.push_back(encode(ActionKind::kAccept));
+      out.push_back(encode(ActionKind::kDecline));
       return;
     case Phase::kFavor:
-      out.push_back(encode(ActionType::kPass));
+      out.push_back(encode(ActionKind::kPass));
       legal_favor_calls(out);
       return;
     case Phase::kChooseRoll:
-      out.push_back(encode(ActionType::kKeepRoll, 0));
-      out.push_back(encode(ActionType::kKeepRoll, 1));
+      out.push_back(encode(ActionKind::kKeepRoll, 0));
+      out.push_back(encode(ActionKind::kKeepRoll, 1));
       return;
     case Phase::kGaspTarget:
       legal_gasp_targets(out);
@@ -303,7 +270,7 @@ bool State::can_favor() const {
 
 bool State::anyone_has_key() const {
   for (int c = 0; c < num_characters(); ++c)
-    if (!is_driver(c) && chars_[at(c)].keys > 0) return true;  // the Driver never uses keys
+    if (!is_driver(c) && chars_[idx(c)].keys > 0) return true;  // the Driver never uses keys
   return false;
 }
 
@@ -342,7 +309,7 @@ bool State::can_wait() const {
 bool State::can_propose_end() const {
   if (end_proposed_) return false;
   for (int p = 0; p < game_->num_players(); ++p)
-    if (chars_[at(p)].pos != kCar) return false;
+    if (chars_[idx(p)].pos != kCar) return false;
   return true;
 }
 
@@ -364,7 +331,7 @@ unsigned State::hey_buddy_targets() const {
   if (chars_[active_].pos != kCar || driver_ != kNoOne || !can_favor()) return 0;
   unsigned mask = 0;
   for (int c = 0; c < num_characters(); ++c)
-    mask |= static_cast<unsigned>((c != active_) & (chars_[at(c)].pos == kCar)) << c;
+    mask |= static_cast<unsigned>((c != active_) & (chars_[idx(c)].pos == kCar)) << c;
   return mask;
 }
 
@@ -373,47 +340,47 @@ void State::legal_turn_actions(ActionList& out) const {
   const bool at_car = me.pos == kCar;
   const unsigned locked = locked_rooms_;
   Appender add(out);
-  add.add(encode(ActionType::kOpen), !at_car);
-  add.add_each(ActionType::kMove, open_rooms_ & ~(1U << me.pos), kMaxRooms);
-  add.add_each(ActionType::kUseKey, me.keys > 0 ? locked : 0, kMaxRooms);
-  add.add_each(ActionType::kPickLock, locked != 0 && can_pick_lock() ? locked : 0, kMaxRooms);
-  add.add_each(ActionType::kUnlock, locked != 0 && can_unlock_anyway() ? locked : 0, kMaxRooms);
-  add.add(encode(ActionType::kStash), can_stash());
-  add.add(encode(ActionType::kStashInPlace), can_stash_here());
-  add.add_each(ActionType::kHeyBuddy, hey_buddy_targets(), kMaxChars);
-  add.add(encode(ActionType::kWait), can_wait());
-  add.add(encode(ActionType::kProposeEnd), can_propose_end());
-  add.add(encode(ActionType::kBuyFavor), can_buy_favor());
-  add.add_each(ActionType::kTradeWith, trade_partners(), kMaxChars);
+  add.add(encode(ActionKind::kOpen), !at_car);
+  add.add_each(ActionKind::kMove, open_rooms_ & ~(1U << me.pos), kMaxRooms);
+  add.add_each(ActionKind::kUseKey, me.keys > 0 ? locked : 0, kMaxRooms);
+  add.add_each(ActionKind::kPickLock, locked != 0 && can_pick_lock() ? locked : 0, kMaxRooms);
+  add.add_each(ActionKind::kUnlock, locked != 0 && can_unlock_anyway() ? locked : 0, kMaxRooms);
+  add.add(encode(ActionKind::kStash), can_stash());
+  add.add(encode(ActionKind::kStashInPlace), can_stash_here());
+  add.add_each(ActionKind::kHeyBuddy, hey_buddy_targets(), kMaxChars);
+  add.add(encode(ActionKind::kWait), can_wait());
+  add.add(encode(ActionKind::kProposeEnd), can_propose_end());
+  add.add(encode(ActionKind::kBuyFavor), can_buy_favor());
+  add.add_each(ActionKind::kTradeWith, trade_partners(), kMaxChars);
 }
 
 bool State::is_legal_turn_action(const Action& x) const {
   const CharacterState& me = chars_[active_];
   const bool locked = (locked_rooms_ >> x.a) & 1U;
-  switch (x.type) {
-    case ActionType::kOpen:
+  switch (x.kind) {
+    case ActionKind::kOpen:
       return me.pos != kCar;
-    case ActionType::kStash:
+    case ActionKind::kStash:
       return can_stash();
-    case ActionType::kMove:
+    case ActionKind::kMove:
       return x.a != me.pos && room_open(x.a);
-    case ActionType::kUseKey:
+    case ActionKind::kUseKey:
       return locked && me.keys > 0;
-    case ActionType::kPickLock:
+    case ActionKind::kPickLock:
       return locked && can_pick_lock();
-    case ActionType::kUnlock:
+    case ActionKind::kUnlock:
       return locked && can_unlock_anyway();
-    case ActionType::kStashInPlace:
+    case ActionKind::kStashInPlace:
       return can_stash_here();
-    case ActionType::kHeyBuddy:
+    case ActionKind::kHeyBuddy:
       return (hey_buddy_targets() >> x.a) & 1U;
-    case ActionType::kWait:
+    case ActionKind::kWait:
       return can_wait();
-    case ActionType::kProposeEnd:
+    case ActionKind::kProposeEnd:
       return can_propose_end();
-    case ActionType::kBuyFavor:
+    case ActionKind::kBuyFavor:
       return can_buy_favor();
-    case ActionType::kTradeWith:
+    case ActionKind::kTradeWith:
       return (trade_partners() >> x.a) & 1U;
     default:
       return false;
@@ -437,12 +404,23 @@ State State::apply(ActionId action) const {
   return next;
 }
 
+// One action: a chance outcome, a turn action of the active player, or an answer (trades,
+// votes, favor prompts, rolls, GASP! targets, breaking in).
 void State::do_apply(const Action& x) {
-  CharacterState& me = chars_[active_];
-  switch (x.type) {
-    case ActionType::kDeal:
+  if (x.kind >= ActionKind::kDeal) {
+    apply_chance(x);
+  } else if (phase_ == Phase::kAction) {
+    apply_turn_action(x);
+  } else {
+    apply_answer(x);
+  }
+}
+
+void State::apply_chance(const Action& x) {
+  switch (x.kind) {
+    case ActionKind::kDeal:
       chars_[deal_].card = static_cast<std::int8_t>(x.a);
-      owner_[static_cast<std::size_t>(game_->edition().characters[x.a].ability)] =
+      owner_[idx(static_cast<int>(game_->edition().characters[x.a].ability))] =
           static_cast<std::int8_t>(deal_);
       if (++deal_ == num_characters()) {
         phase_ = Phase::kBreakIn;
@@ -450,155 +428,19 @@ void State::do_apply(const Action& x) {
         active_ = u8(break_in_seat(0));
       }
       return;
-    case ActionType::kBreakIn:
-      if (rooms_[x.a].status == RoomStatus::kLocked) {
-        unlock(x.a, AfterReveal::kBreakIn);
-      } else {
-        move_char(active_, x.a);
-        on_room_revealed(-1);
-      }
-      return;
-    case ActionType::kRevealRoom:
+    case ActionKind::kRevealRoom:
       on_room_revealed(x.a);
       return;
-    case ActionType::kOpen:
-      start_opening(me.pos);
-      return;
-    case ActionType::kMove:
-      move_char(active_, x.a);
-      start_opening(x.a);
-      return;
-    case ActionType::kUseKey:
-      --me.keys;
-      ++rooms_[x.a].keys;
-      unlock(x.a, AfterReveal::kEnterAndOpen);
-      return;
-    case ActionType::kPickLock:
-      call_favor(active_, Ability::kPickLock);
-      unlock(x.a, AfterReveal::kEnterAndOpen);
-      return;
-    case ActionType::kUnlock:
-      unlock(x.a, AfterReveal::kEnterAndOpen);
-      return;
-    case ActionType::kStash: {
-      const int stasher = active_;
-      move_char(active_, kCar);
-      stash(active_);
-      end_turn();
-      stashed_ = u8(stashed_ | (1U << stasher));  // after end_turn, which clears it
-      return;
-    }
-    case ActionType::kStashInPlace:
-      call_favor(active_, Ability::kStashInPlace);
-      stash(active_);
-      end_turn();
-      return;
-    case ActionType::kHeyBuddy: {
-      // A 50-50 split of the two stashes; the odd gem or coin goes to the forced player.
-      CharacterState& other = chars_[x.a];
-      const int gems = me.stash_gems + other.stash_gems;
-      const int coins = me.stash_coins + other.stash_coins;
-      me.stash_gems = u8(gems / 2);
-      other.stash_gems = u8(gems - gems / 2);
-      me.stash_coins = u8(coins / 2);
-      other.stash_coins = u8(coins - coins / 2);
-      --me.favors;
-      ++markers_removed_;
-      favor_used_ = true;
-      end_turn();
-      return;
-    }
-    case ActionType::kWait:
-      end_turn();
-      return;
-    case ActionType::kProposeEnd:
-      end_proposed_ = true;
-      voter_ = 1;
-      while (voter_ < num_characters() && is_driver((active_ + voter_) % num_characters()))
-        ++voter_;
-      if (voter_ >= num_characters()) {
-        finish(EndReason::kVote);
-      } else {
-        phase_ = Phase::kEndVote;
-      }
-      return;
-    case ActionType::kBuyFavor: {
-      CharacterState& d = chars_[at(game_->driver())];
-      --me.gems;
-      ++d.gems;
-      --d.favors;
-      ++me.favors;
-      return;
-    }
-    case ActionType::kTradeWith:
-      trade_to_ = x.a;
-      trade_give_.fill(0);
-      trade_get_.fill(0);
-      ++trades_made_;
-      phase_ = Phase::kComposeOffer;
-      return;
-    case ActionType::kGive:
-      ++trade_give_[x.a];
-      return;
-    case ActionType::kAsk:
-      ++trade_get_[x.a];
-      return;
-    case ActionType::kSendOffer:
-      phase_ = Phase::kTradeReply;
-      return;
-    case ActionType::kWithdrawOffer:
-      phase_ = Phase::kAction;
-      return;
-    case ActionType::kAccept:
-      if (phase_ == Phase::kTradeReply) {
-        for (int k = 0; k < kNumItemKinds; ++k) {
-          transfer(active_, trade_to_, k, trade_give_[at(k)]);
-          transfer(trade_to_, active_, k, trade_get_[at(k)]);
-        }
-        phase_ = Phase::kAction;
-      } else {
-        ++voter_;
-        while (voter_ < num_characters() && is_driver((active_ + voter_) % num_characters()))
-          ++voter_;
-        if (voter_ >= num_characters()) finish(EndReason::kVote);
-      }
-      return;
-    case ActionType::kDecline:
-      phase_ = Phase::kAction;
-      return;
-    case ActionType::kPass:
-      ++ask_;
-      advance_asker();
-      return;
-    case ActionType::kCallFavor: {
-      const int caller = asker();
-      const auto ability = static_cast<Ability>(x.a);
-      call_favor(caller, ability);
-      if (ability == Ability::kRollTwice) roll_caller_ = u8(caller);
-      finish_moment(x.a, -1);
-      return;
-    }
-    case ActionType::kSendToCar:
-      call_favor(asker(), Ability::kSendToCar);
-      finish_moment(static_cast<int>(Ability::kSendToCar), x.a);
-      return;
-    case ActionType::kKeepRoll:
-      apply_die(game_->edition().die[x.a == 0 ? first_roll_ : second_roll_]);
-      return;
-    case ActionType::kGaspCharacter:
-    case ActionType::kGaspRoom:
-      apply_gasp_target(x);
-      return;
-    case ActionType::kDrawToken:
+    case ActionKind::kDrawToken:
       on_token_drawn(static_cast<TokenColor>(x.a));
       return;
-    case ActionType::kLootKind:
+    case ActionKind::kLootKind:
       on_loot_kind(x.a);
       return;
-    case ActionType::kGaspCard:
+    case ActionKind::kGaspCard:
       on_gasp_card(x.a);
       return;
-    case ActionType::kDieFace:
+    case ActionKind::kDieFace:
       if (rolls_wanted_ == 2 && rolls_done_ == 0) {
         first_roll_ = x.a;
         rolls_done_ = 1;
@@ -611,6 +453,147 @@ void State::do_apply(const Action& x) {
         rolls_done_ = 1;
         apply_die(game_->edition().die[x.a]);
       }
+      return;
+    default:
+      return;
+  }
+}
+
+void State::apply_turn_action(const Action& x) {
+  CharacterState& me = chars_[active_];
+  switch (x.kind) {
+    case ActionKind::kOpen:
+      start_opening(me.pos);
+      return;
+    case ActionKind::kMove:
+      move_char(active_, x.a);
+      start_opening(x.a);
+      return;
+    case ActionKind::kUseKey:
+      --me.keys;
+      ++rooms_[x.a].keys;
+      unlock(x.a, AfterReveal::kEnterAndOpen);
+      return;
+    case ActionKind::kPickLock:
+      call_favor(active_, Ability::kPickLock);
+      unlock(x.a, AfterReveal::kEnterAndOpen);
+      return;
+    case ActionKind::kUnlock:
+      unlock(x.a, AfterReveal::kEnterAndOpen);
+      return;
+    case ActionKind::kStash: {
+      const int stasher = active_;
+      move_char(active_, kCar);
+      stash(active_);
+      end_turn();
+      stashed_ = u8(stashed_ | (1U << stasher));  // after end_turn, which clears it
+      return;
+    }
+    case ActionKind::kStashInPlace:
+      call_favor(active_, Ability::kStashInPlace);
+      stash(active_);
+      end_turn();
+      return;
+    case ActionKind::kHeyBuddy:
+      hey_buddy(x.a);
+      return;
+    case ActionKind::kWait:
+      end_turn();
+      return;
+    case ActionKind::kProposeEnd:
+      end_proposed_ = true;
+      voter_ = 1;
+      while (voter_ < num_characters() && is_driver((active_ + voter_) % num_characters()))
+        ++voter_;
+      if (voter_ >= num_characters()) {
+        finish(EndReason::kVote);
+      } else {
+        phase_ = Phase::kEndVote;
+      }
+      return;
+    case ActionKind::kBuyFavor: {
+      CharacterState& d = chars_[idx(game_->driver())];
+      --me.gems;
+      ++d.gems;
+      --d.favors;
+      ++me.favors;
+      return;
+    }
+    case ActionKind::kTradeWith:
+      trade_to_ = x.a;
+      trade_give_.fill(0);
+      trade_get_.fill(0);
+      ++trades_made_;
+      phase_ = Phase::kComposeOffer;
+      return;
+    default:
+      return;
+  }
+}
+
+void State::apply_answer(const Action& x) {
+  switch (x.kind) {
+    case ActionKind::kBreakIn:
+      if (rooms_[x.a].status == RoomStatus::kLocked) {
+        unlock(x.a, AfterReveal::kBreakIn);
+      } else {
+        move_char(active_, x.a);
+        on_room_revealed(-1);
+      }
+      return;
+    case ActionKind::kGive:
+      ++trade_give_[x.a];
+      return;
+    case ActionKind::kAsk:
+      ++trade_get_[x.a];
+      return;
+    case ActionKind::kSendOffer:
+      phase_ = Phase::kTradeReply;
+      return;
+    case ActionKind::kWithdrawOffer:
+      phase_ = Phase::kAction;
+      return;
+    case ActionKind::kAccept:
+      if (phase_ == Phase::kTradeReply) {
+        for (int k = 0; k < kNumItemKinds; ++k) {
+          transfer(active_, trade_to_, k, trade_give_[idx(k)]);
+          transfer(trade_to_, active_, k, trade_get_[idx(k)]);
+        }
+        phase_ = Phase::kAction;
+      } else {
+        ++voter_;
+        while (voter_ < num_characters() && is_driver((active_ + voter_) % num_characters()))
+          ++voter_;
+        if (voter_ >= num_characters()) finish(EndReason::kVote);
+      }
+      return;
+    case ActionKind::kDecline:
+      phase_ = Phase::kAction;
+      return;
+    case ActionKind::kPass:
+      ++ask_;
+      advance_asker();
+      return;
+    case ActionKind::kCallFavor: {
+      const int caller = asker();
+      const auto ability = static_cast<Ability>(x.a);
+      call_favor(caller, ability);
+      if (ability == Ability::kRollTwice) roll_caller_ = u8(caller);
+      finish_moment(x.a, -1);
+      return;
+    }
+    case ActionKind::kSendToCar:
+      call_favor(asker(), Ability::kSendToCar);
+      finish_moment(static_cast<int>(Ability::kSendToCar), x.a);
+      return;
+    case ActionKind::kKeepRoll:
+      apply_die(game_->edition().die[x.a == 0 ? first_roll_ : second_roll_]);
+      return;
+    case ActionKind::kGaspCharacter:
+    case ActionKind::kGaspRoom:
+      apply_gasp_target(x);
+      return;
+    default:
       return;
   }
 }
@@ -627,7 +610,7 @@ void State::unlock(int room, AfterReveal after) {
 void State::on_room_revealed(int card) {
   if (card >= 0) {
     RoomState& r = rooms_[reveal_room_];
-    const RoomCard& rc = game_->edition().rooms[at(card)];
+    const RoomCard& rc = game_->edition().rooms[idx(card)];
     r.card = static_cast<std::int8_t>(card);
     set_room_status(reveal_room_, RoomStatus::kOpen);
     r.loot = u8(rc.loot);
@@ -684,7 +667,7 @@ void State::on_token_drawn(TokenColor color) {
       return;
     case TokenColor::kDanger: {
       --r.danger;
-      const int length = game_->edition().rooms[at(r.card)].danger;
+      const int length = game_->edition().rooms[idx(r.card)].danger;
       if (r.track + 1 < length) {
         begin_moment(Moment::kDangerDrawn);
       } else {
@@ -696,9 +679,9 @@ void State::on_token_drawn(TokenColor color) {
 }
 
 void State::on_loot_kind(int kind) {
-  --loot_unrevealed_[at(kind)];
+  --loot_unrevealed_[idx(kind)];
   loot_kind_ = u8(kind);
-  if (game_->edition().loot[at(kind)].key) ++chars_[active_].keys;
+  if (game_->edition().loot[idx(kind)].key) ++chars_[active_].keys;
   begin_moment(Moment::kLootDrawn);
 }
 
@@ -706,7 +689,7 @@ void State::on_loot_kind(int kind) {
 void State::place_danger() {
   RoomState& r = rooms_[open_room_];
   ++r.track;
-  const int length = game_->edition().rooms[at(r.card)].danger;
+  const int length = game_->edition().rooms[idx(r.card)].danger;
   if (r.track >= length) {
     remove_room(open_room_, RoomStatus::kDestroyed);
     token_done();
@@ -728,7 +711,7 @@ void State::apply_die(DieResult result) {
       break;
     case DieResult::kAllLoot:
       for (int c = 0; c < num_characters(); ++c)
-        if (chars_[at(c)].pos == room) lose_unstashed(c);
+        if (chars_[idx(c)].pos == room) lose_unstashed(c);
       clear_leftovers(room);
       break;
     case DieResult::kBoom:
@@ -783,23 +766,6 @@ void State::end_turn() {
   } else {
     phase_ = Phase::kAction;
   }
-}
-
-// The 2-player Driver follows its printed script and takes no decisions.
-std::string State::action_to_string(ActionId action) const {
-  return to_string(decode(action));
-}
-// Every event of this game is public (a dealt character card is read aloud, a Room card is
-// flipped, a drawn token or GASP! card is shown): every seat reads the full text.
-std::string State::action_to_string(ActionId action, int /*viewer*/) const {
-  return to_string(decode(action));
-}
-ActionId State::action_from_string(std::string_view text) const {
-  return encode(parse_action(text));
-}
-
-State State::determinize(int /*player*/, Rng& /*rng*/) const {
-  return *this;
 }
 
 }  // namespace caper::mansky_caper

@@ -1,6 +1,6 @@
 // The Mansky Caper: the Driver's scripted turn (2 players), the end of the game and returns.
 #include "caper/mansky_caper/game.hpp"
-#include "mansky_caper/index.hpp"
+#include "mansky_caper/internal.hpp"
 
 namespace caper::mansky_caper {
 void State::driver_turn() {
@@ -17,13 +17,13 @@ void State::driver_turn() {
   }
   int best = -1;
   for (int p = 0; p < game_->num_players(); ++p) {
-    const CharacterState& c = chars_[at(p)];
+    const CharacterState& c = chars_[idx(p)];
     if (c.pos == kCar) continue;
     if (best < 0) {
       best = p;
       continue;
     }
-    const CharacterState& b = chars_[at(best)];
+    const CharacterState& b = chars_[idx(best)];
     const int value = 5 * c.gems + c.coins;
     const int best_value = 5 * b.gems + b.coins;
     if (value > best_value || (value == best_value && c.keys > b.keys)) best = p;
@@ -32,7 +32,7 @@ void State::driver_turn() {
     end_turn();  // everyone is at the car: the Driver skips its turn
     return;
   }
-  const int room = chars_[at(best)].pos;
+  const int room = chars_[idx(best)].pos;
   move_char(active_, room);
   start_opening(room);
 }
@@ -45,9 +45,9 @@ void State::finish(EndReason reason) {
   int best = -1;
   auto better = [this](int a, int b) {  // a beats b
     if (score(a) != score(b)) return score(a) > score(b);
-    if (chars_[at(a)].stash_gems != chars_[at(b)].stash_gems)
-      return chars_[at(a)].stash_gems > chars_[at(b)].stash_gems;
-    return chars_[at(a)].favors < chars_[at(b)].favors;
+    if (chars_[idx(a)].stash_gems != chars_[idx(b)].stash_gems)
+      return chars_[idx(a)].stash_gems > chars_[idx(b)].stash_gems;
+    return chars_[idx(a)].favors < chars_[idx(b)].favors;
   };
   for (int c = 0; c < num_characters(); ++c) {
     if (best < 0 || better(c, best)) {
@@ -67,7 +67,7 @@ void State::returns(std::span<double> out) const {
   int k = 0;
   for (int c = 0; c < num_characters(); ++c) k += is_winner(c) ? 1 : 0;
   for (int p = 0; p < game_->num_players() && p < static_cast<int>(out.size()); ++p)
-    if (is_winner(p)) out[at(p)] = 1.0 / k;
+    if (is_winner(p)) out[idx(p)] = 1.0 / k;
 }
 
 }  // namespace caper::mansky_caper

@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "caper/mansky_caper/game.hpp"
-#include "mansky_caper/index.hpp"
+#include "mansky_caper/internal.hpp"
 
 namespace caper::mansky_caper {
 namespace {
@@ -38,14 +38,14 @@ constexpr bool is_plain_prompt_ability(int a) {
 
 void State::call_favor(int caller, Ability ability) {
   const int owner = owner_of(ability);
-  --chars_[at(caller)].favors;
-  ++chars_[at(owner)].favors;
+  --chars_[idx(caller)].favors;
+  ++chars_[idx(owner)].favors;
   favor_used_ = true;
 }
 
 // Whether `caller` may call in `ability` now (`target`: the character sent to the car).
 bool State::can_call(int caller, Ability ability, int target) const {
-  if (is_driver(caller) || favor_used_ || chars_[at(caller)].favors < 1) return false;
+  if (is_driver(caller) || favor_used_ || chars_[idx(caller)].favors < 1) return false;
   const int owner = owner_of(ability);
   if (owner < 0 || owner == caller) return false;
   const int room = open_room_;
@@ -58,7 +58,7 @@ bool State::can_call(int caller, Ability ability, int target) const {
         if (caller != active_) return false;
       } else if (ability == Ability::kSendToCar) {
         if (target < 0 || target >= num_characters() || target == caller ||
-            chars_[at(target)].pos != room)
+            chars_[idx(target)].pos != room)
           return false;
       } else {
         return false;
@@ -78,7 +78,7 @@ bool State::can_call(int caller, Ability ability, int target) const {
 }
 
 bool State::can_call_any(int caller) const {
-  if (is_driver(caller) || favor_used_ || chars_[at(caller)].favors < 1) return false;
+  if (is_driver(caller) || favor_used_ || chars_[idx(caller)].favors < 1) return false;
   for (Ability ability : kPromptAbilities) {
     if (!((kMomentAbilities[static_cast<int>(moment_)] >> static_cast<int>(ability)) & 1U))
       continue;  // can_call would refuse it at this moment anyway
@@ -97,13 +97,13 @@ void State::legal_favor_calls(ActionList& out) const {
   const int caller = asker();
   for (int a = 0; a < kNumAbilities; ++a)
     if (is_plain_prompt_ability(a) && can_call(caller, static_cast<Ability>(a), -1))
-      out.push_back(encode(ActionType::kCallFavor, a));
+      out.push_back(encode(ActionKind::kCallFavor, a));
   for (int t = 0; t < num_characters(); ++t)
-    if (can_call(caller, Ability::kSendToCar, t)) out.push_back(encode(ActionType::kSendToCar, t));
+    if (can_call(caller, Ability::kSendToCar, t)) out.push_back(encode(ActionKind::kSendToCar, t));
 }
 
 bool State::is_legal_favor_call(const Action& x) const {
-  if (x.type == ActionType::kSendToCar) return can_call(asker(), Ability::kSendToCar, x.a);
+  if (x.kind == ActionKind::kSendToCar) return can_call(asker(), Ability::kSendToCar, x.a);
   return is_plain_prompt_ability(x.a) && can_call(asker(), static_cast<Ability>(x.a), -1);
 }
 
@@ -192,6 +192,23 @@ void State::finish_moment(int ability, int target) {
     case Moment::kNone:
       return;
   }
+}
+
+// HEY, BUDDY!: a 50-50 split of the two stashes; the odd gem or coin goes to the forced
+// player; the marker leaves the game and the turn is over.
+void State::hey_buddy(int forced) {
+  CharacterState& me = chars_[active_];
+  CharacterState& other = chars_[idx(forced)];
+  const int gems = me.stash_gems + other.stash_gems;
+  const int coins = me.stash_coins + other.stash_coins;
+  me.stash_gems = u8(gems / 2);
+  other.stash_gems = u8(gems - gems / 2);
+  me.stash_coins = u8(coins / 2);
+  other.stash_coins = u8(coins - coins / 2);
+  --me.favors;
+  ++markers_removed_;
+  favor_used_ = true;
+  end_turn();
 }
 
 }  // namespace caper::mansky_caper

@@ -4,18 +4,18 @@
 #include <algorithm>
 
 #include "caper/mansky_caper/game.hpp"
-#include "mansky_caper/index.hpp"
+#include "mansky_caper/internal.hpp"
 
 namespace caper::mansky_caper {
 static_assert(kMaxGaspKinds <= 32 && kMaxGaspDeck <= 64, "a seen card is 5 bits, 64 slots");
 
 int State::seen_slot(int slot) const {
-  const int low = (gasp_seen_low_[at(slot / 2)] >> (4 * (slot % 2))) & 0xF;
+  const int low = (gasp_seen_low_[idx(slot / 2)] >> (4 * (slot % 2))) & 0xF;
   return low | static_cast<int>(((gasp_seen_high_ >> slot) & 1U) << 4);
 }
 
 void State::set_seen_slot(int slot, int kind) {
-  std::uint8_t& pair = gasp_seen_low_[at(slot / 2)];
+  std::uint8_t& pair = gasp_seen_low_[idx(slot / 2)];
   const int shift = 4 * (slot % 2);
   pair = u8((pair & ~(0xF << shift)) | ((kind & 0xF) << shift));
   const std::uint64_t bit = std::uint64_t{1} << slot;
@@ -34,14 +34,14 @@ std::array<int, kMaxGaspKinds> State::gasp_unseen_counts() const {
   const Edition& e = game_->edition();
   std::array<int, kMaxGaspKinds> unseen{};
   for (std::size_t k = 0; k < e.gasp.size(); ++k) unseen[k] = e.gasp[k].count;
-  for (int i = 0; i < gasp_seen_count_; ++i) --unseen[at(gasp_seen(i))];
+  for (int i = 0; i < gasp_seen_count_; ++i) --unseen[idx(gasp_seen(i))];
   return unseen;
 }
 
 int State::gasp_unseen(int kind) const {
   int seen = 0;
   for (int i = 0; i < gasp_seen_count_; ++i) seen += gasp_seen(i) == kind ? 1 : 0;
-  return game_->edition().gasp[at(kind)].count - seen;
+  return game_->edition().gasp[idx(kind)].count - seen;
 }
 
 void State::draw_gasp() {
@@ -64,7 +64,7 @@ void State::on_gasp_card(int kind) {
 
 bool State::gasp_target_ok(int c) const {
   if (c < 0 || c >= num_characters() || c == active_) return false;
-  const CharacterState& t = chars_[at(c)];
+  const CharacterState& t = chars_[idx(c)];
   switch (game_->edition().gasp[gasp_card_].effect) {
     case GaspEffect::kSteal:
       return t.pos == open_room_ && (t.gems > 0 || t.coins > 0);
@@ -79,26 +79,26 @@ void State::legal_gasp_targets(ActionList& out) const {
   if (game_->edition().gasp[gasp_card_].effect == GaspEffect::kMove) {
     for (int r = 0; r < game_->edition().mansion_size; ++r)
       if (r != open_room_ && room_open(r))
-        out.push_back(encode(Action{ActionType::kGaspRoom, u8(r), 0, 0}));
+        out.push_back(encode(Action{ActionKind::kGaspRoom, u8(r)}));
     return;
   }
   for (int c = 0; c < num_characters(); ++c)
-    if (gasp_target_ok(c)) out.push_back(encode(Action{ActionType::kGaspCharacter, u8(c), 0, 0}));
+    if (gasp_target_ok(c)) out.push_back(encode(Action{ActionKind::kGaspCharacter, u8(c)}));
 }
 
 bool State::is_legal_gasp_target(const Action& x) const {
   if (game_->edition().gasp[gasp_card_].effect == GaspEffect::kMove)
-    return x.type == ActionType::kGaspRoom && x.a != open_room_ && room_open(x.a);
-  return x.type == ActionType::kGaspCharacter && gasp_target_ok(x.a);
+    return x.kind == ActionKind::kGaspRoom && x.a != open_room_ && room_open(x.a);
+  return x.kind == ActionKind::kGaspCharacter && gasp_target_ok(x.a);
 }
 
 // First the loot on the top of the card is divided, then the bottom is done.
 void State::resolve_gasp(int kind) {
   gasp_card_ = u8(kind);
-  const GaspKind& card = game_->edition().gasp[at(kind)];
+  const GaspKind& card = game_->edition().gasp[idx(kind)];
   const int room = open_room_;
   CharacterState& me = chars_[active_];
-  RoomState& r = rooms_[at(room)];
+  RoomState& r = rooms_[idx(room)];
   if (card.gems > 0 || card.coins > 0) split(room, card.gems, card.coins);
   switch (card.effect) {
     case GaspEffect::kNone:
@@ -114,7 +114,7 @@ void State::resolve_gasp(int kind) {
       break;
     case GaspEffect::kAllToCar:
       for (int c = 0; c < num_characters(); ++c)
-        if (chars_[at(c)].pos == room) chars_[at(c)].pos = kCar;
+        if (chars_[idx(c)].pos == room) chars_[idx(c)].pos = kCar;
       break;
     case GaspEffect::kDropLoot:
       r.gems = u8(r.gems + me.gems);
@@ -125,10 +125,10 @@ void State::resolve_gasp(int kind) {
     case GaspEffect::kGiveCoins:
       for (int k = 1; k < num_characters(); ++k) {
         const int c = (active_ + k) % num_characters();
-        if (chars_[at(c)].pos != room) continue;
+        if (chars_[idx(c)].pos != room) continue;
         const int amount = std::min(2, static_cast<int>(me.coins));
         me.coins = u8(me.coins - amount);
-        chars_[at(c)].coins = u8(chars_[at(c)].coins + amount);
+        chars_[idx(c)].coins = u8(chars_[idx(c)].coins + amount);
       }
       break;
     case GaspEffect::kStashNow:

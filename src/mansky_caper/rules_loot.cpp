@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "caper/mansky_caper/game.hpp"
-#include "mansky_caper/index.hpp"
+#include "mansky_caper/internal.hpp"
 
 namespace caper::mansky_caper {
 namespace {
@@ -15,13 +15,13 @@ constexpr std::uint8_t CharacterState::*kItemFields[kNumItemKinds] = {
 }  // namespace
 
 int State::holding(int c, int kind) const {
-  return chars_[at(c)].*kItemFields[kind];
+  return chars_[idx(c)].*kItemFields[kind];
 }
 
 void State::transfer(int from, int to, int kind, int amount) {
   std::uint8_t CharacterState::*field = kItemFields[kind];
-  CharacterState& f = chars_[at(from)];
-  CharacterState& t = chars_[at(to)];
+  CharacterState& f = chars_[idx(from)];
+  CharacterState& t = chars_[idx(to)];
   f.*field = u8(f.*field - amount);
   t.*field = u8(t.*field + amount);
 }
@@ -30,26 +30,26 @@ void State::transfer(int from, int to, int kind, int amount) {
 // ask for (never the same kind on both sides), then sent or withdrawn.
 // (`&` rather than `&&`: both sides are cheap, and a branch here is a coin toss.)
 bool State::can_give(int kind) const {
-  return (trade_get_[at(kind)] == 0) & (holding(active_, kind) > trade_give_[at(kind)]);
+  return (trade_get_[idx(kind)] == 0) & (holding(active_, kind) > trade_give_[idx(kind)]);
 }
 bool State::can_ask(int kind) const {
-  return (trade_give_[at(kind)] == 0) & (holding(trade_to_, kind) > trade_get_[at(kind)]);
+  return (trade_give_[idx(kind)] == 0) & (holding(trade_to_, kind) > trade_get_[idx(kind)]);
 }
 bool State::offer_made() const {
   int total = 0;
-  for (int k = 0; k < kNumItemKinds; ++k) total += trade_give_[at(k)] + trade_get_[at(k)];
+  for (int k = 0; k < kNumItemKinds; ++k) total += trade_give_[idx(k)] + trade_get_[idx(k)];
   return total > 0;
 }
 
 bool State::is_legal_offer_part(const Action& x) const {
-  switch (x.type) {
-    case ActionType::kGive:
+  switch (x.kind) {
+    case ActionKind::kGive:
       return can_give(x.a);
-    case ActionType::kAsk:
+    case ActionKind::kAsk:
       return can_ask(x.a);
-    case ActionType::kSendOffer:
+    case ActionKind::kSendOffer:
       return offer_made();
-    case ActionType::kWithdrawOffer:
+    case ActionKind::kWithdrawOffer:
       return true;
     default:
       return false;
@@ -59,18 +59,18 @@ bool State::is_legal_offer_part(const Action& x) const {
 // In id order: give by kind, ask by kind, send, withdraw.
 void State::legal_offer_parts(ActionList& out) const {
   Appender add(out);
-  for (int k = 0; k < kNumItemKinds; ++k) add.add(encode(ActionType::kGive, k), can_give(k));
-  for (int k = 0; k < kNumItemKinds; ++k) add.add(encode(ActionType::kAsk, k), can_ask(k));
-  add.add(encode(ActionType::kSendOffer), offer_made());
-  add.add(encode(ActionType::kWithdrawOffer));
+  for (int k = 0; k < kNumItemKinds; ++k) add.add(encode(ActionKind::kGive, k), can_give(k));
+  for (int k = 0; k < kNumItemKinds; ++k) add.add(encode(ActionKind::kAsk, k), can_ask(k));
+  add.add(encode(ActionKind::kSendOffer), offer_made());
+  add.add(encode(ActionKind::kWithdrawOffer));
 }
 
 // ---- loot ------------------------------------------------------------------------
 
 void State::move_char(int c, int pos) {
-  const int old = chars_[at(c)].pos;
+  const int old = chars_[idx(c)].pos;
   if (old == pos) return;
-  chars_[at(c)].pos = u8(pos);
+  chars_[idx(c)].pos = u8(pos);
   if (old == kCar) stashed_ = u8(stashed_ & ~(1U << c));  // moved back into the mansion
   if (old != kCar) redivide(old);
   if (pos != kCar) redivide(pos);
@@ -78,16 +78,16 @@ void State::move_char(int c, int pos) {
 
 // Leftover loot is divided again whenever the characters in the room change.
 void State::redivide(int room) {
-  RoomState& r = rooms_[at(room)];
+  RoomState& r = rooms_[idx(room)];
   const int n = count_in_room(room);
   if (n == 0) return;
   const int gems = r.gems / n;
   const int coins = r.coins / n;
   if (gems == 0 && coins == 0) return;
   for (int c = 0; c < num_characters(); ++c) {
-    if (chars_[at(c)].pos != room) continue;
-    chars_[at(c)].gems = u8(chars_[at(c)].gems + gems);
-    chars_[at(c)].coins = u8(chars_[at(c)].coins + coins);
+    if (chars_[idx(c)].pos != room) continue;
+    chars_[idx(c)].gems = u8(chars_[idx(c)].gems + gems);
+    chars_[idx(c)].coins = u8(chars_[idx(c)].coins + coins);
   }
   r.gems = u8(r.gems - gems * n);
   r.coins = u8(r.coins - coins * n);
@@ -100,14 +100,14 @@ void State::split(int room, int gems, int coins) {
   coins = std::min(coins, static_cast<int>(supply_coins_));
   supply_gems_ = u8(supply_gems_ - gems);
   supply_coins_ = u8(supply_coins_ - coins);
-  RoomState& r = rooms_[at(room)];
+  RoomState& r = rooms_[idx(room)];
   const int n = count_in_room(room);
   const int each_gems = n == 0 ? 0 : gems / n;
   const int each_coins = n == 0 ? 0 : coins / n;
   for (int c = 0; c < num_characters(); ++c) {
-    if (chars_[at(c)].pos != room) continue;
-    chars_[at(c)].gems = u8(chars_[at(c)].gems + each_gems);
-    chars_[at(c)].coins = u8(chars_[at(c)].coins + each_coins);
+    if (chars_[idx(c)].pos != room) continue;
+    chars_[idx(c)].gems = u8(chars_[idx(c)].gems + each_gems);
+    chars_[idx(c)].coins = u8(chars_[idx(c)].coins + each_coins);
   }
   r.gems = u8(r.gems + gems - each_gems * n);
   r.coins = u8(r.coins + coins - each_coins * n);
@@ -118,8 +118,8 @@ void State::give(int c, int gems, int coins) {
   coins = std::min(coins, static_cast<int>(supply_coins_));
   supply_gems_ = u8(supply_gems_ - gems);
   supply_coins_ = u8(supply_coins_ - coins);
-  chars_[at(c)].gems = u8(chars_[at(c)].gems + gems);
-  chars_[at(c)].coins = u8(chars_[at(c)].coins + coins);
+  chars_[idx(c)].gems = u8(chars_[idx(c)].gems + gems);
+  chars_[idx(c)].coins = u8(chars_[idx(c)].coins + coins);
 }
 
 // Puts gems and coins back into the supply, emptying where they were.
@@ -131,15 +131,15 @@ void State::return_to_supply(std::uint8_t& gems, std::uint8_t& coins) {
 }
 
 void State::lose_unstashed(int c) {
-  return_to_supply(chars_[at(c)].gems, chars_[at(c)].coins);
+  return_to_supply(chars_[idx(c)].gems, chars_[idx(c)].coins);
 }
 
 void State::clear_leftovers(int room) {
-  return_to_supply(rooms_[at(room)].gems, rooms_[at(room)].coins);
+  return_to_supply(rooms_[idx(room)].gems, rooms_[idx(room)].coins);
 }
 
 void State::stash(int c) {
-  CharacterState& ch = chars_[at(c)];
+  CharacterState& ch = chars_[idx(c)];
   ch.stash_gems = u8(ch.stash_gems + ch.gems);
   ch.stash_coins = u8(ch.stash_coins + ch.coins);
   ch.gems = 0;
@@ -151,12 +151,12 @@ void State::stash(int c) {
 // the supply and the safe and Room card leave the game.
 void State::remove_room(int room, RoomStatus status) {
   for (int c = 0; c < num_characters(); ++c) {
-    if (chars_[at(c)].pos != room) continue;
+    if (chars_[idx(c)].pos != room) continue;
     if (status == RoomStatus::kDestroyed) lose_unstashed(c);
-    chars_[at(c)].pos = kCar;
+    chars_[idx(c)].pos = kCar;
   }
   clear_leftovers(room);
-  RoomState& r = rooms_[at(room)];
+  RoomState& r = rooms_[idx(room)];
   r.loot = r.gasp = r.danger = 0;
   set_room_status(room, status);
 }

@@ -12,7 +12,7 @@
 
 namespace caper::mansky_caper {
 
-enum class ActionType : std::uint8_t {
+enum class ActionKind : std::uint8_t {
   // player decisions
   kBreakIn,        // a: room           "enter R2"
   kOpen,           //                   "open"          stay put and open the safe
@@ -47,7 +47,7 @@ enum class ActionType : std::uint8_t {
   kGaspCard,    // a: GASP! kind     "gasp-card g5"
   kDieFace,     // a: face 0..5      "die 1" .. "die 6"
 };
-inline constexpr int kNumActionTypes = 31;
+inline constexpr int kNumActionKinds = 31;
 
 enum class TokenColor : std::uint8_t { kLoot, kGasp, kDanger };
 
@@ -57,16 +57,14 @@ inline constexpr int kNumItemKinds = 4;
 std::string_view item_kind_name(ItemKind kind);
 
 struct Action {
-  ActionType type = ActionType::kOpen;
-  std::uint8_t a = 0;
-  std::uint8_t b = 0;
-  std::uint8_t c = 0;
+  ActionKind kind = ActionKind::kOpen;
+  std::uint8_t a = 0;  // the room, character, ability, item kind, card or face (by kind)
   friend bool operator==(const Action&, const Action&) = default;
 };
 
 // Number of ids of each type, in id order: the id of an action is the base of its type
 // plus `a`. Constexpr so that the rules build and decode ids without a call.
-inline constexpr std::array<std::uint8_t, kNumActionTypes> kActionTypeCounts = {
+inline constexpr std::array<std::uint8_t, kNumActionKinds> kActionKindCounts = {
     kMaxRooms,       // kBreakIn
     1,               // kOpen
     kMaxRooms,       // kMove
@@ -101,49 +99,54 @@ inline constexpr std::array<std::uint8_t, kNumActionTypes> kActionTypeCounts = {
 };
 
 namespace detail {
-constexpr std::array<std::uint8_t, kNumActionTypes + 1> action_bases() {
-  std::array<std::uint8_t, kNumActionTypes + 1> bases{};
-  for (int i = 0; i < kNumActionTypes; ++i)
-    bases[i + 1] = static_cast<std::uint8_t>(bases[i] + kActionTypeCounts[i]);
+constexpr std::array<std::uint8_t, kNumActionKinds + 1> action_bases() {
+  std::array<std::uint8_t, kNumActionKinds + 1> bases{};
+  for (int i = 0; i < kNumActionKinds; ++i)
+    bases[i + 1] = static_cast<std::uint8_t>(bases[i] + kActionKindCounts[i]);
   return bases;
 }
-inline constexpr std::array<std::uint8_t, kNumActionTypes + 1> kActionBases = action_bases();
-inline constexpr int kNumActionIds = kActionBases[kNumActionTypes];
+inline constexpr std::array<std::uint8_t, kNumActionKinds + 1> kActionBases = action_bases();
+inline constexpr int kNumActionIds = kActionBases[kNumActionKinds];
 
-// The type of every id: decoding is one table look-up.
-constexpr std::array<ActionType, kNumActionIds> id_types() {
-  std::array<ActionType, kNumActionIds> types{};
-  for (int t = 0; t < kNumActionTypes; ++t)
+// The kind of every id: decoding is one table look-up.
+constexpr std::array<ActionKind, kNumActionIds> id_kinds() {
+  std::array<ActionKind, kNumActionIds> kinds{};
+  for (int t = 0; t < kNumActionKinds; ++t)
     for (int i = kActionBases[t]; i < kActionBases[t + 1]; ++i)
-      types[i] = static_cast<ActionType>(t);
-  return types;
+      kinds[i] = static_cast<ActionKind>(t);
+  return kinds;
 }
-inline constexpr std::array<ActionType, kNumActionIds> kIdTypes = id_types();
+inline constexpr std::array<ActionKind, kNumActionIds> kIdKinds = id_kinds();
 
 [[noreturn]] void throw_bad_id(ActionId id);
 }  // namespace detail
 
-constexpr int action_type_count(ActionType type) {
-  return kActionTypeCounts[static_cast<int>(type)];
-}
 // Total number of distinct action ids.
 constexpr ActionId num_actions() {
   return detail::kNumActionIds;
 }
 
-constexpr ActionId encode(ActionType type, int a = 0) {
-  return static_cast<ActionId>(detail::kActionBases[static_cast<int>(type)] + a);
+constexpr ActionId encode(ActionKind kind, int a = 0) {
+  return static_cast<ActionId>(detail::kActionBases[static_cast<int>(kind)] + a);
 }
 constexpr ActionId encode(const Action& action) {
-  return encode(action.type, action.a);
+  return encode(action.kind, action.a);
 }
 // Throws InvalidArgument for an id >= num_actions().
 inline Action decode(ActionId id) {
   if (id >= num_actions()) detail::throw_bad_id(id);
-  const ActionType type = detail::kIdTypes[id];
-  return Action{type, static_cast<std::uint8_t>(id - detail::kActionBases[static_cast<int>(type)]),
-                0, 0};
+  const ActionKind kind = detail::kIdKinds[id];
+  return Action{kind, static_cast<std::uint8_t>(id - detail::kActionBases[static_cast<int>(kind)])};
 }
+
+// The codec every game has: the id of an action and back, and the size of the id space.
+class ActionCodec {
+ public:
+  static constexpr ActionId encode(const Action& action) { return mansky_caper::encode(action); }
+  static Action decode(ActionId id) { return mansky_caper::decode(id); }
+  static constexpr ActionId size() { return num_actions(); }
+};
+
 std::string to_string(const Action& action);
 // Throws ParseError naming the text.
 Action parse_action(std::string_view text);

@@ -108,7 +108,4 @@ std::string_view gasp_effect_name(GaspEffect effect);
 std::string loot_label(int gems, int coins, bool key);
 std::string gasp_label(const GaspKind& kind);
 
-// The edition as a JSON object (the same layout the `edition` option accepts).
-std::string edition_to_json(const Edition& edition);
-
 }  // namespace caper::mansky_caper

@@ -10,7 +10,7 @@
 
 #include "caper/core/action.hpp"
 #include "caper/core/any_game.hpp"
-#include "caper/mansky_caper/actions.hpp"
+#include "caper/mansky_caper/action.hpp"
 #include "caper/mansky_caper/data.hpp"
 #include "caper/mansky_caper/state.hpp"
 

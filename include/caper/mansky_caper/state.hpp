@@ -8,8 +8,9 @@
 #include <string_view>
 
 #include "caper/core/action.hpp"
+#include "caper/core/index.hpp"
 #include "caper/core/rng.hpp"
-#include "caper/mansky_caper/actions.hpp"
+#include "caper/mansky_caper/action.hpp"
 #include "caper/mansky_caper/data.hpp"
 
 namespace caper::mansky_caper {
@@ -96,11 +97,11 @@ class State {
   int turn() const { return turn_; }
   int num_characters() const { return num_chars_; }
   bool is_driver(int c) const { return c == driver_; }
-  const CharacterState& character(int c) const { return chars_[static_cast<std::size_t>(c)]; }
-  const RoomState& room(int r) const { return rooms_[static_cast<std::size_t>(r)]; }
+  const CharacterState& character(int c) const { return chars_[idx(c)]; }
+  const RoomState& room(int r) const { return rooms_[idx(r)]; }
   int supply_gems() const { return supply_gems_; }
   int supply_coins() const { return supply_coins_; }
-  int loot_unrevealed(int kind) const { return loot_unrevealed_[static_cast<std::size_t>(kind)]; }
+  int loot_unrevealed(int kind) const { return loot_unrevealed_[idx(kind)]; }
   int gasp_unseen(int kind) const;  // the kind's cards less its seen copies
   int gasp_seen_count() const { return gasp_seen_count_; }
   int gasp_seen(int i) const;  // i-th seen card from the top of the seen part of the deck
@@ -115,7 +116,7 @@ class State {
   // Whether character c's last turn was a stash at the car (its next one must not be).
   bool stashed_last_turn(int c) const { return (stashed_ >> c) & 1U; }
   // The character holding the ability, or -1 if it is not in play.
-  int owner_of(Ability ability) const { return owner_[static_cast<std::size_t>(ability)]; }
+  int owner_of(Ability ability) const { return owner_[idx(static_cast<int>(ability))]; }
 
   friend bool operator==(const State& a, const State& b);
 
@@ -123,10 +124,13 @@ class State {
   friend class Game;
   friend struct StateJson;
 
-  // rules.cpp
+  // rules.cpp, rules_loot.cpp, rules_end.cpp
   void derive_caches();
   [[noreturn]] void throw_illegal(ActionId action) const;
   void do_apply(const Action& action);
+  void apply_chance(const Action& x);
+  void apply_turn_action(const Action& x);
+  void apply_answer(const Action& x);
   template <class F>
   void for_each_outcome(F&& add) const;
   void legal_player_actions(ActionList& out) const;
@@ -175,7 +179,7 @@ class State {
   void transfer(int from, int to, int kind, int amount);
   int holding(int c, int kind) const;
   int items(int c) const {  // what character c could put into a trade
-    const CharacterState& ch = chars_[static_cast<std::size_t>(c)];
+    const CharacterState& ch = chars_[idx(c)];
     return ch.favors + ch.keys + ch.gems + ch.coins;
   }
   void legal_offer_parts(ActionList& out) const;
@@ -184,7 +188,7 @@ class State {
   bool can_ask(int kind) const;
   bool offer_made() const;
 
-  // favors.cpp
+  // rules_favors.cpp
   void begin_moment(Moment moment);
   void advance_asker();
   bool moment_live() const;
@@ -192,11 +196,12 @@ class State {
   bool can_call(int caller, Ability ability, int target) const;
   bool can_call_any(int caller) const;
   void call_favor(int caller, Ability ability);
+  void hey_buddy(int forced);
   void legal_favor_calls(ActionList& out) const;
   bool is_legal_favor_call(const Action& x) const;
   int asker() const;
 
-  // gasp.cpp
+  // rules_gasp.cpp
   void draw_gasp();
   void on_gasp_card(int kind);
   void resolve_gasp(int kind);

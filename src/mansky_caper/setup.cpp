@@ -1,0 +1,33 @@
+// The Mansky Caper: the initial state (before the deal) and the caches a loaded state
+// rebuilds.
+#include "caper/mansky_caper/game.hpp"
+#include "mansky_caper/internal.hpp"
+
+namespace caper::mansky_caper {
+
+State::State(const Game* game) : game_(game) {
+  const Edition& e = game->edition();
+  num_chars_ = u8(game->num_characters());
+  driver_ = game->has_driver() ? u8(game->driver()) : u8(kNoOne);
+  locked_rooms_ = u8((1U << e.mansion_size) - 1);
+  for (int c = 0; c < game->num_characters(); ++c)
+    chars_[idx(c)].favors = game->has_driver() && c == game->driver() ? 0 : 1;
+  for (std::size_t k = 0; k < e.loot.size(); ++k) loot_unrevealed_[k] = u8(e.loot[k].count);
+  supply_gems_ = u8(e.supply_gems);
+  supply_coins_ = u8(e.supply_coins);
+}
+
+// The caches a state read from JSON needs (a state built by play keeps them up to date).
+void State::derive_caches() {
+  const Edition& e = game_->edition();
+  open_rooms_ = locked_rooms_ = 0;
+  for (int r = 0; r < e.mansion_size; ++r) set_room_status(r, rooms_[idx(r)].status);
+  owner_.fill(-1);
+  for (int c = 0; c < num_characters(); ++c) {
+    const int card = chars_[idx(c)].card;
+    if (card >= 0)
+      owner_[idx(static_cast<int>(e.characters[idx(card)].ability))] = static_cast<std::int8_t>(c);
+  }
+}
+
+}  // namespace caper::mansky_caper

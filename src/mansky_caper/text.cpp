@@ -1,0 +1,68 @@
+// The Mansky Caper: the state as a readable picture (to_text).
+#include <sstream>
+#include <string>
+
+#include "caper/mansky_caper/game.hpp"
+#include "mansky_caper/internal.hpp"
+
+namespace caper::mansky_caper {
+
+std::string State::to_text(int viewer) const {
+  const State& s = *this;
+  const Game& g = *s.game_;
+  const Edition& e = g.edition();
+  std::ostringstream o;
+  o << "The Mansky Caper - turn " << s.turn_ << ", phase "
+    << kPhaseNames[static_cast<int>(s.phase_)];
+  if (viewer >= 0) o << " (view of P" << viewer << ")";
+  o << "\n";
+  for (int r = 0; r < e.mansion_size; ++r) {
+    const RoomState& room = s.rooms_[idx(r)];
+    o << "R" << r << " ";
+    if (room.status == RoomStatus::kLocked) {
+      o << "[locked]";
+    } else {
+      const RoomCard& rc = e.rooms[idx(room.card)];
+      o << rc.name << " [" << kStatusNames[static_cast<int>(room.status)] << "]";
+      if (room.status == RoomStatus::kOpen) {
+        o << " safe: " << int(room.loot) << " loot, " << int(room.gasp) << " GASP!, "
+          << int(room.danger) << " danger; track ";
+        for (int i = 1; i <= rc.danger; ++i)
+          o << (i <= room.track ? 'X' : i == rc.danger ? 'B' : i >= 2 ? '!' : 'o');
+        if (room.gems + room.coins > 0)
+          o << "; leftover " << loot_label(room.gems, room.coins, false);
+      }
+      if (room.keys > 0) o << "; keys left " << int(room.keys);
+    }
+    o << "\n";
+  }
+  for (int c = 0; c < g.num_characters(); ++c) {
+    const CharacterState& ch = s.chars_[idx(c)];
+    o << (c == s.current_player() ? "> " : "  ")
+      << (s.is_driver(c) ? "Driver" : "P" + std::to_string(c)) << " "
+      << (ch.card < 0 ? std::string("?") : e.characters[idx(ch.card)].name);
+    if (ch.card >= 0) o << " (" << ability_name(e.characters[idx(ch.card)].ability) << ")";
+    o << " at " << (ch.pos == kCar ? std::string("the car") : "R" + std::to_string(ch.pos))
+      << " | loot " << int(ch.gems) << "g " << int(ch.coins) << "c | stash " << int(ch.stash_gems)
+      << "g " << int(ch.stash_coins) << "c | keys " << int(ch.keys) << " | favors "
+      << int(ch.favors) << "\n";
+  }
+  const int unseen = s.gasp_unseen_total();
+  o << "Supply " << int(s.supply_gems_) << "g " << int(s.supply_coins_) << "c; GASP! deck "
+    << unseen << " unseen + " << int(s.gasp_seen_count_) << " seen";
+  if (s.gasp_seen_count_ > 0 && unseen == 0)
+    o << " (next: " << gasp_label(e.gasp[idx(s.gasp_seen(0))]) << ")";
+  o << "\n";
+  if (s.phase_ == Phase::kOver) {
+    o << "Game over (" << kReasonNames[static_cast<int>(s.end_reason_)] << "). Scores:";
+    for (int c = 0; c < g.num_characters(); ++c)
+      o << " " << (s.is_driver(c) ? "Driver" : "P" + std::to_string(c)) << "=" << s.score(c)
+        << (s.is_winner(c) ? "*" : "");
+    o << "\n";
+  } else if (s.current_player() >= 0) {
+    o << "To move: P" << s.current_player() << "\n";
+  }
+  return o.str();
+}
+
+}  // namespace caper::mansky_caper
