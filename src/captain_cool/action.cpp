@@ -1,7 +1,9 @@
-#include "caper/captain_cool/actions.hpp"
+// Captain Cool actions: the id codec, the text notation, and what each seat reads of an event.
+#include "caper/captain_cool/action.hpp"
 
 #include <charconv>
 
+#include "caper/captain_cool/game.hpp"
 #include "caper/core/error.hpp"
 
 namespace caper::captain_cool {
@@ -57,8 +59,7 @@ ActionId encode(const Action& action) {
   return kDoneId;
 }
 
-std::string action_text(ActionId id) {
-  const Action a = decode(id);
+std::string to_string(const Action& a) {
   switch (a.kind) {
     case ActionKind::kDraw:
       return "draw c" + std::to_string(a.arg);
@@ -82,7 +83,9 @@ std::string action_text(ActionId id) {
   return "done";
 }
 
-ActionId parse_action(std::string_view text) {
+namespace {
+
+ActionId parse_id(std::string_view text) {
   auto bad = [&]() -> ParseError {
     return ParseError("captain_cool: cannot read action '" + std::string(text.substr(0, 64)) +
                       "' (expected e.g. 'draw c17', 'start 3', 'play II', 'at Tom', "
@@ -123,6 +126,31 @@ ActionId parse_action(std::string_view text) {
   const int c = parse_card(text);
   if (c >= 0) return card_id(c);
   throw bad();
+}
+
+}  // namespace
+
+Action parse_action(std::string_view text) {
+  return decode(parse_id(text));
+}
+
+std::string State::action_to_string(ActionId action) const {
+  return to_string(decode(action));
+}
+std::string State::action_to_string(ActionId action, int viewer) const {
+  if (viewer == kFullView || action >= kNumDistinctActions) return to_string(decode(action));
+  const Action a = decode(action);
+  if (phase_ == Phase::kDeal && a.kind == ActionKind::kDraw) {
+    const int to = sub_ % n();
+    if (to == viewer) return "you are dealt c" + std::to_string(a.arg);
+    return "p" + std::to_string(to) + " is dealt a card";
+  }
+  if (phase_ == Phase::kChoose && a.kind == ActionKind::kPlay && actor_ != viewer)
+    return "p" + std::to_string(actor_) + " chooses an action card face down";
+  return to_string(decode(action));
+}
+ActionId State::action_from_string(std::string_view text) const {
+  return encode(parse_action(text));
 }
 
 }  // namespace caper::captain_cool

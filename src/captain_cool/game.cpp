@@ -51,34 +51,33 @@ Deck parse_deck(const json::Json& value) {
 
 }  // namespace
 
-Game::Game(std::string_view options_json) : deck_(default_deck()) {
+Game::Game(std::string_view options_json) {
   json::Options options(options_json);
   auto& fields = options.fields();
-  players_ = static_cast<int>(fields.integer_or("players", 4, kMinPlayers, kMaxPlayers));
-  advanced_ = fields.boolean_or("advanced", false);
-  if (const json::Json* deck = fields.find("deck")) deck_ = parse_deck(*deck);
+  options_.players = static_cast<int>(fields.integer_or("players", 4, kMinPlayers, kMaxPlayers));
+  options_.advanced = fields.boolean_or("advanced", false);
+  if (const json::Json* deck = fields.find("deck")) options_.deck = parse_deck(*deck);
   fields.reject_unknown();
-  observation_shape_[0] = observation_size(players_);
+  observation_shape_[0] = observation_size(options_.players);
   for (int c = 0; c < kNumCards; ++c)
-    pile_cards_[static_cast<std::size_t>(pile_of(deck_[static_cast<std::size_t>(c)]))] |=
-        std::uint64_t{1} << c;
+    pile_cards_[idx(pile_of(options_.deck[idx(c)]))] |= std::uint64_t{1} << c;
 }
 
 std::string Game::info_json() const {
-  json::InfoBuilder info(kName, players_, kMinPlayers, kMaxPlayers, 4, kNumDistinctActions,
+  json::InfoBuilder info(kName, options_.players, kMinPlayers, kMaxPlayers, 4, kNumDistinctActions,
                          observation_shape(),
                          {.chance = true,
                           .hidden_information = true,
                           .simultaneous = false,        // secret choices taken one seat at a time
                           .utility = "constant_sum"});  // 1 for the winner, 0 for the others
-  info.option("advanced", advanced_, false);
+  info.option("advanced", options_.advanced, false);
   json::Json& data = info.data();
   data["max_legal_actions"] = 50;
   data["max_chance_outcomes"] = 50;
   // The `deck` option's value: a list of cards, so described here rather than under options.
   json::Json& deck = data["deck"] = json::Json::array();
   for (int c = 0; c < kNumCards; ++c) {
-    const Card& card = deck_[static_cast<std::size_t>(c)];
+    const Card& card = options_.deck[idx(c)];
     json::Json icons = json::Json::array();
     for (int b = 0; b < kNumBosses; ++b)
       if (card.icons & (1u << b)) icons.push_back(boss_name(b));
@@ -90,25 +89,6 @@ std::string Game::info_json() const {
          {"name", describe(card)}});
   }
   return info.dump();
-}
-
-State Game::initial_state() const {
-  State s(this);
-  for (int k = 0; k < kNumPiles; ++k) {
-    s.in_pile_ |= pile_cards(k);
-    s.pile_left_[static_cast<std::size_t>(k)] =
-        static_cast<std::uint8_t>(std::popcount(pile_cards(k)));
-  }
-  for (auto& pub : s.pubs_) pub.fill(-1);
-  s.circle_.fill(-1);
-  for (int p = 0; p < players_; ++p) s.supply_[static_cast<std::size_t>(p)] = kFigures;
-  s.pending_.fill(-1);
-  s.revealed_.fill(-1);
-  s.queue_.fill(-1);
-  s.order_.fill(-1);
-  s.majority_.fill(-1);
-  s.phase_ = Phase::kStartScores;
-  return s;
 }
 
 }  // namespace caper::captain_cool

@@ -18,6 +18,9 @@ inline constexpr int kScoreCap = 10000;
 struct StateJson {
   static std::string write(const State& s, int viewer);
   static State read(const Game& game, std::string_view text);
+  static void write_board_cards(json::Json& j, const State& s, int viewer);
+  static void write_hands(json::Json& j, const State& s, int viewer);
+  static void write_figures(json::Json& j, const State& s, int viewer);
 
   static int put(State& s, const json::Json& v, const std::string& path, std::uint8_t loc,
                  int* seen);

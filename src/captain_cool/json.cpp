@@ -37,30 +37,8 @@ std::string State::to_json(int viewer) const {
   return StateJson::write(*this, viewer);
 }
 
-std::string StateJson::write(const State& s, int viewer) {
-  const int n = s.n();
+void StateJson::write_board_cards(Json& j, const State& s, int viewer) {
   const bool full = viewer == kFullView;
-  Json j;
-  std::array<double, kMaxPlayers> returns{};
-  const std::span<double> seat_returns(returns.data(), idx(n));
-  s.returns(seat_returns);
-  // Captain Cool's turn counter is the round; the envelope's phase is the game's own.
-  json::write_envelope(j, {.game = Game::kName,
-                           .view = viewer,
-                           .players = n,
-                           .to_move = s.current_player(),
-                           .phase = phase_name(s.phase_),
-                           .turn = s.round_,
-                           .returns = seat_returns,
-                           .reason = end_reason_name(s.end_reason()),
-                           .truncated = s.end_reason() == EndReason::kTurnLimit});
-  j["round"] = s.round_;
-  j["sub"] = s.sub_;
-  j["step"] = s.step_;
-  j["actor"] = seat_or_null(s.actor_);
-  j["scores"] = Json::array();
-  for (int p = 0; p < n; ++p) j["scores"].push_back(s.scores_[static_cast<std::size_t>(p)]);
-
   Json piles = Json::object();
   for (int k = 0; k < kNumPiles; ++k) {
     Json list = Json::array();
@@ -80,7 +58,11 @@ std::string StateJson::write(const State& s, int viewer) {
   j["discard"] = Json::array();
   for (int c = 0; c < kNumCards; ++c)
     if (s.location(c) == kLocDiscard) j["discard"].push_back(c);
+}
 
+void StateJson::write_hands(Json& j, const State& s, int viewer) {
+  const int n = s.n();
+  const bool full = viewer == kFullView;
   Json hands = Json::array();
   Json shown = Json::array();
   Json hidden = Json::array();
@@ -104,7 +86,11 @@ std::string StateJson::write(const State& s, int viewer) {
   j["hands"] = hands;
   j["shown"] = shown;
   if (!full) j["hidden_cards"] = hidden;
+}
 
+void StateJson::write_figures(Json& j, const State& s, int viewer) {
+  const int n = s.n();
+  const bool full = viewer == kFullView;
   Json standing = Json::array();
   Json lying = Json::array();
   for (int place = 0; place < kNumPlaces; ++place) {
@@ -124,7 +110,7 @@ std::string StateJson::write(const State& s, int viewer) {
   j["revealed"] = Json::array();
   j["used"] = Json::array();
   for (int p = 0; p < n; ++p) {
-    const auto pi = static_cast<std::size_t>(p);
+    const auto pi = idx(p);
     j["supply"].push_back(s.supply_[pi]);
     const int pending = s.pending_[pi];
     if (pending >= 0 && !full && viewer != p) {
@@ -138,9 +124,36 @@ std::string StateJson::write(const State& s, int viewer) {
       if (s.used_[pi] & (1u << b)) used.push_back(boss_name(b));
     j["used"].push_back(used);
   }
+}
+
+std::string StateJson::write(const State& s, int viewer) {
+  const int n = s.n();
+  Json j;
+  std::array<double, kMaxPlayers> returns{};
+  const std::span<double> seat_returns(returns.data(), idx(n));
+  s.returns(seat_returns);
+  // Captain Cool's turn counter is the round; the envelope's phase is the game's own.
+  json::write_envelope(j, {.game = Game::kName,
+                           .view = viewer,
+                           .players = n,
+                           .to_move = s.current_player(),
+                           .phase = phase_name(s.phase_),
+                           .turn = s.round_,
+                           .returns = seat_returns,
+                           .reason = end_reason_name(s.end_reason()),
+                           .truncated = s.end_reason() == EndReason::kTurnLimit});
+  j["round"] = s.round_;
+  j["sub"] = s.sub_;
+  j["step"] = s.step_;
+  j["actor"] = seat_or_null(s.actor_);
+  j["scores"] = Json::array();
+  for (int p = 0; p < n; ++p) j["scores"].push_back(s.scores_[idx(p)]);
+
+  write_board_cards(j, s, viewer);
+  write_hands(j, s, viewer);
+  write_figures(j, s, viewer);
   j["queue"] = Json::array();
-  for (int i = 0; i < s.queue_len_; ++i)
-    j["queue"].push_back(s.queue_[static_cast<std::size_t>(i)]);
+  for (int i = 0; i < s.queue_len_; ++i) j["queue"].push_back(s.queue_[idx(i)]);
   j["queue_pos"] = s.queue_pos_;
   if (s.pick_place_ < 0) {
     j["pick"] = nullptr;
@@ -150,7 +163,7 @@ std::string StateJson::write(const State& s, int viewer) {
   j["affray_pub"] = s.affray_pub_;
   j["order"] = Json::array();
   if (s.order_[0] >= 0)
-    for (int p = 0; p < n; ++p) j["order"].push_back(s.order_[static_cast<std::size_t>(p)]);
+    for (int p = 0; p < n; ++p) j["order"].push_back(s.order_[idx(p)]);
   j["big_deal_turn"] = s.turn_;
   j["majority"] = Json::array();
   for (auto m : s.majority_) j["majority"].push_back(seat_or_null(m));

@@ -16,7 +16,7 @@ void State::begin_affray() {
 void State::run_affray() {
   while (affray_pub_ < kNumPubs) {
     const int pub = affray_pub_;
-    const auto pi = static_cast<std::size_t>(pub);
+    const auto pi = idx(pub);
     int cards = 0;
     for (auto c : pubs_[pi]) cards += c >= 0 ? 1 : 0;
     int top = 0;
@@ -31,9 +31,7 @@ void State::run_affray() {
     for (int p = 0; p < n(); ++p) {
       if (figures(pub, p) != top) continue;
       ++leaders;
-      if (lowest < 0 ||
-          scores_[static_cast<std::size_t>(p)] < scores_[static_cast<std::size_t>(lowest)])
-        lowest = p;
+      if (lowest < 0 || scores_[idx(p)] < scores_[idx(lowest)]) lowest = p;
     }
     if (leaders >= 2) {
       // The Captain Cool trick: the lowest-scored tied player wins both cards and picks the
@@ -62,7 +60,7 @@ void State::run_affray() {
 // remaining card goes to the majority among the others (ties: the lower score). Then
 // charity points in rank order, then unclaimed cards to the Big Deal circle or discard.
 void State::finish_pub(int pub, int taker, int first, bool both) {
-  const auto pi = static_cast<std::size_t>(pub);
+  const auto pi = idx(pub);
   bool got_card[kMaxPlayers] = {};
   auto take = [&](int seat, int c) {
     move_card(c, static_cast<std::uint8_t>(kLocHand + seat));
@@ -80,8 +78,7 @@ void State::finish_pub(int pub, int taker, int first, bool both) {
       for (int p = 0; p < n(); ++p) {
         if (p == taker || figures(pub, p) == 0) continue;
         if (second < 0 || figures(pub, p) > figures(pub, second) ||
-            (figures(pub, p) == figures(pub, second) &&
-             scores_[static_cast<std::size_t>(p)] < scores_[static_cast<std::size_t>(second)]))
+            (figures(pub, p) == figures(pub, second) && scores_[idx(p)] < scores_[idx(second)]))
           second = p;
       }
       if (second >= 0) take(second, rest);
@@ -94,12 +91,11 @@ void State::finish_pub(int pub, int taker, int first, bool both) {
   }
   // Unclaimed cards go to their Big Deal space if it is empty, else to the discard pile.
   for (int slot = 0; slot < 2; ++slot) {
-    const int c = pubs_[pi][static_cast<std::size_t>(slot)];
+    const int c = pubs_[pi][idx(slot)];
     if (c < 0) continue;
     const int space = card(c).value - 1;
-    move_card(c, circle_[static_cast<std::size_t>(space)] < 0
-                     ? static_cast<std::uint8_t>(kLocCircle + space)
-                     : kLocDiscard);
+    move_card(
+        c, circle_[idx(space)] < 0 ? static_cast<std::uint8_t>(kLocCircle + space) : kLocDiscard);
   }
 }
 

@@ -17,11 +17,10 @@ void State::begin_big_deal() {
       const int f = figures(place, p);
       if (f == 0) continue;
       if (best < 0 || f > figures(place, best) ||
-          (f == figures(place, best) &&
-           scores_[static_cast<std::size_t>(p)] < scores_[static_cast<std::size_t>(best)]))
+          (f == figures(place, best) && scores_[idx(p)] < scores_[idx(best)]))
         best = p;
     }
-    majority_[static_cast<std::size_t>(b)] = static_cast<std::int8_t>(best);
+    majority_[idx(b)] = static_cast<std::int8_t>(best);
   }
   advance_big_deal();
 }
@@ -35,7 +34,7 @@ std::uint64_t State::placeable(std::uint64_t cards) const {
   // Branch-free: whether a space is taken is hard to predict.
   for (std::uint64_t rest = out; rest != 0; rest &= rest - 1) {
     const int c = std::countr_zero(rest);
-    const bool taken = circle_[static_cast<std::size_t>(card(c).value - 1)] >= 0;
+    const bool taken = circle_[idx(card(c).value - 1)] >= 0;
     out &= ~(std::uint64_t{taken} << c);
   }
   return out;
@@ -91,7 +90,7 @@ void State::end_round() {
   for (auto c : circle_)
     if (c >= 0) move_card(c, kLocDiscard);
   for (auto& row : figures_) row.fill(0);
-  for (int p = 0; p < n(); ++p) supply_[static_cast<std::size_t>(p)] = kFigures;
+  for (int p = 0; p < n(); ++p) supply_[idx(p)] = kFigures;
   used_.fill(0);
   pending_.fill(-1);
   revealed_.fill(-1);

@@ -1,4 +1,4 @@
-// Captain Cool: chance nodes — starting scores, filling the pubs, the setup deal.
+// Captain Cool rules of the chance nodes: starting scores, filling the pubs, the set-up deal.
 #include <bit>
 
 #include "caper/captain_cool/game.hpp"
@@ -24,7 +24,7 @@ void State::chance_outcomes_impl(ChanceList& out) const {
     // The seat `sub_` draws one of the starting numbers still free.
     int free = 0;
     bool taken[kMaxPlayers + 1] = {};
-    for (int p = 0; p < sub_; ++p) taken[scores_[static_cast<std::size_t>(p)]] = true;
+    for (int p = 0; p < sub_; ++p) taken[scores_[idx(p)]] = true;
     for (int s = 1; s <= n(); ++s) free += taken[s] ? 0 : 1;
     for (int s = 1; s <= n(); ++s)
       if (!taken[s]) out.push_back({start_id(s), 1.0 / free});
@@ -37,11 +37,10 @@ void State::chance_outcomes_impl(ChanceList& out) const {
   const unsigned from = draw_piles();
   int piles = 0;
   for (int k = 0; k < kNumPiles; ++k)
-    if ((from & (1u << k)) && pile_left_[static_cast<std::size_t>(k)] > 0) ++piles;
+    if ((from & (1u << k)) && pile_left_[idx(k)] > 0) ++piles;
   double chance[kNumPiles] = {};  // of each card, by pile
   for (int k = 0; k < kNumPiles; ++k)
-    if ((from & (1u << k)) && pile_left_[static_cast<std::size_t>(k)] > 0)
-      chance[k] = 1.0 / piles / pile_left_[static_cast<std::size_t>(k)];
+    if ((from & (1u << k)) && pile_left_[idx(k)] > 0) chance[k] = 1.0 / piles / pile_left_[idx(k)];
   out.append_bits(drawable_cards(), [&](int c) {
     return ChanceOutcome{draw_id(c), chance[pile_of(card(c))]};
   });
@@ -51,7 +50,7 @@ bool State::chance_legal(const Action& a) const {
   if (phase_ == Phase::kStartScores) {
     if (a.kind != ActionKind::kStart || a.arg > n()) return false;
     for (int p = 0; p < sub_; ++p)
-      if (scores_[static_cast<std::size_t>(p)] == a.arg) return false;
+      if (scores_[idx(p)] == a.arg) return false;
     return true;
   }
   return a.kind == ActionKind::kDraw && ((drawable_cards() >> a.arg) & 1u);
@@ -81,7 +80,7 @@ void State::apply_chance(const Action& a) {
       if (sub_ == n() - 1) {
         // The last seat takes the number left over.
         bool taken[kMaxPlayers + 1] = {};
-        for (int p = 0; p < sub_; ++p) taken[scores_[static_cast<std::size_t>(p)]] = true;
+        for (int p = 0; p < sub_; ++p) taken[scores_[idx(p)]] = true;
         for (int s = 1; s <= n(); ++s)
           if (!taken[s]) scores_[sub_] = static_cast<std::int16_t>(s);
         begin_refill();
@@ -125,7 +124,7 @@ void State::apply_chance(const Action& a) {
       // Spares drawn one at a time: the first of a value takes its space, a later one of
       // the same value is discarded (the same as choosing one of them at random).
       const int value = card(a.arg).value;
-      move_card(a.arg, circle_[static_cast<std::size_t>(value - 1)] < 0
+      move_card(a.arg, circle_[idx(value - 1)] < 0
                            ? static_cast<std::uint8_t>(kLocCircle + value - 1)
                            : kLocDiscard);
       if (++sub_ == spare_cards(n())) begin_positions();

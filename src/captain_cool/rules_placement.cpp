@@ -8,14 +8,14 @@ constexpr int kBossPlace = kNumPubs;  // place index of the first boss (CC)
 }
 
 void State::place_figure(int seat, int place) {
-  const auto s = static_cast<std::size_t>(seat);
+  const auto s = idx(seat);
   if (supply_[s] == 0) return;
   --supply_[s];
   cell(place, seat) += kOneStanding;
 }
 
 void State::placement_actions(ActionList& out) const {
-  const auto me = static_cast<std::size_t>(actor_);
+  const auto me = idx(actor_);
   switch (phase_) {
     case Phase::kChoose: {
       // Every place but the bosses whose action cards this player has used.
@@ -73,7 +73,7 @@ void State::placement_actions(ActionList& out) const {
 
 // The same sets as placement_actions, tested for one action.
 bool State::placement_legal(const Action& a) const {
-  const auto me = static_cast<std::size_t>(actor_);
+  const auto me = idx(actor_);
   const auto stands = [&](int place, int seat) { return seat < n() && standing(place, seat) > 0; };
   switch (phase_) {
     case Phase::kChoose:
@@ -131,8 +131,7 @@ void State::after_boss_resolution() {
 void State::end_step() {
   ++step_;
   bool someone_out = false;
-  for (int p = 0; p < n(); ++p)
-    someone_out = someone_out || supply_[static_cast<std::size_t>(p)] == 0;
+  for (int p = 0; p < n(); ++p) someone_out = someone_out || supply_[idx(p)] == 0;
   if (someone_out) {
     begin_affray();
     return;
@@ -141,39 +140,43 @@ void State::end_step() {
   actor_ = 0;
 }
 
-void State::apply_placement(const Action& a) {
-  const auto me = static_cast<std::size_t>(actor_);
-  switch (phase_) {
-    case Phase::kChoose: {
-      pending_[me] = static_cast<std::int8_t>(a.arg);
-      for (int q = actor_ + 1; q < n(); ++q) {
-        if (pending_[static_cast<std::size_t>(q)] < 0) {
-          actor_ = static_cast<std::int8_t>(q);
-          return;
-        }
-      }
-      // Everyone has chosen: the cards are revealed together.
-      revealed_ = pending_;
-      pending_.fill(-1);
-      if (!advanced()) {
-        for (int p = 0; p < n(); ++p) place_figure(p, revealed_[static_cast<std::size_t>(p)]);
-        end_step();
-        return;
-      }
-      // Advanced: pub-card players place first, then boss-card players in rank order.
-      queue_.fill(-1);
-      queue_len_ = 0;
-      queue_pos_ = 0;
-      for (int p = 0; p < n(); ++p)
-        if (revealed_[static_cast<std::size_t>(p)] < kBossPlace)
-          place_figure(p, revealed_[static_cast<std::size_t>(p)]);
-      for (std::int8_t p : rank_order()) {
-        if (p < 0) break;
-        if (revealed_[static_cast<std::size_t>(p)] >= kBossPlace) queue_[queue_len_++] = p;
-      }
-      next_boss_player();
+// A secret choice; the last one reveals every card, and the figures are placed (in the
+// advanced game pub-card players first, then boss-card players in rank order).
+void State::apply_choose(int place) {
+  pending_[idx(actor_)] = static_cast<std::int8_t>(place);
+  for (int q = actor_ + 1; q < n(); ++q) {
+    if (pending_[idx(q)] < 0) {
+      actor_ = static_cast<std::int8_t>(q);
       return;
     }
+  }
+  // Everyone has chosen: the cards are revealed together.
+  revealed_ = pending_;
+  pending_.fill(-1);
+  if (!advanced()) {
+    for (int p = 0; p < n(); ++p) place_figure(p, revealed_[idx(p)]);
+    end_step();
+    return;
+  }
+  // Advanced: pub-card players place first, then boss-card players in rank order.
+  queue_.fill(-1);
+  queue_len_ = 0;
+  queue_pos_ = 0;
+  for (int p = 0; p < n(); ++p)
+    if (revealed_[idx(p)] < kBossPlace) place_figure(p, revealed_[idx(p)]);
+  for (std::int8_t p : rank_order()) {
+    if (p < 0) break;
+    if (revealed_[idx(p)] >= kBossPlace) queue_[queue_len_++] = p;
+  }
+  next_boss_player();
+}
+
+void State::apply_placement(const Action& a) {
+  const auto me = idx(actor_);
+  switch (phase_) {
+    case Phase::kChoose:
+      apply_choose(a.arg);
+      return;
     case Phase::kBossDecision: {
       const int boss = revealed_[me] - kBossPlace;
       if (a.kind == ActionKind::kPlain) {

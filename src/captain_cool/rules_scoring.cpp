@@ -8,17 +8,17 @@ namespace caper::captain_cool {
 // the next free one.
 void State::add_points(int seat, int points) {
   if (points <= 0) return;
-  int target = scores_[static_cast<std::size_t>(seat)] + points;
+  int target = scores_[idx(seat)] + points;
   for (bool moved = true; moved;) {
     moved = false;
     for (int q = 0; q < n(); ++q) {
-      if (q != seat && scores_[static_cast<std::size_t>(q)] == target) {
+      if (q != seat && scores_[idx(q)] == target) {
         ++target;
         moved = true;
       }
     }
   }
-  scores_[static_cast<std::size_t>(seat)] = static_cast<std::int16_t>(target);
+  scores_[idx(seat)] = static_cast<std::int16_t>(target);
 }
 
 // A card placed on its space scores the length of the unbroken chain it ends up in (the
@@ -33,17 +33,14 @@ int State::big_deal_points(int seat, int c) const {
   if (occupied >= kCircleSpaces - 1) {
     length = kCircleSpaces;
   } else {
-    for (int i = 1; circle_[static_cast<std::size_t>((space + i) % kCircleSpaces)] >= 0; ++i)
-      ++length;
-    for (int i = 1;
-         circle_[static_cast<std::size_t>((space - i + kCircleSpaces) % kCircleSpaces)] >= 0; ++i)
-      ++length;
+    for (int i = 1; circle_[idx((space + i) % kCircleSpaces)] >= 0; ++i) ++length;
+    for (int i = 1; circle_[idx((space - i + kCircleSpaces) % kCircleSpaces)] >= 0; ++i) ++length;
   }
   int bonus = 0;
   for (int b = 0; b < kNumBosses; ++b) {
     if ((k.icons & (1u << b)) == 0 || figures(kNumPubs + b, seat) == 0) continue;
     bonus += 3;
-    if (majority_[static_cast<std::size_t>(b)] == seat) bonus += 3;
+    if (majority_[idx(b)] == seat) bonus += 3;
   }
   return length + bonus;
 }

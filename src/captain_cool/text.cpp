@@ -22,13 +22,13 @@ std::string State::to_text(int viewer) const {
   out << "\n";
   out << "Piles: ";
   for (int k = 0; k < kNumPiles; ++k)
-    out << pile_name(k) << " " << static_cast<int>(pile_left_[static_cast<std::size_t>(k)])
+    out << pile_name(k) << " " << static_cast<int>(pile_left_[idx(k)])
         << (k + 1 < kNumPiles ? ", " : "\n");
   out << "Pubs:\n";
   for (int p = 0; p < kNumPubs; ++p) {
     out << "  " << place_name(p) << ": ";
     for (int slot = 0; slot < 2; ++slot) {
-      const int c = pubs_[static_cast<std::size_t>(p)][static_cast<std::size_t>(slot)];
+      const int c = pubs_[idx(p)][idx(slot)];
       out << (c >= 0 ? name(c) : std::string("--")) << " ";
     }
     out << " figures:";
@@ -43,26 +43,24 @@ std::string State::to_text(int viewer) const {
   }
   out << "Big Deal:";
   for (int v = 1; v <= kCircleSpaces; ++v) {
-    const int c = circle_[static_cast<std::size_t>(v - 1)];
+    const int c = circle_[idx(v - 1)];
     out << " " << v << ":" << (c >= 0 ? describe(card(c)) : std::string("."));
   }
   out << "\nScores:";
   for (std::int8_t p : rank_order()) {
     if (p < 0) break;
-    out << " p" << int{p} << "=" << scores_[static_cast<std::size_t>(p)];
+    out << " p" << int{p} << "=" << scores_[idx(p)];
   }
   out << "\n";
   for (int p = 0; p < n(); ++p) {
-    out << "Seat " << p << (p == viewer ? " (you)" : "") << ": supply "
-        << int{supply_[static_cast<std::size_t>(p)]};
-    const int pending = pending_[static_cast<std::size_t>(p)];
+    out << "Seat " << p << (p == viewer ? " (you)" : "") << ": supply " << int{supply_[idx(p)]};
+    const int pending = pending_[idx(p)];
     if (pending >= 0)
       out << ", chose "
           << (full || p == viewer ? std::string(place_name(pending)) : std::string("(hidden)"));
-    if (revealed_[static_cast<std::size_t>(p)] >= 0)
-      out << ", played " << place_name(revealed_[static_cast<std::size_t>(p)]);
+    if (revealed_[idx(p)] >= 0) out << ", played " << place_name(revealed_[idx(p)]);
     for (int b = 0; b < kNumBosses; ++b)
-      if (used_[static_cast<std::size_t>(p)] & (1u << b)) out << ", used " << boss_name(b);
+      if (used_[idx(p)] & (1u << b)) out << ", used " << boss_name(b);
     out << "; hand:";
     int hidden = 0;
     for (int c = 0; c < kNumCards; ++c) {

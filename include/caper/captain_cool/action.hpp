@@ -91,8 +91,16 @@ inline Action decode(ActionId id) {
 }
 ActionId encode(const Action& action);
 
+// The id <-> action codec every game has (the free functions above are its inline core).
+class ActionCodec {
+ public:
+  ActionId encode(const Action& action) const { return captain_cool::encode(action); }
+  Action decode(ActionId id) const { return captain_cool::decode(id); }
+  ActionId size() const { return kNumDistinctActions; }
+};
+
 // Text notation (see the layout above); parse throws ParseError.
-std::string action_text(ActionId id);
-ActionId parse_action(std::string_view text);
+std::string to_string(const Action& action);
+Action parse_action(std::string_view text);
 
 }  // namespace caper::captain_cool

@@ -9,12 +9,19 @@
 #include <string>
 #include <string_view>
 
-#include "caper/captain_cool/actions.hpp"
+#include "caper/captain_cool/action.hpp"
 #include "caper/captain_cool/data.hpp"
 #include "caper/captain_cool/state.hpp"
 #include "caper/core/any_game.hpp"
 
 namespace caper::captain_cool {
+
+// The game's options (see docs/rules/captain_cool.md).
+struct Options {
+  int players = 4;
+  bool advanced = false;
+  Deck deck = default_deck();
+};
 
 class Game {
  public:
@@ -23,11 +30,12 @@ class Game {
 
   explicit Game(std::string_view options_json);
 
-  int num_players() const { return players_; }
-  bool advanced() const { return advanced_; }
-  const Deck& deck() const { return deck_; }
+  const Options& options() const { return options_; }
+  int num_players() const { return options_.players; }
+  bool advanced() const { return options_.advanced; }
+  const Deck& deck() const { return options_.deck; }
   // The cards of a draw pile as a bit set (bit c = card c), fixed by the deck.
-  std::uint64_t pile_cards(int pile) const { return pile_cards_[static_cast<std::size_t>(pile)]; }
+  std::uint64_t pile_cards(int pile) const { return pile_cards_[idx(pile)]; }
   ActionId num_distinct_actions() const { return kNumDistinctActions; }
   // One dimension: observation_size(num_players()) floats (State::observation).
   std::span<const int> observation_shape() const { return observation_shape_; }
@@ -36,9 +44,7 @@ class Game {
   State state_from_json(std::string_view json) const;
 
  private:
-  int players_ = 4;
-  bool advanced_ = false;
-  Deck deck_{};
+  Options options_;
   std::array<std::uint64_t, kNumPiles> pile_cards_{};
   std::array<int, 1> observation_shape_{};
 };
@@ -52,7 +58,7 @@ inline bool State::advanced() const {
   return game_->advanced();
 }
 inline const Card& State::card(int c) const {
-  return game_->deck()[static_cast<std::size_t>(c)];
+  return game_->deck()[idx(c)];
 }
 
 }  // namespace caper::captain_cool

@@ -7,9 +7,10 @@
 #include <string>
 #include <string_view>
 
-#include "caper/captain_cool/actions.hpp"
+#include "caper/captain_cool/action.hpp"
 #include "caper/captain_cool/data.hpp"
 #include "caper/core/action.hpp"
+#include "caper/core/index.hpp"
 #include "caper/core/rng.hpp"
 
 namespace caper::captain_cool {
@@ -105,19 +106,17 @@ class State {
   const Game& game() const { return *game_; }
   Phase phase() const { return phase_; }
   int round() const { return round_; }
-  int score(int seat) const { return scores_[static_cast<std::size_t>(seat)]; }
+  int score(int seat) const { return scores_[idx(seat)]; }
   int location(int card) const;  // kLocPile + pile, kLocPub + pub * 2 + slot, ...
   bool is_public(int card) const { return (public_ >> card) & 1u; }
-  int circle(int value) const { return circle_[static_cast<std::size_t>(value - 1)]; }
-  int pub_card(int pub, int slot) const {
-    return pubs_[static_cast<std::size_t>(pub)][static_cast<std::size_t>(slot)];
-  }
+  int circle(int value) const { return circle_[idx(value - 1)]; }
+  int pub_card(int pub, int slot) const { return pubs_[idx(pub)][idx(slot)]; }
   int standing(int place, int seat) const { return cell(place, seat) & 0x0F; }
   int lying(int place, int seat) const { return cell(place, seat) >> 4; }
   int figures(int place, int seat) const {  // standing + lying
     return standing(place, seat) + lying(place, seat);
   }
-  int supply(int seat) const { return supply_[static_cast<std::size_t>(seat)]; }
+  int supply(int seat) const { return supply_[idx(seat)]; }
   int hand_size(int seat) const;
   // Points a card would score for `seat` if placed now on its empty space (Big Deal).
   int big_deal_points(int seat, int card) const;
@@ -141,13 +140,9 @@ class State {
   void redraw_unseen(int player, Rng& rng);        // determinize's shuffle
   void give_back_placeable(int player, Rng& rng);  // determinize's last resort
   // A seat's packed figures on a place (see figures_).
-  std::uint8_t cell(int place, int seat) const {
-    return figures_[static_cast<std::size_t>(place)][static_cast<std::size_t>(seat)];
-  }
-  std::uint8_t& cell(int place, int seat) {
-    return figures_[static_cast<std::size_t>(place)][static_cast<std::size_t>(seat)];
-  }
-  std::uint64_t hand_cards(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
+  std::uint8_t cell(int place, int seat) const { return figures_[idx(place)][idx(seat)]; }
+  std::uint8_t& cell(int place, int seat) { return figures_[idx(place)][idx(seat)]; }
+  std::uint64_t hand_cards(int seat) const { return hands_[idx(seat)]; }
   // Whether a decoded action is legal here, checked directly per phase (no list is built).
   bool legal(const Action& a) const;
   [[noreturn, gnu::cold]] void throw_illegal(ActionId action) const;
@@ -155,7 +150,7 @@ class State {
   // Seats by score, highest first (only seats 0..n-1 are filled).
   std::array<std::int8_t, kMaxPlayers> rank_order() const;
 
-  // setup.cpp
+  // rules_chance.cpp
   unsigned draw_piles() const;           // the piles a draw phase draws from (bit k)
   std::uint64_t drawable_cards() const;  // the cards a draw phase may draw
   void chance_outcomes_impl(ChanceList& out) const;
@@ -164,16 +159,17 @@ class State {
   void begin_refill();
   void begin_positions();
 
-  // placement.cpp
+  // rules_placement.cpp
   void placement_actions(ActionList& out) const;
   bool placement_legal(const Action& a) const;
   void apply_placement(const Action& a);
+  void apply_choose(int place);
   void place_figure(int seat, int place);
   void after_boss_resolution();
   void next_boss_player();
   void end_step();
 
-  // affray.cpp
+  // rules_affray.cpp
   void begin_affray();
   void run_affray();
   void finish_pub(int pub, int first_card_taker, int first_card, bool both);
@@ -181,7 +177,7 @@ class State {
   bool affray_legal(const Action& a) const;
   void apply_affray(const Action& a);
 
-  // big_deal.cpp
+  // rules_big_deal.cpp
   void begin_big_deal();
   std::uint64_t placeable(std::uint64_t cards) const;  // those that can go on the circle
   void advance_big_deal();

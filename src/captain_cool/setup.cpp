@@ -1,0 +1,28 @@
+// Captain Cool: the initial state (every card in its pile, every figure in its supply);
+// the set-up itself is chance nodes (rules_chance.cpp).
+#include <bit>
+
+#include "caper/captain_cool/game.hpp"
+#include "caper/core/index.hpp"
+
+namespace caper::captain_cool {
+
+State Game::initial_state() const {
+  State s(this);
+  for (int k = 0; k < kNumPiles; ++k) {
+    s.in_pile_ |= pile_cards(k);
+    s.pile_left_[idx(k)] = static_cast<std::uint8_t>(std::popcount(pile_cards(k)));
+  }
+  for (auto& pub : s.pubs_) pub.fill(-1);
+  s.circle_.fill(-1);
+  for (int p = 0; p < options_.players; ++p) s.supply_[idx(p)] = kFigures;
+  s.pending_.fill(-1);
+  s.revealed_.fill(-1);
+  s.queue_.fill(-1);
+  s.order_.fill(-1);
+  s.majority_.fill(-1);
+  s.phase_ = Phase::kStartScores;
+  return s;
+}
+
+}  // namespace caper::captain_cool
