@@ -219,7 +219,8 @@ TEST(CaptainCoolJson, DeterminizeKeepsTheViewerKnowledgeAndRedrawsTheRest) {
 
 // In the Big Deal everyone knows the seat to move holds a placeable card (a seat that
 // cannot place shows its hand). A redraw for another viewer must keep that, with many
-// redraws or with one and the last resort (a true placeable card swapped back).
+// redraws or with one and the last resort (an unseen placeable card swapped in, chosen from the
+// view).
 TEST(CaptainCoolJson, DeterminizeInTheBigDealLeavesTheMoverACardToPlace) {
   Game g(R"({"players": 4})");
   int checked = 0;
