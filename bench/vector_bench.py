@@ -6,7 +6,8 @@ caper_bench in the same run; and the C ABI observation write.
     CAPER_LIBRARY=build/release/capi/libcaper.so PYTHONPATH=capi/python \\
       /usr/bin/python3 bench/vector_bench.py build/release/bench/caper_bench
 
-Per action applied means: VectorEnv time / actions the batch applied (total_steps: player
+Times are CPU times of this process (both sides), so that a busy machine disturbs the
+ratio less than wall-clock time would. Per action applied means: VectorEnv time / actions the batch applied (total_steps: player
 actions and the chance outcomes drawn inside), the same unit as caper_bench's capi_step.
 """
 
@@ -33,7 +34,7 @@ def native_figures(bench, game):
     figures = {}
     for row in json.loads(out)["benchmarks"]:
         if row.get("aggregate_name") == "median":
-            figures[row["run_name"].split("/")[-1]] = row["real_time"]
+            figures[row["run_name"].split("/")[-1]] = row["cpu_time"]
     return figures
 
 
@@ -44,10 +45,10 @@ def vector_figures(game):
     for _ in range(20):  # warm up (first games, caches)
         env.step(env.sample_legal(picker))
     steps_before = env.total_steps
-    start = time.perf_counter()
+    start = time.process_time()
     for _ in range(STEPS):
         env.step(env.sample_legal(picker))
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     applied = env.total_steps - steps_before
     return elapsed * 1e9 / applied, elapsed * 1e9 / (STEPS * BATCH)
 
