@@ -24,6 +24,13 @@ inline constexpr int kMaxLegalActionsBound = 40;
 inline constexpr int kObservationSize =
     44 + kMaxChars * 23 + kMaxRooms * 27 + kMaxLootKinds + kMaxGaspDeck + 49;
 
+// The options of one game (docs/rules/mansky_caper.md, *Options*).
+struct Options {
+  int players = 4;
+  int max_turns = kDefaultMaxTurns;
+  Edition edition = default_edition();
+};
+
 class Game {
  public:
   static constexpr std::string_view kName = "mansky_caper";
@@ -31,13 +38,14 @@ class Game {
 
   explicit Game(std::string_view options_json = {});
 
-  int num_players() const { return players_; }
+  const Options& options() const { return options_; }
+  int num_players() const { return options_.players; }
   // Characters in play: the players, plus the Driver in the 2-player game (the last index).
-  int num_characters() const { return players_ == 2 ? 3 : players_; }
-  bool has_driver() const { return players_ == 2; }
-  int driver() const { return players_ == 2 ? 2 : -1; }
-  int max_turns() const { return max_turns_; }
-  const Edition& edition() const { return edition_; }
+  int num_characters() const { return options_.players == 2 ? 3 : options_.players; }
+  bool has_driver() const { return options_.players == 2; }
+  int driver() const { return options_.players == 2 ? 2 : -1; }
+  int max_turns() const { return options_.max_turns; }
+  const Edition& edition() const { return options_.edition; }
   ActionId num_distinct_actions() const { return num_actions(); }
   // One dimension of kObservationSize floats, whatever the options.
   std::span<const int> observation_shape() const { return kObservationShape; }
@@ -47,9 +55,7 @@ class Game {
 
  private:
   static constexpr std::array<int, 1> kObservationShape = {kObservationSize};
-  int players_ = 4;
-  int max_turns_ = kDefaultMaxTurns;
-  Edition edition_;
+  Options options_;
 };
 
 }  // namespace caper::mansky_caper
