@@ -22,7 +22,7 @@ json::Json edition_json(const Edition& edition);
 
 // Names in JSON and text, by enum value.
 inline constexpr std::string_view kPhaseNames[kNumPhases] = {
-    "deal",        "break_in", "reveal_room", "action",      "compose_offer",
+    "setup",       "break_in", "reveal_room", "action",      "compose_offer",
     "trade_reply", "end_vote", "favor",       "draw_token",  "loot_kind",
     "gasp_card",   "roll_die", "choose_roll", "gasp_target", "over"};
 inline constexpr std::string_view kStatusNames[4] = {"locked", "open", "destroyed", "ransacked"};

@@ -183,10 +183,14 @@ void StateJson::read_turn(const json::ObjectReader& r, State& s) {
   r.find("scores");
   r.find("winners");
   const int n = g.num_characters();
-  s.phase_ = static_cast<Phase>(
-      r.choice("phase", {"deal", "break_in", "reveal_room", "action", "compose_offer",
-                         "trade_reply", "end_vote", "favor", "draw_token", "loot_kind", "gasp_card",
-                         "roll_die", "choose_roll", "gasp_target", "over"}));
+  // "deal" is the set-up phase's name in documents of earlier versions.
+  const Json* phase = r.find("phase");
+  s.phase_ = phase != nullptr && *phase == "deal"
+                 ? Phase::kSetup
+                 : static_cast<Phase>(r.choice(
+                       "phase", {"setup", "break_in", "reveal_room", "action", "compose_offer",
+                                 "trade_reply", "end_vote", "favor", "draw_token", "loot_kind",
+                                 "gasp_card", "roll_die", "choose_roll", "gasp_target", "over"}));
   s.active_ = u8(r.integer("active", 0, n - 1));
   s.turn_ = static_cast<std::uint16_t>(r.integer("turn", 0, g.max_turns()));
   s.favor_used_ = r.boolean("favor_used");
@@ -303,7 +307,7 @@ void StateJson::read_characters(const json::ObjectReader& r, State& s, Totals& t
     j.find("name");
     j.find("ability");
     j.find("driver");
-    const bool should_have = s.phase_ != Phase::kDeal || c < s.deal_;
+    const bool should_have = s.phase_ != Phase::kSetup || c < s.deal_;
     if (card.is_null()) {
       if (should_have) bad(path + ".card", "missing: this character has been dealt");
     } else {
@@ -350,7 +354,7 @@ void StateJson::read_characters(const json::ObjectReader& r, State& s, Totals& t
     t.keys += ch.keys;
   }
   s.derive_caches();
-  if (s.phase_ != Phase::kDeal && s.deal_ != n)
+  if (s.phase_ != Phase::kSetup && s.deal_ != n)
     bad("state.context.deal", "must be " + std::to_string(n) + " once dealing is over");
 }
 
@@ -457,19 +461,19 @@ void StateJson::check_phase(State& s, const Totals& t) {
     // Play ends the game at the turn limit and when the last room goes.
     if (s.turn_ >= g.max_turns())
       bad("state.turn", "the game ends at turn " + std::to_string(g.max_turns()));
-    if (s.phase_ != Phase::kDeal && s.phase_ != Phase::kBreakIn && s.phase_ != Phase::kRevealRoom &&
-        !s.any_room_left())
+    if (s.phase_ != Phase::kSetup && s.phase_ != Phase::kBreakIn &&
+        s.phase_ != Phase::kRevealRoom && !s.any_room_left())
       bad("state.rooms", "the game ends when every room is destroyed or ransacked");
     const int cp = s.current_player();
     if (cp >= 0 && (cp >= g.num_players())) bad("state.active", "the Driver never decides");
     const Phase ph = s.phase_;
-    if (ph == Phase::kDeal && s.deal_ >= n) bad("state.context.deal", "every card is dealt");
+    if (ph == Phase::kSetup && s.deal_ >= n) bad("state.context.deal", "every card is dealt");
     const bool breaking_in = ph == Phase::kBreakIn ||
                              (ph == Phase::kRevealRoom && s.after_reveal_ == AfterReveal::kBreakIn);
     if (breaking_in &&
         (s.break_step_ >= g.num_players() || s.active_ != s.break_in_seat(s.break_step_)))
       bad("state.context.break_step", "does not match the player breaking in");
-    if (!breaking_in && ph != Phase::kDeal && s.break_step_ != g.num_players())
+    if (!breaking_in && ph != Phase::kSetup && s.break_step_ != g.num_players())
       bad("state.context.break_step", "everyone has broken in");
     const bool opening = ph == Phase::kFavor || ph == Phase::kDrawToken || ph == Phase::kLootKind ||
                          ph == Phase::kGaspCard || ph == Phase::kRollDie ||

@@ -95,7 +95,7 @@ template <class F>
 void State::for_each_outcome(F&& add) const {
   const Edition& e = game_->edition();
   switch (phase_) {
-    case Phase::kDeal: {
+    case Phase::kSetup: {
       std::uint32_t dealt = 0;
       for (int c = 0; c < deal_; ++c) dealt |= 1U << chars_[idx(c)].card;
       const int left = static_cast<int>(e.characters.size()) - deal_;
@@ -182,7 +182,7 @@ bool State::is_legal(ActionId action) const {
   switch (x.kind) {
     // Chance outcomes: the node's phase, and a kind that still has a chance.
     case ActionKind::kDeal:
-      if (phase_ != Phase::kDeal || a >= static_cast<int>(e.characters.size())) return false;
+      if (phase_ != Phase::kSetup || a >= static_cast<int>(e.characters.size())) return false;
       for (int c = 0; c < deal_; ++c)
         if (chars_[idx(c)].card == a) return false;
       return true;

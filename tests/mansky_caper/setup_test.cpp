@@ -132,7 +132,7 @@ TEST(ManskyOptions, EditionIsLoadedAndDescribed) {
 TEST(ManskySetup, CharactersAreDealtOneByOne) {
   Game g("");
   State s = g.initial_state();
-  EXPECT_EQ(s.phase(), Phase::kDeal);
+  EXPECT_EQ(s.phase(), Phase::kSetup);
   EXPECT_TRUE(s.is_chance_node());
   EXPECT_DOUBLE_EQ(probability(s, "deal c0"), 1.0 / 8);
   EXPECT_DOUBLE_EQ(probability(s, "deal c7"), 1.0 / 8);
@@ -359,6 +359,10 @@ TEST(ManskyJson, EarlierDocumentsLoadAndPlayedStatesReload) {
   for (const char* key : {"to_move", "players", "scores", "winners", "view"}) j.erase(key);
   for (Json& c : j["characters"]) c.erase("stashed_last_turn");
   EXPECT_TRUE(from_j(g, j) == s);
+  Json deal = to_j(g.initial_state());  // the set-up phase was called "deal"
+  EXPECT_EQ(deal["phase"], "setup");
+  deal["phase"] = "deal";
+  EXPECT_TRUE(from_j(g, deal) == g.initial_state());
   State t = act(started(g), "stash");  // P0 stashes at the car: remembered
   ASSERT_TRUE(t.stashed_last_turn(0));
   EXPECT_TRUE(from_j(g, to_j(t)) == t);

@@ -18,7 +18,7 @@ namespace caper::mansky_caper {
 class Game;
 
 enum class Phase : std::uint8_t {
-  kDeal,          // chance: the character card of character `deal`
+  kSetup,         // chance: the deal, the character card of character `deal`
   kBreakIn,       // the next player breaks in (chooses a room)
   kRevealRoom,    // chance: the room card of slot `reveal_room`
   kAction,        // the active player's turn: trades, then one of the turn actions
@@ -239,7 +239,7 @@ class State {
   std::uint8_t supply_coins_ = 0;
   std::uint8_t markers_removed_ = 0;  // Favor markers spent on HEY, BUDDY!
 
-  Phase phase_ = Phase::kDeal;
+  Phase phase_ = Phase::kSetup;
   std::uint8_t active_ = 0;
   std::uint16_t turn_ = 0;        // completed turns since the break-in
   bool favor_used_ = false;       // a favor was called in this turn
@@ -272,7 +272,7 @@ class State {
 // Inline: the playout loop asks it before every step.
 inline int State::current_player() const {
   switch (phase_) {
-    case Phase::kDeal:
+    case Phase::kSetup:
     case Phase::kRevealRoom:
     case Phase::kDrawToken:
     case Phase::kLootKind:
