@@ -12,6 +12,7 @@
 #include "caper/catalogue.hpp"
 #include "caper/core/any_game.hpp"
 #include "caper/core/playout.hpp"
+#include "conformance/budget.hpp"
 #include "conformance/configurations.hpp"
 #include "conformance/playout.hpp"
 #include "core/json_util.hpp"
@@ -19,9 +20,9 @@
 namespace caper::testing {
 namespace {
 
-constexpr int kPlayouts = 3;
+constexpr int kPlayouts = budget(3, 1);
 constexpr int kMaxSteps = 200000;
-constexpr int kFullIdSweepEvery = 97;  // steps between checks of every action id
+constexpr int kFullIdSweepEvery = budget(97, 397);  // steps between checks of every action id
 
 class Conformance : public ::testing::TestWithParam<Configuration> {
  protected:
@@ -199,8 +200,8 @@ TEST_P(Conformance, RandomPlayoutsKeepTheContract) {
 // state, also after a JSON round trip (which rebuilds whatever a game caches). Games with
 // tens of thousands of ids play fewer games (at least kMinGames).
 TEST_P(Conformance, IsLegalAgreesWithTheLegalListForEveryId) {
-  constexpr long kIdBudget = 60000;  // ids times games
-  constexpr long kMinGames = 3;
+  constexpr long kIdBudget = budget(60000, 15000);  // ids times games
+  constexpr long kMinGames = budget(3, 1);
   constexpr long kMaxGames = 12;
   constexpr int kReloadEvery = 16;
   auto g = game();

@@ -10,6 +10,7 @@
 
 #include "caper/catalogue.hpp"
 #include "caper/core/playout.hpp"
+#include "conformance/budget.hpp"
 #include "conformance/configurations.hpp"
 #include "conformance/playout.hpp"
 #include "core/json_util.hpp"
@@ -19,8 +20,8 @@ namespace {
 
 using json::Json;
 
-constexpr int kStatesPerGame = 12;
-constexpr int kMutationsPerState = 60;
+constexpr int kStatesPerGame = budget(12, 4);
+constexpr int kMutationsPerState = budget(60, 20);
 
 // Every value in the document, as JSON pointers.
 void collect_pointers(const Json& value, const std::string& path, std::vector<std::string>& out) {

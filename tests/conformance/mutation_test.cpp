@@ -18,6 +18,7 @@
 #include <gtest/gtest.h>
 
 #include "caper/catalogue.hpp"
+#include "conformance/budget.hpp"
 #include "conformance/configurations.hpp"
 #include "conformance/mutation.hpp"
 #include "conformance/playout.hpp"
@@ -27,10 +28,10 @@
 namespace caper::testing {
 namespace {
 
-constexpr int kGames = 2;
-constexpr std::size_t kStatesPerGame = 6;
-constexpr std::size_t kMutationsPerState = 30;
-constexpr int kPlaySteps = 200;
+constexpr int kGames = budget(2, 1);
+constexpr std::size_t kStatesPerGame = budget(6, 2);
+constexpr std::size_t kMutationsPerState = budget(30, 8);
+constexpr int kPlaySteps = budget(200, 40);
 
 // kStatesPerGame states spread over each of kGames random games, the last one included.
 std::vector<std::string> source_states(const AnyGame& game) {

@@ -13,14 +13,15 @@
 
 #include "caper/catalogue.hpp"
 #include "caper/core/index.hpp"
+#include "conformance/budget.hpp"
 #include "conformance/configurations.hpp"
 #include "conformance/playout.hpp"
 
 namespace caper::testing {
 namespace {
 
-constexpr int kGames = 2;
-constexpr int kDeterminizations = 3;
+constexpr int kGames = budget(2, 1);
+constexpr int kDeterminizations = budget(3, 2);
 
 class NoLeak : public ::testing::TestWithParam<Configuration> {
  protected:
@@ -86,7 +87,7 @@ TEST_P(NoLeak, ObservationIsExactlyWhatThePlayerKnows) {
 // is the same in every determinization for that seat, and two actions after which the seat
 // sees the same thing (though the states differ) read the same for it.
 TEST_P(NoLeak, EventTextIsWhatTheViewerLearns) {
-  constexpr int kEvery = 2;  // states between checks: each check applies every legal action
+  constexpr int kEvery = budget(2, 8);  // states between checks: each applies every legal action
   auto g = game();
   const int players = g->num_players();
   for_each_state(*g, 1, kGames, [&](const AnyState& state, std::uint64_t seed, int step) {
@@ -137,7 +138,7 @@ TEST_P(NoLeak, EventTextIsWhatTheViewerLearns) {
 // determinize(p, rng) is a function of p's view and the rng: from s and from any d1 that p
 // cannot tell from s, the same seed gives byte-identical states.
 TEST_P(NoLeak, DeterminizeDependsOnlyOnTheView) {
-  constexpr int kEvery = 2;  // states between checks
+  constexpr int kEvery = budget(2, 8);  // states between checks
   auto g = game();
   const int players = g->num_players();
   for_each_state(*g, 1, kGames, [&](const AnyState& state, std::uint64_t seed, int step) {

@@ -11,14 +11,15 @@
 #include <gtest/gtest.h>
 
 #include "caper/catalogue.hpp"
+#include "conformance/budget.hpp"
 #include "conformance/soundness.hpp"
 #include "core/json_util.hpp"
 
 namespace caper::testing {
 namespace {
 
-constexpr int kPlaySteps = 300;
-constexpr std::uint64_t kSeeds = 8;
+constexpr int kPlaySteps = budget(300, 100);
+constexpr std::uint64_t kSeeds = budget(8, 2);
 
 std::filesystem::path regressions_folder() {
   return std::filesystem::path(CAPER_TEST_DATA_DIR) / "regressions";
