@@ -163,9 +163,9 @@ typedef struct caper_vec caper_vec;
 typedef struct caper_vec_buffers {
   size_t num_envs;
   int32_t num_players;
-  size_t observation_size; /* floats per game (caper_game_observation_size) */
-  uint32_t num_actions;    /* mask bytes per game (caper_game_num_distinct_actions) */
-  size_t max_legal;        /* row length of legal_actions */
+  size_t observation_size;       /* floats per game (caper_game_observation_size) */
+  uint32_t num_actions;          /* mask bytes per game (caper_game_num_distinct_actions) */
+  size_t max_legal;              /* row length of legal_actions */
   const int32_t* current_player; /* [num_envs]: the seat to move */
   const float* observations;     /* [num_envs][observation_size]: of the seat to move */
   const uint8_t* legal_mask;     /* [num_envs][num_actions] */
