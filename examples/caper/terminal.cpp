@@ -34,7 +34,8 @@ Progress::Progress(std::string label, std::uint64_t total, double seconds)
       seconds_(seconds),
       enabled_(is_terminal(stderr)),
       start_(Clock::now()),
-      last_(start_) {}
+      // The first update draws at once, so a run shorter than one redraw still shows it.
+      last_(start_ - std::chrono::seconds(1)) {}
 
 void Progress::update(std::uint64_t done) {
   if (!enabled_) return;
