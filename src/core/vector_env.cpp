@@ -1,5 +1,7 @@
 #include "caper/core/vector_env.hpp"
 
+#include "caper/core/index.hpp"
+
 #include <algorithm>
 #include <string>
 #include <utility>
@@ -13,7 +15,7 @@ constexpr std::size_t kMaxBatchBytes = std::size_t{4} << 30;
 
 std::size_t bytes_per_game(const AnyGame& game, std::size_t max_legal) {
   return game.observation_size() * sizeof(float) + game.num_distinct_actions() +
-         max_legal * sizeof(ActionId) + static_cast<std::size_t>(game.num_players()) * 4 + 16;
+         max_legal * sizeof(ActionId) + idx(game.num_players()) * 4 + 16;
 }
 
 }  // namespace
@@ -37,7 +39,7 @@ VectorEnv::VectorEnv(std::shared_ptr<const AnyGame> game, std::size_t n, std::ui
   legal_mask_.resize(n * num_actions_);
   legal_actions_.resize(n * max_legal_);
   num_legal_.resize(n);
-  rewards_.resize(n * static_cast<std::size_t>(players_));
+  rewards_.resize(n * idx(players_));
   done_.resize(n);
   reset(seed);
 }
@@ -46,7 +48,10 @@ void VectorEnv::reset(std::uint64_t seed) {
   rng_ = Rng(seed);
   std::fill(rewards_.begin(), rewards_.end(), 0.0f);
   std::fill(done_.begin(), done_.end(), std::uint8_t{0});
-  for (std::size_t i = 0; i < size(); ++i) restart(i);
+  for (std::size_t i = 0; i < size(); ++i) {
+    restart(i);
+    write_buffers(i);
+  }
 }
 
 void VectorEnv::step(std::span<const ActionId> actions) {
@@ -73,7 +78,6 @@ void VectorEnv::step(std::span<const ActionId> actions) {
 void VectorEnv::restart(std::size_t i) {
   states_[i] = initial_->clone();
   resolve_chance(i);
-  write_buffers(i);
 }
 
 void VectorEnv::advance(std::size_t i, ActionId action) {
@@ -95,13 +99,11 @@ void VectorEnv::resolve_chance(std::size_t i) {
 void VectorEnv::finish_if_over(std::size_t i) {
   if (!states_[i]->is_terminal()) return;
   double returns[kMaxPlayers] = {};
-  states_[i]->returns(std::span<double>(returns, static_cast<std::size_t>(players_)));
+  states_[i]->returns(std::span<double>(returns, idx(players_)));
   for (int p = 0; p < players_; ++p)
-    rewards_[i * static_cast<std::size_t>(players_) + static_cast<std::size_t>(p)] =
-        static_cast<float>(returns[p]);
+    rewards_[i * idx(players_) + idx(p)] = static_cast<float>(returns[p]);
   done_[i] = 1;
-  states_[i] = initial_->clone();
-  resolve_chance(i);
+  restart(i);
 }
 
 void VectorEnv::write_buffers(std::size_t i) {
