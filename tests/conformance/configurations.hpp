@@ -1,5 +1,6 @@
 // The option sets the conformance suite runs for each game: every variant and player
-// count. A game in the catalogue without an entry here runs with its defaults.
+// count, read from each game's own list (G::kConfigurations, caper/core/game_concept.hpp)
+// for every game of caper::Games, so this suite names no game.
 #pragma once
 
 #include <ostream>
@@ -19,7 +20,7 @@ struct Configuration {
   bool golden = true;
 };
 
-// Configurations of every game registered in the catalogue.
+// Configurations of every game of caper::Games, in catalogue order.
 std::vector<Configuration> registered_configurations();
 // Those with golden playthroughs.
 std::vector<Configuration> golden_configurations();

@@ -13,6 +13,7 @@
 #include "caper/captain_cool/data.hpp"
 #include "caper/captain_cool/state.hpp"
 #include "caper/core/any_game.hpp"
+#include "caper/core/game_concept.hpp"
 
 namespace caper::captain_cool {
 
@@ -26,6 +27,22 @@ struct Options {
 class Game {
  public:
   static constexpr std::string_view kName = "captain_cool";
+  // The option sets the conformance suite plays, golden playthroughs included
+  // (tests/golden/captain_cool/); see TestConfiguration.
+  static constexpr std::array<TestConfiguration, 12> kConfigurations{{
+      {"p2", R"({"players": 2})"},
+      {"p3", R"({"players": 3})"},
+      {"p4", R"({"players": 4})"},
+      {"p7", R"({"players": 7})"},
+      {"p3_advanced", R"({"players": 3, "advanced": true})"},
+      {"p5_advanced", R"({"players": 5, "advanced": true})"},
+      {"sweep_p5", R"({"players": 5})"},
+      {"sweep_p6", R"({"players": 6})"},
+      {"sweep_p2_advanced", R"({"players": 2, "advanced": true})"},
+      {"sweep_p4_advanced", R"({"players": 4, "advanced": true})"},
+      {"sweep_p6_advanced", R"({"players": 6, "advanced": true})"},
+      {"sweep_p7_advanced", R"({"players": 7, "advanced": true})"},
+  }};
   using State = captain_cool::State;
 
   explicit Game(std::string_view options_json);

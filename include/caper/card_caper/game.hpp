@@ -13,6 +13,7 @@
 
 #include "caper/card_caper/action.hpp"
 #include "caper/core/action.hpp"
+#include "caper/core/game_concept.hpp"
 
 namespace caper {
 class AnyGame;
@@ -35,6 +36,15 @@ class Game {
  public:
   using State = card_caper::State;
   static constexpr std::string_view kName = "card_caper";
+  // The option sets the conformance suite plays, golden playthroughs included
+  // (tests/golden/card_caper/); see TestConfiguration.
+  static constexpr std::array<TestConfiguration, 5> kConfigurations{{
+      {"p2", R"({"players": 2})"},
+      {"p3", R"({"players": 3})"},
+      {"p4", R"({"players": 4})"},
+      {"p5", R"({"players": 5})"},
+      {"p6", R"({"players": 6})"},
+  }};
 
   explicit Game(std::string_view options_json);
 

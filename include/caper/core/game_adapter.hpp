@@ -52,22 +52,14 @@ class StateAdapter final : public AnyState {
   }
   std::string to_text(int viewer) const override {
     check_viewer(viewer);
-    if constexpr (requires { state_.to_text(viewer); }) {
-      return state_.to_text(viewer);
-    } else {
-      return state_.to_json(viewer);
-    }
+    return state_.to_text(viewer);
   }
   std::string action_to_string(ActionId action) const override {
     return state_.action_to_string(action);
   }
   std::string action_to_string(ActionId action, int viewer) const override {
     check_viewer(viewer);
-    if constexpr (HasViewerText<G>) {
-      return state_.action_to_string(action, viewer);
-    } else {
-      return state_.action_to_string(action);  // until the game writes its viewer text
-    }
+    return state_.action_to_string(action, viewer);
   }
   void observation(int player, std::span<float> out) const override {
     if (player < 0 || player >= game_->game().num_players())
@@ -76,7 +68,7 @@ class StateAdapter final : public AnyState {
       throw InvalidArgument("observation: buffer of " + std::to_string(out.size()) +
                             " floats, the game's observation has " +
                             std::to_string(game_->observation_size()));
-    if constexpr (HasObservation<G>) state_.observation(player, out);
+    state_.observation(player, out);
   }
   ActionId action_from_string(std::string_view text) const override {
     // Outside input: refused above a fixed size before any game reads it.
@@ -88,14 +80,7 @@ class StateAdapter final : public AnyState {
   double heuristic(int player) const override {
     if (player < 0 || player >= game_->game().num_players())
       throw InvalidArgument("heuristic: player out of range");
-    if constexpr (requires { state_.heuristic(player); }) {
-      return state_.heuristic(player);
-    } else {
-      double returns[kMaxPlayers] = {};
-      state_.returns(
-          std::span<double>(returns, static_cast<std::size_t>(game_->game().num_players())));
-      return returns[player];
-    }
+    return state_.heuristic(player);
   }
   std::unique_ptr<AnyState> determinize(int player, Rng& rng) const override {
     if (player < 0 || player >= game_->game().num_players())
@@ -126,13 +111,7 @@ class GameAdapter final : public AnyGame {
   int num_players() const override { return game_.num_players(); }
   ActionId num_distinct_actions() const override { return game_.num_distinct_actions(); }
   std::string info_json() const override { return game_.info_json(); }
-  std::span<const int> observation_shape() const override {
-    if constexpr (HasObservation<G>) {
-      return game_.observation_shape();
-    } else {
-      return {};
-    }
-  }
+  std::span<const int> observation_shape() const override { return game_.observation_shape(); }
   std::unique_ptr<AnyState> initial_state() const override {
     return std::make_unique<StateAdapter<G>>(self(), game_.initial_state());
   }

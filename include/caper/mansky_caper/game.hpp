@@ -10,6 +10,7 @@
 
 #include "caper/core/action.hpp"
 #include "caper/core/any_game.hpp"
+#include "caper/core/game_concept.hpp"
 #include "caper/mansky_caper/action.hpp"
 #include "caper/mansky_caper/data.hpp"
 #include "caper/mansky_caper/state.hpp"
@@ -34,6 +35,18 @@ struct Options {
 class Game {
  public:
   static constexpr std::string_view kName = "mansky_caper";
+  // The option sets the conformance suite plays, golden playthroughs included
+  // (tests/golden/mansky_caper/); see TestConfiguration.
+  static constexpr std::array<TestConfiguration, 7> kConfigurations{{
+      {"p2", R"({"players": 2})"},
+      {"p3", R"({"players": 3})"},
+      {"p4", R"({"players": 4})"},
+      {"p6", R"({"players": 6})"},
+      {"sweep_p5", R"({"players": 5})"},
+      {"sweep_six_rooms_p2", R"({"players": 2, "edition": {"mansion_size": 6}})"},
+      {"sweep_six_rooms_short",
+       R"({"players": 3, "max_turns": 40, "edition": {"mansion_size": 6}})"},
+  }};
   using State = mansky_caper::State;
 
   explicit Game(std::string_view options_json = {});

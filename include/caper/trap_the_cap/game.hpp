@@ -9,6 +9,7 @@
 
 #include "caper/core/action.hpp"
 #include "caper/core/error.hpp"  // the errors Game and State throw
+#include "caper/core/game_concept.hpp"
 #include "caper/trap_the_cap/action.hpp"
 #include "caper/trap_the_cap/data.hpp"
 #include "caper/trap_the_cap/state.hpp"
@@ -32,6 +33,23 @@ std::string_view variant_name(Variant v);
 class Game {
  public:
   static constexpr std::string_view kName = "trap_the_cap";
+  // The option sets the conformance suite plays, golden playthroughs included
+  // (tests/golden/trap_the_cap/); see TestConfiguration.
+  static constexpr std::array<TestConfiguration, 12> kConfigurations{{
+      {"p2", R"({"players": 2})"},
+      {"p3", R"({"players": 3})"},
+      {"p4", R"({"players": 4})"},
+      {"p2_defensive", R"({"players": 2, "scoring": "defensive"})"},
+      {"partners", R"({"players": 4, "variant": "partners"})"},
+      {"total_partners", R"({"players": 4, "variant": "total_partners"})"},
+      {"tower_race", R"({"players": 3, "variant": "tower_race"})"},
+      {"golden_cap", R"({"players": 4, "variant": "golden_cap"})"},
+      {"golden_cap_p2", R"({"players": 2, "variant": "golden_cap"})"},
+      {"sweep_p3_defensive", R"({"players": 3, "scoring": "defensive"})"},
+      {"sweep_tower_race_p2", R"({"players": 2, "variant": "tower_race"})"},
+      {"sweep_golden_prisoners",
+       R"({"players": 2, "variant": "golden_cap", "golden_winner": "prisoners"})"},
+  }};
   using State = trap_the_cap::State;
 
   explicit Game(std::string_view options_json);

@@ -7,6 +7,19 @@
 // Rules: each seat in turn is dealt a card 1..6 (one chance node per card, 1/6 each);
 // then each seat in turn bids 0..max_bid; then the highest card wins (ties share).
 // A seat sees its own card only until the showdown at the end; bids are public.
+//
+// Like every game it has the whole GameType contract (caper/core/game_concept.hpp):
+//   to_text: "cards 6 ? . | bids 5 - -" - a card as the viewer knows it ('?' hidden, '.'
+//     not dealt yet), a bid or '-', and " | winners 0 1" at the end.
+//   action_to_string(id, viewer): a card dealt to another seat reads "card ?".
+//   observation(player): kObservationSize = 18 floats, whatever the options:
+//     [0, 6)   the player's own card, one-hot (all 0 before it is dealt);
+//     [6, 10)  per seat 0..3: 1 once it has bid (0 for a seat not in play);
+//     [10, 14) per seat: its bid / max_bid (0 before it bids, or when max_bid is 0);
+//     [14, 18) per seat, after the showdown only: its card / 6.
+//   heuristic(player): the share of the returns at the end; before, (own card - 1) / 5,
+//     or 0.5 before the card is dealt.
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <string>
@@ -24,6 +37,7 @@ using caper::ActionId;
 
 constexpr int kMaxSeats = 4;
 constexpr int kCards = 6;
+constexpr int kObservationSize = kCards + 3 * kMaxSeats;
 
 class Game;
 
@@ -40,8 +54,12 @@ class State {
   State apply(ActionId action) const;
   void returns(std::span<double> out) const;
   std::string to_json(int viewer) const;
+  std::string to_text(int viewer) const;
   std::string action_to_string(ActionId action) const;
+  std::string action_to_string(ActionId action, int viewer) const;
   ActionId action_from_string(std::string_view text) const;
+  void observation(int player, std::span<float> out) const;
+  double heuristic(int player) const;
   State determinize(int player, caper::Rng& rng) const;
 
   const Game* game_ = nullptr;
@@ -55,6 +73,10 @@ class Game {
  public:
   using State = toy::State;
   static constexpr std::string_view kName = "toy_high_card";
+  static constexpr std::array<caper::TestConfiguration, 2> kConfigurations{{
+      {"p2", R"({"players": 2})"},
+      {"p4_max_bid_3", R"({"players": 4, "max_bid": 3})"},
+  }};
 
   explicit Game(std::string_view options_json) {
     if (options_json.empty()) return;
@@ -83,6 +105,7 @@ class Game {
   int num_players() const { return players_; }
   int max_bid() const { return max_bid_; }
   ActionId num_distinct_actions() const { return static_cast<ActionId>(kCards + max_bid_ + 1); }
+  std::span<const int> observation_shape() const { return kObservationShape; }
 
   std::string info_json() const {
     // The common keys of every game's info (docs/game_contract.md), so the bindings'
@@ -92,7 +115,7 @@ class Game {
         {"num_players", players_},
         {"players", {{"min", 2}, {"max", kMaxSeats}, {"default", 2}}},
         {"num_distinct_actions", num_distinct_actions()},
-        {"observation_shape", nlohmann::json::array()},
+        {"observation_shape", kObservationShape},
         {"type",
          {{"chance", true},
           {"hidden_information", true},
@@ -153,6 +176,7 @@ class Game {
   }
 
  private:
+  static constexpr std::array<int, 1> kObservationShape{kObservationSize};
   int players_ = 2;
   int max_bid_ = 99;
 };
@@ -247,6 +271,64 @@ std::string State::action_to_string(ActionId action) const {
     throw caper::InvalidArgument("action_to_string: no action " + std::to_string(action));
   if (action < kCards) return "card " + std::to_string(action + 1);
   return "bid " + std::to_string(action - kCards);
+}
+
+std::string State::to_text(int viewer) const {
+  std::string text = "cards";
+  for (int i = 0; i < game_->num_players(); ++i) {
+    const int card = cards_[static_cast<size_t>(i)];
+    const bool seen = viewer == caper::kFullView || viewer == i || is_terminal();
+    text += card == 0 ? " ." : seen ? " " + std::to_string(card) : " ?";
+  }
+  text += " | bids";
+  for (int i = 0; i < game_->num_players(); ++i) {
+    const int bid = bids_[static_cast<size_t>(i)];
+    text += bid < 0 ? " -" : " " + std::to_string(bid);
+  }
+  if (is_terminal()) {
+    std::array<double, kMaxSeats> r{};
+    returns(std::span<double>(r.data(), static_cast<size_t>(game_->num_players())));
+    text += " | winners";
+    for (int i = 0; i < game_->num_players(); ++i)
+      if (r[static_cast<size_t>(i)] > 0) text += " " + std::to_string(i);
+  }
+  return text;
+}
+
+std::string State::action_to_string(ActionId action, int viewer) const {
+  std::string text = action_to_string(action);
+  // A deal is seen by the seat dealt to; the others learn only that a card was dealt.
+  if (action < kCards && current_player() == caper::kChancePlayer && viewer != caper::kFullView &&
+      viewer != dealt_)
+    return "card ?";
+  return text;
+}
+
+void State::observation(int player, std::span<float> out) const {
+  std::fill(out.begin(), out.end(), 0.0f);
+  const int own = cards_[static_cast<size_t>(player)];
+  if (own > 0) out[static_cast<size_t>(own - 1)] = 1.0f;
+  for (int i = 0; i < game_->num_players(); ++i) {
+    const auto seat = static_cast<size_t>(i);
+    if (bids_[seat] >= 0) {
+      out[kCards + seat] = 1.0f;
+      if (game_->max_bid() > 0)
+        out[kCards + kMaxSeats + seat] =
+            static_cast<float>(bids_[seat]) / static_cast<float>(game_->max_bid());
+    }
+    if (is_terminal())
+      out[kCards + 2 * kMaxSeats + seat] = static_cast<float>(cards_[seat]) / kCards;
+  }
+}
+
+double State::heuristic(int player) const {
+  if (is_terminal()) {
+    std::array<double, kMaxSeats> r{};
+    returns(std::span<double>(r.data(), static_cast<size_t>(game_->num_players())));
+    return r[static_cast<size_t>(player)];
+  }
+  const int own = cards_[static_cast<size_t>(player)];
+  return own == 0 ? 0.5 : static_cast<double>(own - 1) / (kCards - 1);
 }
 
 ActionId State::action_from_string(std::string_view text) const {
