@@ -10,6 +10,7 @@
 #include "caper/caper.h"
 #include "caper/catalogue.hpp"
 #include "caper/core/playout.hpp"
+#include "caper/core/vector_env.hpp"
 #include "caper/game_list.hpp"
 
 namespace caper {
@@ -212,6 +213,36 @@ void BM_CApiObservation(benchmark::State& bench) {
   caper_game_free(game);
 }
 
+// VectorEnv::step for a batch of 1,024 with a random legal pick per game made in C++ (the
+// native part of bench/vector_bench.py, without Python): per_applied is the CPU time per action
+// the batch applied, chance outcomes included, the unit of capi_step.
+template <GameType G>
+void BM_VecStep(benchmark::State& bench) {
+  constexpr std::size_t kBatch = 1024;
+  VectorEnv env(make_game(G::kName, ""), kBatch, 1);
+  Rng rng(3);
+  std::vector<ActionId> actions(kBatch);
+  auto pick = [&] {
+    const auto legal = env.legal_actions();
+    const auto counts = env.num_legal();
+    for (std::size_t i = 0; i < kBatch; ++i)
+      actions[i] = legal[i * env.max_legal() + rng.below(counts[i])];
+  };
+  for (int warm = 0; warm < 20; ++warm) {
+    pick();
+    env.step(actions);
+  }
+  const std::uint64_t before = env.total_steps();
+  for (auto _ : bench) {
+    pick();
+    env.step(actions);
+  }
+  const auto applied = static_cast<double>(env.total_steps() - before);
+  bench.counters["per_applied"] =
+      benchmark::Counter(applied, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+  bench.counters["applied/step"] = applied / static_cast<double>(bench.iterations());
+}
+
 template <GameType G>
 void register_game() {
   const std::string name(G::kName);
@@ -223,6 +254,8 @@ void register_game() {
   benchmark::RegisterBenchmark((name + "/any_step").c_str(), BM_AnyStep<G>);
   benchmark::RegisterBenchmark((name + "/capi_step").c_str(), BM_CApiStep<G>);
   benchmark::RegisterBenchmark((name + "/capi_observation").c_str(), BM_CApiObservation<G>);
+  benchmark::RegisterBenchmark((name + "/vec_step").c_str(), BM_VecStep<G>)
+      ->Unit(benchmark::kMicrosecond);
 }
 
 }  // namespace
