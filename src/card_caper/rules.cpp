@@ -56,10 +56,12 @@ void State::legal_actions(ActionList& out) const {
     case Phase::kDealHands:
       add_cards(out, ActionCodec::kDealBase, undealt());
       return;
-    case Phase::kOpening:
+    case Phase::kOpening: {
+      const OpeningMatch match = opening_match();
       for (Category c : kCategories)
-        add_cards(out, codec.play_base() + static_cast<ActionId>(c) * kDeckSize, opening_plays(c));
+        add_cards(out, codec.play_base() + static_cast<ActionId>(c) * kDeckSize, match.plays(c));
       return;
+    }
     case Phase::kRoll:
       for (int f = 0; f < kNumDieFaces; ++f)
         out.push_back(codec.encode(Action::die(static_cast<DieFace>(f))));

@@ -2,7 +2,11 @@
 // rulebook and the rulings (docs/rules/card_caper.md).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <bit>
+
 #include "caper/card_caper/state.hpp"
+#include "caper/core/rng.hpp"
 #include "position.hpp"
 
 namespace caper::card_caper {
@@ -176,6 +180,51 @@ TEST(CardCaperOpening, TheOpeningFillsEveryPileItCan) {
   EXPECT_EQ(done.pile(0, Category::kSuit), 0U);
   EXPECT_TRUE(done.unable(0, Category::kSuit).active);  // true: no card of another suit
   EXPECT_FALSE(done.unable(0, Category::kLower).active);
+}
+
+// The most piles of `piles` distinct cards of `hand` fill, by trying every assignment.
+int brute_force_fill(CardSet hand, Card hidden, unsigned piles) {
+  if (piles == 0) return 0;
+  const int c = std::countr_zero(piles);
+  const unsigned rest = piles & (piles - 1);
+  int best = brute_force_fill(hand, hidden, rest);  // pile c stays empty
+  const CardSet fit = hand & fitting_cards(static_cast<Category>(c), hidden);
+  for (int x = 0; x < kDeckSize; ++x)
+    if (has(fit, static_cast<Card>(x)))
+      best = std::max(best, 1 + brute_force_fill(hand & ~bit(static_cast<Card>(x)), hidden, rest));
+  return best;
+}
+
+TEST(CardCaperOpening, TheMatchingAgreesWithTryingEveryAssignment) {
+  // OpeningMatch counts cards by type (the set of empty piles a card fits); checked here
+  // against the definition: a card may open pile c when, after it, the other empty piles
+  // can still be filled as far as before.
+  Rng rng(13);
+  for (int round = 0; round < 150; ++round) {
+    const auto hidden = static_cast<Card>(rng.below(kDeckSize));
+    CardSet hand = 0;
+    const int size = 1 + static_cast<int>(rng.below(12));
+    while (count(hand) < size) {
+      const auto x = static_cast<Card>(rng.below(kDeckSize));
+      if (x != hidden) hand |= bit(x);
+    }
+    const auto piles = static_cast<unsigned>(1 + rng.below(kAllPiles));
+    const OpeningMatch match(hand, hidden, piles);
+    const int most = brute_force_fill(hand, hidden, piles);
+    ASSERT_EQ(match.most(), most) << "round " << round;
+    for (int c = 0; c < kNumCategories; ++c) {
+      CardSet expected = 0;
+      const auto category = static_cast<Category>(c);
+      if (((piles >> c) & 1U) != 0)
+        for (int x = 0; x < kDeckSize; ++x) {
+          const auto card = static_cast<Card>(x);
+          if (has(hand & fitting_cards(category, hidden), card) &&
+              1 + brute_force_fill(hand & ~bit(card), hidden, piles & ~(1U << c)) == most)
+            expected |= bit(card);
+        }
+      EXPECT_EQ(match.plays(category), expected) << "round " << round << ", pile " << c;
+    }
+  }
 }
 
 TEST(CardCaperOpening, AStateWhoseOpeningLeftAFillablePileEmptyIsRefused) {

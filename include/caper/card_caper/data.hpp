@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "caper/core/bits.hpp"
 #include "caper/core/index.hpp"
 
 namespace caper::card_caper {
@@ -40,7 +41,7 @@ constexpr bool has(CardSet set, Card c) {
   return (set >> c) & 1U;
 }
 constexpr int count(CardSet set) {
-  return std::popcount(set);
+  return bit_count(set);
 }
 
 // "7H", "TD", "AS", "KC"; parsing also accepts "10D" and lower case.
@@ -138,55 +139,78 @@ constexpr CardSet playable_cards(Category category, CardSet hand, Card hidden, C
 // The opening (rulebook: "Each player plays one card from their hand under each of the
 // following categories"): a set of piles is a bit mask, bit c for category c.
 inline constexpr unsigned kAllPiles = (1U << kNumCategories) - 1;
+inline constexpr int kNumPileSets = 1 << kNumCategories;
 
-// The most piles of `piles` that distinct cards of `hand` can fill for hidden card `hidden`
-// (a bipartite matching over at most four piles), by the deficiency form of Hall's theorem:
-// the minimum over subsets S of `piles` of |piles - S| + |cards fitting some pile of S|.
-constexpr int max_fill(CardSet hand, Card hidden, unsigned piles) {
-  std::array<CardSet, kNumCategories> fit{};
-  for (int c = 0; c < kNumCategories; ++c)
-    fit[idx(c)] = hand & fitting_cards(static_cast<Category>(c), hidden);
-  int best = std::popcount(piles);
-  for (unsigned s = piles; s != 0; s = (s - 1) & piles) {
-    CardSet reach = 0;
-    for (int c = 0; c < kNumCategories; ++c)
-      if (((s >> c) & 1U) != 0) reach |= fit[idx(c)];
-    const int fill = std::popcount(piles & ~s) + std::min(count(reach), kNumCategories);
-    best = std::min(best, fill);
-  }
-  return best;
-}
-
-// The piles of `piles` that `card` fits.
-constexpr unsigned fitting_piles(Card card, Card hidden, unsigned piles) {
-  unsigned out = 0;
-  for (int c = 0; c < kNumCategories; ++c)
-    if (((piles >> c) & 1U) != 0 && fits(static_cast<Category>(c), card, hidden)) out |= 1U << c;
-  return out;
-}
-
-// The cards of `hand` that may open pile `category` (one of the empty `piles`): after it,
-// the most piles that can still be filled is one fewer (issue 13.1: the opening fills every
-// pile it can). Cards that fit the same empty piles are interchangeable, so one test per
-// such class.
-constexpr CardSet opening_cards(Category category, CardSet hand, Card hidden, unsigned piles) {
-  const unsigned self = 1U << static_cast<int>(category);
-  if ((piles & self) == 0) return 0;
-  const int most = max_fill(hand, hidden, piles);
-  CardSet rest = hand & fitting_cards(category, hidden);
-  CardSet out = 0;
-  while (rest != 0) {
-    const auto x = static_cast<Card>(std::countr_zero(rest));
-    CardSet same = rest;
+// How many distinct cards of a hand can fill which empty piles, for issue 13.1 ("the
+// opening fills every pile it can"). A card's type is the set of empty piles it fits;
+// the matching depends only on how many cards the hand holds of each type.
+class OpeningMatch {
+ public:
+  constexpr OpeningMatch(CardSet hand, Card hidden, unsigned piles) : piles_(piles) {
+    by_type_[0] = hand;
     for (int c = 0; c < kNumCategories; ++c) {
       if (((piles >> c) & 1U) == 0) continue;
       const CardSet fit = fitting_cards(static_cast<Category>(c), hidden);
-      same &= has(fit, x) ? fit : ~fit;
+      for (unsigned t = 0; t < (1U << c); ++t) {  // split every type made so far
+        by_type_[t | (1U << c)] = by_type_[t] & fit;
+        by_type_[t] &= ~fit;
+      }
     }
-    if (1 + max_fill(hand & ~bit(x), hidden, piles & ~self) == most) out |= same;
-    rest &= ~same;
+    // reach_[s]: the cards fitting some pile of s = all typed cards minus those whose
+    // type lies within the complement of s (sums over subsets, one pass per pile).
+    std::array<int, kNumPileSets> within{};
+    for (unsigned t = 1; t < kNumPileSets; ++t) within[t] = count(by_type_[t]);
+    for (int c = 0; c < kNumCategories; ++c)
+      for (unsigned u = 0; u < kNumPileSets; ++u)
+        if (((u >> c) & 1U) != 0) within[u] += within[u & ~(1U << c)];
+    for (unsigned s = 0; s < kNumPileSets; ++s)
+      reach_[s] = within[kAllPiles] - within[kAllPiles & ~s];
+    most_ = fill(piles, 0);
   }
-  return out;
+
+  // The most piles the hand can fill (a bipartite matching, by the deficiency form of
+  // Hall's theorem: the minimum over subsets s of |piles - s| + |cards fitting s|).
+  constexpr int most() const { return most_; }
+
+  // The cards that may open pile `category`: after one, the rest of the piles can still
+  // be filled as far as before. Cards of one type are interchangeable.
+  constexpr CardSet plays(Category category) const {
+    const unsigned self = 1U << static_cast<int>(category);
+    if ((piles_ & self) == 0) return 0;
+    CardSet out = 0;
+    for (unsigned t = 1; t < kNumPileSets; ++t)
+      if ((t & self) != 0 && by_type_[t] != 0 && 1 + fill(piles_ & ~self, t) == most_)
+        out |= by_type_[t];
+    return out;
+  }
+
+ private:
+  static constexpr std::array<int, kNumPileSets> kPileCount{0, 1, 1, 2, 1, 2, 2, 3,
+                                                            1, 2, 2, 3, 2, 3, 3, 4};
+  // The most of `piles` filled once one card of type `spent` (0: none) is used up.
+  constexpr int fill(unsigned piles, unsigned spent) const {
+    int best = kPileCount[piles];
+    for (unsigned s = piles; s != 0; s = (s - 1) & piles) {
+      const int reach = reach_[s] - ((s & spent) != 0 ? 1 : 0);
+      best = std::min(best, kPileCount[piles & ~s] + std::min(reach, kNumCategories));
+    }
+    return best;
+  }
+
+  unsigned piles_;
+  std::array<CardSet, kNumPileSets> by_type_{};
+  std::array<int, kNumPileSets> reach_{};
+  int most_ = 0;
+};
+
+// The most piles of `piles` that distinct cards of `hand` can fill for hidden card `hidden`.
+constexpr int max_fill(CardSet hand, Card hidden, unsigned piles) {
+  return OpeningMatch(hand, hidden, piles).most();
+}
+
+// The cards of `hand` that may open pile `category` (one of the empty `piles`).
+constexpr CardSet opening_cards(Category category, CardSet hand, Card hidden, unsigned piles) {
+  return OpeningMatch(hand, hidden, piles).plays(category);
 }
 
 // The die: the four categories, Guess and Ask & Guess.

@@ -165,9 +165,10 @@ class State {
   // hand without them; nothing is then known about that opening).
   std::optional<CardSet> opening_of(int p) const;
   // The cards the opening player may play onto their empty pile c (issue 13.1).
-  CardSet opening_plays(Category c) const {
-    return opening_cards(c, hand(turn_), hidden_[idx(turn_)], empty_piles(turn_));
+  OpeningMatch opening_match() const {
+    return OpeningMatch(hand(turn_), hidden_[idx(turn_)], empty_piles(turn_));
   }
+  CardSet opening_plays(Category c) const { return opening_match().plays(c); }
   void add_plays(int p, Category c, ActionList& out) const;
   // The cards the turn player may name, and whom they may name as holding one.
   CardSet nameable() const;
