@@ -147,25 +147,17 @@ inline constexpr int kNumPileSets = 1 << kNumCategories;
 class OpeningMatch {
  public:
   constexpr OpeningMatch(CardSet hand, Card hidden, unsigned piles) : piles_(piles) {
-    by_type_[0] = hand;
+    // The usual case: every empty pile fits at least as many cards as there are empty
+    // piles. Then whatever card opens a pile, every other pile still has enough cards, so
+    // every fitting card may open it and all piles fill.
+    bool enough = true;
     for (int c = 0; c < kNumCategories; ++c) {
       if (((piles >> c) & 1U) == 0) continue;
-      const CardSet fit = fitting_cards(static_cast<Category>(c), hidden);
-      for (unsigned t = 0; t < (1U << c); ++t) {  // split every type made so far
-        by_type_[t | (1U << c)] = by_type_[t] & fit;
-        by_type_[t] &= ~fit;
-      }
+      fit_[idx(c)] = hand & fitting_cards(static_cast<Category>(c), hidden);
+      enough = enough && count(fit_[idx(c)]) >= kPileCount[piles];
     }
-    // reach_[s]: the cards fitting some pile of s = all typed cards minus those whose
-    // type lies within the complement of s (sums over subsets, one pass per pile).
-    std::array<int, kNumPileSets> within{};
-    for (unsigned t = 1; t < kNumPileSets; ++t) within[t] = count(by_type_[t]);
-    for (int c = 0; c < kNumCategories; ++c)
-      for (unsigned u = 0; u < kNumPileSets; ++u)
-        if (((u >> c) & 1U) != 0) within[u] += within[u & ~(1U << c)];
-    for (unsigned s = 0; s < kNumPileSets; ++s)
-      reach_[s] = within[kAllPiles] - within[kAllPiles & ~s];
-    most_ = fill(piles, 0);
+    most_ = kPileCount[piles];
+    if (!enough) count_types(hand);
   }
 
   // The most piles the hand can fill (a bipartite matching, by the deficiency form of
@@ -177,6 +169,7 @@ class OpeningMatch {
   constexpr CardSet plays(Category category) const {
     const unsigned self = 1U << static_cast<int>(category);
     if ((piles_ & self) == 0) return 0;
+    if (!typed_) return fit_[idx(static_cast<int>(category))];
     CardSet out = 0;
     for (unsigned t = 1; t < kNumPileSets; ++t)
       if ((t & self) != 0 && by_type_[t] != 0 && 1 + fill(piles_ & ~self, t) == most_)
@@ -187,6 +180,29 @@ class OpeningMatch {
  private:
   static constexpr std::array<int, kNumPileSets> kPileCount{0, 1, 1, 2, 1, 2, 2, 3,
                                                             1, 2, 2, 3, 2, 3, 3, 4};
+
+  // The cards of each type, and reach_[s]: the cards fitting some pile of s = all typed
+  // cards minus those whose type lies within the complement of s (sums over subsets).
+  constexpr void count_types(CardSet hand) {
+    typed_ = true;
+    by_type_[0] = hand;
+    for (int c = 0; c < kNumCategories; ++c) {
+      if (((piles_ >> c) & 1U) == 0) continue;
+      for (unsigned t = 0; t < (1U << c); ++t) {  // split every type made so far
+        by_type_[t | (1U << c)] = by_type_[t] & fit_[idx(c)];
+        by_type_[t] &= ~fit_[idx(c)];
+      }
+    }
+    std::array<int, kNumPileSets> within{};
+    for (unsigned t = 1; t < kNumPileSets; ++t) within[t] = count(by_type_[t]);
+    for (int c = 0; c < kNumCategories; ++c)
+      for (unsigned u = 0; u < kNumPileSets; ++u)
+        if (((u >> c) & 1U) != 0) within[u] += within[u & ~(1U << c)];
+    for (unsigned s = 0; s < kNumPileSets; ++s)
+      reach_[s] = within[kAllPiles] - within[kAllPiles & ~s];
+    most_ = fill(piles_, 0);
+  }
+
   // The most of `piles` filled once one card of type `spent` (0: none) is used up.
   constexpr int fill(unsigned piles, unsigned spent) const {
     int best = kPileCount[piles];
@@ -198,6 +214,8 @@ class OpeningMatch {
   }
 
   unsigned piles_;
+  bool typed_ = false;  // the general case: cards counted by type
+  std::array<CardSet, kNumCategories> fit_{};
   std::array<CardSet, kNumPileSets> by_type_{};
   std::array<int, kNumPileSets> reach_{};
   int most_ = 0;
