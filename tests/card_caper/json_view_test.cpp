@@ -240,7 +240,7 @@ TEST(CardCaperJson, TheEnvelopeIsWrittenAndTheFormerLayoutStillLoads) {
   EXPECT_EQ(game.state_from_json(before.dump()), s);
   EXPECT_EQ(game.state_from_json(j.dump()), s);
   Json wrong = j;
-  wrong["game"] = "captain_cool";
+  wrong["game"] = "no_such_game";
   EXPECT_EQ(error_of([&] { game.state_from_json(wrong.dump()); }),
             "state.game: must be \"card_caper\"");
   wrong = j;

@@ -242,7 +242,7 @@ TEST(TrapTheCapJson, EveryInvariantOfAReachableStateIsEnforced) {
   EXPECT_NO_THROW((void)Builder(gold).stack(kCentre, kGold).build());
   EXPECT_NO_THROW((void)Builder(gold).stack(20, kGold, {0, 1}).golden(0, false).build());
   // The envelope names this game.
-  EXPECT_TRUE(mentions(refused(g, edited(moving, [](auto& j) { j["game"] = "card_caper"; })),
+  EXPECT_TRUE(mentions(refused(g, edited(moving, [](auto& j) { j["game"] = "no_such_game"; })),
                        "state.game"));
 }
 
