@@ -15,6 +15,10 @@
 #include "caper/core/index.hpp"
 #include "caper/core/rng.hpp"
 
+namespace caper {
+class SparseObservationWriter;  // caper/core/observation.hpp
+}  // namespace caper
+
 namespace caper::card_caper {
 
 enum class Phase : std::uint8_t {
@@ -37,11 +41,10 @@ inline constexpr std::array<std::string_view, kNumPhases> kPhaseNames{
 
 inline constexpr int kDeterminizeAttempts = 64;
 
-// The observation tensor's length for n players: 4n + 19 header floats, 315 per seat, the
-// viewer's hand (52), failed guesses (52 n^2) and "could not play" records (53 per seat and
-// pile).
+// The observation tensor's length for n players: 4n + 19 header floats, 7 per seat, 13 + n
+// card planes of 52, and n slots of 1 + n^2 for failed guesses that named a hidden card.
 constexpr int observation_size(int n) {
-  return 4 * n + 19 + 315 * n + 52 + 52 * n * n + 4 * 53 * n;
+  return 4 * n + 19 + 7 * n + (13 + n) * 52 + n * (1 + n * n);
 }
 
 enum class EndReason : std::uint8_t { kNone, kCaught, kTurnLimit };
@@ -145,6 +148,10 @@ class State {
  private:
   friend struct StateJson;    // json.cpp
   friend class Determinizer;  // determinize.cpp
+
+  // The parts of observation (observation.cpp).
+  void observe_cards(int player, SparseObservationWriter& w) const;
+  void observe_hidden_guesses(SparseObservationWriter& w) const;
 
   // The cards of p's hand playable onto p's pile c.
   CardSet plays(int p, Category c) const {
