@@ -1,11 +1,17 @@
 """Exact answers from the toy test game (tests/python/toy_game), run by the ctest
 python.binding_toy against a test copy of libcaper.so. Skipped with the real library."""
 
+import struct
 import unittest
 
 import caper
 
 TOY = "toy_high_card"
+
+
+def float32(values):
+    """The values as the tensor holds them: rounded to 32-bit floats."""
+    return [struct.unpack("f", struct.pack("f", v))[0] for v in values]
 
 
 class ToyGameTest(unittest.TestCase):
@@ -60,6 +66,33 @@ class ToyGameTest(unittest.TestCase):
         self.assertEqual(state.observation(1), {"cards": [None, 3, None], "bids": [-1, -1, -1],
                                                 "viewer": 1})
         self.assertEqual(state.to_json(0), '{"bids":[-1,-1,-1],"cards":[6,null,null],"viewer":0}')
+
+    def test_text_and_viewer_text(self):
+        state = self.game.initial_state()
+        self.assertEqual(state.action_to_string("card 6", caper.FULL_VIEW), "card 6")
+        self.assertEqual(state.action_to_string("card 6", 0), "card 6")  # dealt to seat 0
+        self.assertEqual(state.action_to_string("card 6", 1), "card ?")
+        state = self.deal(6, 3).apply("card 2").apply("bid 5")
+        self.assertEqual(state.to_text(), "cards 6 3 2 | bids 5 - -")
+        self.assertEqual(state.to_text(1), "cards ? 3 ? | bids 5 - -")
+        self.assertEqual(state.action_to_string("bid 7", 2), "bid 7")  # bids are public
+        end = self.game.state_from_json({"cards": [6, 6, 1], "bids": [0, 1, 2]})
+        self.assertEqual(end.to_text(2), "cards 6 6 1 | bids 0 1 2 | winners 0 1")
+
+    def test_observation_tensor(self):
+        self.assertEqual(self.game.observation_shape, (18,))
+        state = self.deal(6, 3, 2).apply("bid 5")
+        expected = [0.0] * 18
+        expected[5] = 1.0  # seat 0's card 6
+        expected[6] = 1.0  # seat 0 has bid ...
+        expected[10] = 5 / 99  # ... 5 of at most 99
+        self.assertEqual(state.observation_tensor(0), float32(expected))
+        expected[5], expected[2] = 0.0, 1.0  # seat 1 sees its own card 3 only
+        self.assertEqual(state.observation_tensor(1), float32(expected))
+        end = self.game.state_from_json({"cards": [6, 6, 1], "bids": [0, 1, 2]})
+        # seat 2: its card 1; every seat has bid (0, 1, 2 of 99); the showdown's cards / 6.
+        self.assertEqual(end.observation_tensor(2), float32(
+            [1.0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 1 / 99, 2 / 99, 0, 1, 1, 1 / 6, 0]))
 
     def test_determinize(self):
         state = self.deal(6, 3, 2).apply("bid 5")

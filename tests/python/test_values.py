@@ -193,7 +193,8 @@ class OpenSpielNamesTest(EveryGameTest):
             product = 1
             for dim in shape:
                 product *= dim
-            self.assertEqual(size, product if shape else 0)
+            self.assertTrue(shape and size > 0, "every game has an observation")
+            self.assertEqual(size, product)
             for state in sample_states(game, 10, 17):
                 for p in range(game.num_players):
                     tensor = state.observation_tensor(p)
@@ -211,8 +212,7 @@ class OpenSpielNamesTest(EveryGameTest):
             state = sample_states(game, 11)[1]
             array = state.observation_array(0)
             self.assertEqual(array.dtype, numpy.float32)
-            if game.observation_shape:
-                self.assertEqual(array.shape, game.observation_shape)
+            self.assertEqual(array.shape, game.observation_shape)
             self.assertEqual(array.ravel().tolist(), state.observation_tensor(0))
 
     def test_is_chance_node(self):
