@@ -58,8 +58,8 @@ class AnyState {
   virtual void observation(int player, std::span<float> out) const = 0;
   virtual ActionId action_from_string(std::string_view text) const = 0;
   virtual std::unique_ptr<AnyState> determinize(int player, Rng& rng) const = 0;
-  // How good the state looks for `player`, in [0, 1]: the game's own heuristic where it
-  // has one (the greedy bot's evaluation), else the returns.
+  // How good the state looks for `player`, in [0, 1]: the game's own heuristic (the
+  // greedy bot's evaluation, MCTS's value at a cut-off); at the end, its return.
   virtual double heuristic(int player) const = 0;
 
   // Conveniences built on the above.
