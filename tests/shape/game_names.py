@@ -35,7 +35,8 @@ COMMENTS_ONLY = ["capi/", "include/caper/catalogue.hpp"]
 DATA_CODE = (  # code among the data is checked like any code
     ".py", ".cpp", ".hpp", ".h", ".c", ".cs", ".txt", ".cmake", ".sh", ".gd")
 
-SKIP_DIRS = {".git", "__pycache__", ".mypy_cache", "out"}  # not sources
+SKIP_DIRS = {".git", "__pycache__", ".mypy_cache"}  # not sources, at any depth
+TOP_SKIP = ("build", "out")  # build trees at the top (.gitignore: /build*/, /out/)
 
 
 def game_names(library):
@@ -57,7 +58,7 @@ def files(root):
     for folder, dirs, names in os.walk(root):
         rel = os.path.relpath(folder, root)
         dirs[:] = sorted(d for d in dirs
-                         if d not in SKIP_DIRS and not (rel == "." and d.startswith("build")))
+                         if d not in SKIP_DIRS and not (rel == "." and d.startswith(TOP_SKIP)))
         for name in sorted(names):
             yield os.path.normpath(os.path.join(rel, name)).replace(os.sep, "/")
 
@@ -114,19 +115,26 @@ def check(root, names):
 
 
 def self_test(names):
-    """A name planted in core code is found; the same name in a comment of the C ABI and in
-    the game's own folder is not."""
+    """Names planted in core code, in a binding's code, in a script among data and in a file
+    name are found; those in a binding's comments and docstrings, in recorded data and in
+    the game's own folder are not."""
     game = names[0]
     with tempfile.TemporaryDirectory() as root:
         for path, text in [("src/core/x.cpp", 'auto g = make_game("%s");\n' % game),
                            ("capi/src/y.cpp", "// e.g. %s\nint y;\n" % game),
                            ("src/%s/rules.cpp" % game, '"%s"\n' % game),
+                           ("capi/python/z.py",
+                            '"""Use %s."""\n# %s\nGAME = "%s"\n' % (game, game, game)),
+                           ("fuzz/corpus/%s_1" % game, "{}"),
+                           ("fuzz/corpus/seeds.py", "# %s\n" % game),
                            ("tests/core/%s_test.cpp" % camel(game), "int z;\n")]:
             os.makedirs(os.path.dirname(os.path.join(root, path)), exist_ok=True)
             with open(os.path.join(root, path), "w") as f:
                 f.write(text)
         found = check(root, names)
-    expected = ['src/core/x.cpp:1: auto g = make_game("%s");' % game,
+    expected = ['capi/python/z.py:3: GAME = "%s"' % game,
+                "fuzz/corpus/seeds.py:1: # %s" % game,
+                'src/core/x.cpp:1: auto g = make_game("%s");' % game,
                 "tests/core/%s_test.cpp: the file is named after %s" % (camel(game), game)]
     if found != expected:
         sys.exit("self-test: expected %s, found %s" % (expected, found))
