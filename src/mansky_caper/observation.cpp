@@ -1,9 +1,10 @@
 // The Mansky Caper observation tensor: everything a seat's JSON view shows, as floats
 // (layout in docs/rules/mansky_caper.md). Nothing is hidden in this game, so every seat's
 // tensor is the state's, apart from the viewer's own one-hot. Counts are divided by powers
-// of two (exact in float), so two different views give two different tensors.
-#include <algorithm>
-
+// of two (exact in float), so two different views give two different tensors. Most floats
+// are zero (one-hots, slots not in play, unseen GASP! cards), so the core
+// SparseObservationWriter zeroes the buffer once and only the rest is stored.
+#include "caper/core/observation.hpp"
 #include "caper/core/error.hpp"
 #include "caper/core/index.hpp"
 #include "caper/mansky_caper/game.hpp"
@@ -11,19 +12,16 @@
 namespace caper::mansky_caper {
 namespace {
 
-// Writes into a buffer from its start, one section after another.
-struct Writer {
-  float* at;
-  void one_hot(int size, int hot) {
-    if (hot >= 0 && hot < size) at[hot] = 1.0f;
-    at += size;
-  }
-  void scalar(int value, float scale) { *at++ = static_cast<float>(value) * scale; }
-};
-
 constexpr float kSmall = 1.0f / 16;  // tokens, keys, favors, steps
 constexpr float kGems = 1.0f / 64;
 constexpr float kCoins = 1.0f / 256;
+
+// The sparse writer with the count scalars of this layout.
+struct Writer : SparseObservationWriter {
+  using SparseObservationWriter::scalar;
+  using SparseObservationWriter::SparseObservationWriter;
+  void scalar(int value, float scale) { scalar(static_cast<float>(value) * scale); }
+};
 
 }  // namespace
 
@@ -31,8 +29,7 @@ void State::observation(int player, std::span<float> out) const {
   if (out.size() != idx(kObservationSize))
     throw InvalidArgument("mansky_caper: observation needs " + std::to_string(kObservationSize) +
                           " floats, got " + std::to_string(out.size()));
-  std::fill(out.begin(), out.end(), 0.0f);
-  Writer w{out.data()};
+  Writer w(out);
   const Edition& e = game_->edition();
   // Header (44).
   w.one_hot(kNumPhases, static_cast<int>(phase_));
@@ -48,11 +45,10 @@ void State::observation(int player, std::span<float> out) const {
   w.scalar(supply_coins_, kCoins);
   w.one_hot(4, static_cast<int>(end_reason_));
   // Characters (6 x 23).
-  for (int c = 0; c < kMaxChars; ++c) {
+  for (int c = 0; c < num_chars_; ++c) {
     const CharacterState& ch = at(chars_, c);
-    const bool in_play = c < num_chars_;
-    w.one_hot(kMaxCharacters, in_play ? ch.card : -1);
-    w.one_hot(kMaxRooms + 1, in_play ? ch.pos : -1);
+    w.one_hot(kMaxCharacters, ch.card);
+    w.one_hot(kMaxRooms + 1, ch.pos);
     w.scalar(ch.gems, kGems);
     w.scalar(ch.coins, kCoins);
     w.scalar(ch.stash_gems, kGems);
@@ -62,6 +58,7 @@ void State::observation(int player, std::span<float> out) const {
     w.scalar(stashed_last_turn(c), 1.0f);
     w.scalar(c == driver_, 1.0f);
   }
+  w.zeros((kMaxChars - num_chars_) * 23);  // slots not in play
   // Rooms (6 x 27); slots beyond the mansion stay zero.
   for (int r = 0; r < kMaxRooms; ++r) {
     const RoomState& room = at(rooms_, r);
@@ -78,8 +75,8 @@ void State::observation(int player, std::span<float> out) const {
   }
   // The Loot bag (16) and the seen GASP! cards from the top, kind + 1 over 32 (64).
   for (int k = 0; k < kMaxLootKinds; ++k) w.scalar(at(loot_unrevealed_, k), kSmall);
-  for (int i = 0; i < kMaxGaspDeck; ++i)
-    w.scalar(i < gasp_seen_count_ ? gasp_seen(i) + 1 : 0, 1.0f / kMaxGaspKinds);
+  for (int i = 0; i < gasp_seen_count_; ++i) w.scalar(gasp_seen(i) + 1, 1.0f / kMaxGaspKinds);
+  w.zeros(kMaxGaspDeck - gasp_seen_count_);
   // The step in progress (49).
   w.scalar(deal_, kSmall);
   w.scalar(break_step_, kSmall);
