@@ -1,5 +1,5 @@
 """Exact answers from the toy test game (tests/python/toy_game), run by the ctest
-python.binding_toy against a test copy of libcaper.so. Skipped with the real library."""
+python.binding_toy against a test copy of libcaper.so (python.binding does not run it)."""
 
 import struct
 import unittest
