@@ -1,12 +1,15 @@
 // Captain Cool observation tensor: exactly what a seat's JSON view shows, as floats
 // (layout in docs/rules/captain_cool.md). Counts are scaled to about [0, 1]; every
 // integer keeps a distinct float, so two different views give two different tensors.
-#include <algorithm>
+// Most floats are zero (each card marks at most two columns of its row), so the core
+// SparseObservationWriter zeroes the buffer once and only the rest is stored.
 #include <bit>
 
 #include "caper/captain_cool/game.hpp"
+#include "caper/core/bits.hpp"
 #include "caper/core/error.hpp"
 #include "caper/core/index.hpp"
+#include "caper/core/observation.hpp"
 
 namespace caper::captain_cool {
 
@@ -24,14 +27,11 @@ int observation_size(int n) {
 
 namespace {
 
-// Writes into a buffer from its start, one section after another.
-struct Writer {
-  float* at;
-  void one_hot(int size, int hot) {
-    if (hot >= 0) at[hot] = 1.0f;
-    at += size;
-  }
-  void scalar(int value, float scale) { *at++ = static_cast<float>(value) * scale; }
+// The sparse writer with the count scalars of this layout.
+struct Writer : SparseObservationWriter {
+  using SparseObservationWriter::scalar;
+  using SparseObservationWriter::SparseObservationWriter;
+  void scalar(int value, float scale) { scalar(static_cast<float>(value) * scale); }
 };
 
 }  // namespace
@@ -42,8 +42,7 @@ void State::observation(int player, std::span<float> out) const {
     throw InvalidArgument("captain_cool: observation needs " +
                           std::to_string(observation_size(np)) + " floats, got " +
                           std::to_string(out.size()));
-  std::fill(out.begin(), out.end(), 0.0f);
-  Writer w{out.data()};
+  Writer w(out);
   w.one_hot(kRounds, round_ - 1);
   w.one_hot(kObsPhases, static_cast<int>(phase_));
   w.scalar(sub_, 1.0f / 64);
@@ -57,7 +56,7 @@ void State::observation(int player, std::span<float> out) const {
   for (int k = 0; k < kNumPiles; ++k) w.scalar((decks_used_ >> k) & 1, 1.0f);
   for (int p = 0; p < np; ++p) {
     const std::uint64_t hidden = p == player ? 0 : hand_cards(p) & ~public_;
-    w.scalar(std::popcount(hidden), 1.0f / 8);
+    w.scalar(bit_count(hidden), 1.0f / 8);
   }
   for (int place = 0; place < kNumPlaces; ++place)
     for (int p = 0; p < np; ++p) {
@@ -80,7 +79,7 @@ void State::observation(int player, std::span<float> out) const {
   for (int b = 0; b < kNumBosses; ++b) w.one_hot(np, at(majority_, b));
   // Card planes: a row per card, one column per place the viewer can see it in.
   const int width = card_plane_width(np);
-  float* cards = w.at;
+  float* cards = w.cursor();
   auto mark = [&](int c, int column) { cards[c * width + column] = 1.0f; };
   std::uint64_t placed = in_pile_ | on_circle_;
   for (int k = 0; k < kNumPubs * 2; ++k) {
