@@ -146,18 +146,23 @@ inline constexpr int kNumPileSets = 1 << kNumCategories;
 // the matching depends only on how many cards the hand holds of each type.
 class OpeningMatch {
  public:
-  constexpr OpeningMatch(CardSet hand, Card hidden, unsigned piles) : piles_(piles) {
-    // The usual case: every empty pile fits at least as many cards as there are empty
-    // piles. Then whatever card opens a pile, every other pile still has enough cards, so
-    // every fitting card may open it and all piles fill.
-    bool enough = true;
+  constexpr OpeningMatch(CardSet hand, Card hidden, unsigned piles) : piles_(0) {
+    // A pile no card of the hand fits stays empty whatever is played: it takes no part.
     for (int c = 0; c < kNumCategories; ++c) {
       if (((piles >> c) & 1U) == 0) continue;
       fit_[idx(c)] = hand & fitting_cards(static_cast<Category>(c), hidden);
-      enough = enough && count(fit_[idx(c)]) >= kPileCount[piles];
+      if (fit_[idx(c)] != 0) piles_ |= 1U << c;
     }
-    most_ = kPileCount[piles];
-    if (!enough) count_types(hand);
+    // The usual case: every pile fits at least as many cards as there are piles. Then
+    // whatever card opens a pile, every other pile still has enough cards, so every
+    // fitting card may open it and all piles fill.
+    most_ = kPileCount[piles_];
+    for (int c = 0; c < kNumCategories; ++c) {
+      if (((piles_ >> c) & 1U) != 0 && count(fit_[idx(c)]) < most_) {
+        count_types(hand);
+        return;
+      }
+    }
   }
 
   // The most piles the hand can fill (a bipartite matching, by the deficiency form of
