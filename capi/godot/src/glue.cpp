@@ -36,6 +36,12 @@ godot_variant make_int(std::int64_t value) {
   return out;
 }
 
+godot_variant make_real(double value) {
+  godot_variant out;
+  core->godot_variant_new_real(&out, value);
+  return out;
+}
+
 godot_variant make_bool(bool value) {
   godot_variant out;
   core->godot_variant_new_bool(&out, value);

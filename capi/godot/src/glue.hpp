@@ -38,6 +38,7 @@ std::string to_std(const godot_string& text);
 std::string variant_to_std(const godot_variant* value);
 godot_variant make_string(std::string_view text);
 godot_variant make_int(std::int64_t value);
+godot_variant make_real(double value);
 godot_variant make_bool(bool value);
 godot_variant make_nil();
 

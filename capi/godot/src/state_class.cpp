@@ -31,6 +31,20 @@ godot_variant int_array(const std::vector<std::uint32_t>& values) {
   return out;
 }
 
+// Appends `value` to `array` (which copies it) and releases it.
+void append(godot_array& array, godot_variant value) {
+  core->godot_array_append(&array, &value);
+  core->godot_variant_destroy(&value);
+}
+
+// `array` as a Variant; the array itself is released.
+godot_variant array_value(godot_array& array) {
+  godot_variant out;
+  core->godot_variant_new_array(&out, &array);
+  core->godot_array_destroy(&array);
+  return out;
+}
+
 godot_variant legal_actions(godot_object*, void*, void* data, int, godot_variant**) {
   StateObject& self = self_of(data);
   std::size_t len = 0;
@@ -54,23 +68,12 @@ godot_variant chance_outcomes(godot_object*, void*, void* data, int, godot_varia
     for (std::size_t i = 0; i < len; ++i) {
       godot_array pair;
       core->godot_array_new(&pair);
-      Variant action(make_int(actions[i]));
-      godot_variant probability;
-      core->godot_variant_new_real(&probability, probabilities[i]);
-      core->godot_array_append(&pair, action.get());
-      core->godot_array_append(&pair, &probability);
-      core->godot_variant_destroy(&probability);
-      godot_variant pair_value;
-      core->godot_variant_new_array(&pair_value, &pair);
-      core->godot_array_append(&out, &pair_value);
-      core->godot_variant_destroy(&pair_value);
-      core->godot_array_destroy(&pair);
+      append(pair, make_int(actions[i]));
+      append(pair, make_real(probabilities[i]));
+      append(out, array_value(pair));
     }
   }
-  godot_variant value;
-  core->godot_variant_new_array(&value, &out);
-  core->godot_array_destroy(&out);
-  return value;
+  return array_value(out);
 }
 
 godot_variant apply(godot_object*, void*, void* data, int count, godot_variant** args) {
@@ -122,17 +125,9 @@ godot_variant returns(godot_object*, void*, void* data, int, godot_variant**) {
   godot_array out;
   core->godot_array_new(&out);
   if (check(self, caper_state_returns(self.state, values.data(), values.size(), &len))) {
-    for (std::size_t i = 0; i < len; ++i) {
-      godot_variant value;
-      core->godot_variant_new_real(&value, values[i]);
-      core->godot_array_append(&out, &value);
-      core->godot_variant_destroy(&value);
-    }
+    for (std::size_t i = 0; i < len; ++i) append(out, make_real(values[i]));
   }
-  godot_variant result;
-  core->godot_variant_new_array(&result, &out);
-  core->godot_array_destroy(&out);
-  return result;
+  return array_value(out);
 }
 
 void release(StateObject& self) {
