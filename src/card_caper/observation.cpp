@@ -60,17 +60,18 @@ void State::observe_cards(int player, SparseObservationWriter& w) const {
   for (int p = 0; p < n; ++p)
     if (hidden_[idx(p)] != kNoCard && (p == player || revealed(p)))
       hidden_shown |= bit(hidden_[idx(p)]);
+  // Sets that often hold many cards go out whole (no branch), the others bit by bit.
   const CardSet own_hand = hand(player);
-  w.cards(own_hand);
+  w.dense_cards(own_hand);
   w.cards(hidden_shown);
-  for (int c = 0; c < kNumCategories; ++c) w.cards(on_pile_[idx(c)]);
+  for (int c = 0; c < kNumCategories; ++c) w.dense_cards(on_pile_[idx(c)]);
   const CardSet open = gone_ & ~on_piles;
   w.cards(open);
   const CardSet shown = own_hand | hidden_shown | gone_;
   std::array<CardSet, kNumCategories> recorded{};  // the cards of seats with a record
   for (int p = 0; p < n; ++p) {
     const CardSet own = dealt_to_[idx(p)] | (hidden_[idx(p)] == kNoCard ? 0 : bit(hidden_[idx(p)]));
-    w.cards(own & shown);
+    w.dense_cards(own & shown);
     for (int c = 0; c < kNumCategories; ++c)
       if (((unable_active_ >> (p * kNumCategories + c)) & 1U) != 0) recorded[idx(c)] |= own;
   }

@@ -46,6 +46,26 @@ TEST(ObservationWriter, SparseWriterWritesTheSameFloats) {
   EXPECT_EQ(write_sections<SparseObservationWriter>(), expected());
 }
 
+template <class Writer>
+std::vector<float> dense_and_sparse(std::uint64_t set) {
+  std::vector<float> out(104, 9.0F);
+  Writer w(out);
+  w.dense_cards(set);
+  w.cards(set);
+  EXPECT_TRUE(w.done());
+  return out;
+}
+
+TEST(ObservationWriter, DenseCardsMarksWhatCardsMarks) {
+  const std::uint64_t set = 0x000F'0000'FF00'0013ULL;  // cards 0, 1, 4, 24-31, 48-51
+  std::vector<float> e(52, 0.0F);
+  for (int c : {0, 1, 4, 24, 25, 26, 27, 28, 29, 30, 31, 48, 49, 50, 51})
+    e[static_cast<std::size_t>(c)] = 1.0F;
+  e.insert(e.end(), e.begin(), e.end());
+  EXPECT_EQ(dense_and_sparse<ObservationWriter>(set), e);
+  EXPECT_EQ(dense_and_sparse<SparseObservationWriter>(set), e);
+}
+
 TEST(ObservationWriter, EveryByteOfBitsGoesToItsEightFloats) {
   for (unsigned byte = 0; byte < 256; ++byte) {
     std::vector<float> out(8, 9.0F);
