@@ -26,12 +26,17 @@ void State::observation(int player, std::span<float> out) const {
     throw InvalidArgument("trap_the_cap observation: buffer of " + std::to_string(out.size()) +
                           " floats, expected " + std::to_string(O::kSize));
   // Scores (as score()) in one pass: what each owner carries of other teams, and locks up.
+  // No branch on the data: a missed one costs more than the arithmetic (seats p and q are
+  // of one team when (p ^ q) & team_bits is 0).
   std::array<int, kMaxColours> scores{};
+  const int team_bits = game_->team(1) == game_->team(3) ? 1 : ~0;
   for (const Stack& s : stacks()) {
     const int owner = s.top == kGold ? golden_owner_ : s.top;
-    if (owner < 0) continue;
-    for (int c = 0; c < n; ++c)
-      if (game_->team(c) != game_->team(owner)) scores[idx(owner)] += s.prisoners[idx(c)];
+    const int o = owner < 0 ? 0 : owner;
+    int gained = 0;
+    for (int c = 0; c < kMaxColours; ++c)
+      gained += s.prisoners[idx(c)] * static_cast<int>(((c ^ o) & team_bits) != 0);
+    scores[idx(o)] += owner < 0 ? 0 : gained;
   }
   SparseObservationWriter w(out);
   w.one_hot(kMaxColours, player);
@@ -51,8 +56,8 @@ void State::observation(int player, std::span<float> out) const {
   w.scalar(golden_in_hideout_);
   for (int p = 0; p < kMaxColours; ++p) w.scalar(static_cast<float>(scores[idx(p)]) / kMaxScore);
   const unsigned seats_mask = (1U << n) - 1;  // colours beyond the player count stay 0
-  w.bits(seats_to_play(in_play_mask()) & seats_mask, kMaxColours);
-  w.bits(winners_ & seats_mask, kMaxColours);
+  w.dense_bits(seats_to_play(in_play_mask()) & seats_mask, kMaxColours);
+  w.dense_bits(winners_ & seats_mask, kMaxColours);
   w.one_hot(2, static_cast<int>(end_) - 1);
   w.scalar(0.0F);  // spare
   // Planes: a mark per stack on top.

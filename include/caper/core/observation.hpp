@@ -63,7 +63,8 @@ class ObservationWriter {
     std::memcpy(at_, kByteFloats[set & 15U].f, sizeof(float) * 4);
     at_ += 4;
   }
-  // The same as cards(): for a writer-independent call where the set is often full.
+  // The same as bits() and cards(), for calls that read the same with either writer.
+  void dense_bits(std::uint64_t set, int width) { bits(set, width); }
   void dense_cards(std::uint64_t set) { cards(set); }
   // `size` floats (at most kMaxRun), 1 at `hot`; all zero when hot is outside [0, size).
   void one_hot(int size, int hot) {
@@ -123,6 +124,11 @@ class SparseObservationWriter {
     ObservationWriter dense(std::span<float>(at_, 52));
     dense.cards(set);
     at_ += 52;
+  }
+  void dense_bits(std::uint64_t set, int width) {
+    ObservationWriter dense(std::span<float>(at_, static_cast<std::size_t>(width)));
+    dense.bits(set, width);
+    at_ += width;
   }
   void one_hot(int size, int hot) {
     if (hot >= 0 && hot < size) at_[hot] = 1.0F;
