@@ -65,13 +65,17 @@ void VectorEnv::step(std::span<const ActionId> actions) {
                           std::to_string(actions[i]) + " is not legal");
   }
   std::fill(rewards_.begin(), rewards_.end(), 0.0f);
+  // Two passes: every game's rules first (states only, which stay in cache for the second
+  // pass), then every game's buffers. Interleaved, each game's rules ran right after the
+  // previous game's stores to its rows (lines out of cache since the last step) and
+  // waited for them (perf: a quarter of a batch step of Trap the Cap, in one load).
   for (std::size_t i = 0; i < size(); ++i) {
     done_[i] = 0;
     advance(i, actions[i]);
     resolve_chance(i);
     finish_if_over(i);
-    write_buffers(i);
   }
+  for (std::size_t i = 0; i < size(); ++i) write_buffers(i);
 }
 
 // A game starts (or restarts) at the first player decision after the set-up's chance.
@@ -118,13 +122,16 @@ void VectorEnv::write_buffers(std::size_t i) {
   std::uint8_t* mask = legal_mask_.data() + i * num_actions_;
   ActionId* row = legal_actions_.data() + i * max_legal_;
   // Clear the previous legal actions only: a full row is as long as the action space
-  // (13,191 bytes for Trap the Cap), the legal list is short.
-  for (std::size_t k = 0; k < num_legal_[i]; ++k) mask[row[k]] = 0;
-  for (std::size_t k = 0; k < legal.size(); ++k) {
+  // (13,191 bytes for Trap the Cap), the legal list is short. (Counts in locals: a byte
+  // store may alias them.)
+  const std::size_t previous = num_legal_[i];
+  const std::size_t count = legal.size();
+  for (std::size_t k = 0; k < previous; ++k) mask[row[k]] = 0;
+  for (std::size_t k = 0; k < count; ++k) {
     mask[legal[k]] = 1;
     row[k] = legal[k];
   }
-  num_legal_[i] = static_cast<std::uint32_t>(legal.size());
+  num_legal_[i] = static_cast<std::uint32_t>(count);
 }
 
 }  // namespace caper
