@@ -26,18 +26,7 @@ void State::observation(int player, std::span<float> out) const {
     throw InvalidArgument("trap_the_cap observation: buffer of " + std::to_string(out.size()) +
                           " floats, expected " + std::to_string(O::kSize));
   // Scores (as score()) in one pass: what each owner carries of other teams, and locks up.
-  // No branch on the data: a missed one costs more than the arithmetic (seats p and q are
-  // of one team when (p ^ q) & team_bits is 0).
-  std::array<int, kMaxColours> scores{};
-  const int team_bits = game_->team(1) == game_->team(3) ? 1 : ~0;
-  for (const Stack& s : stacks()) {
-    const int owner = s.top == kGold ? golden_owner_ : s.top;
-    const int o = owner < 0 ? 0 : owner;
-    int gained = 0;
-    for (int c = 0; c < kMaxColours; ++c)
-      gained += s.prisoners[idx(c)] * static_cast<int>(((c ^ o) & team_bits) != 0);
-    scores[idx(o)] += owner < 0 ? 0 : gained;
-  }
+  const int team_bits = game_->team(1) == game_->team(3) ? 1 : ~0;  // p, q one team: 0
   SparseObservationWriter w(out);
   w.one_hot(kMaxColours, player);
   w.one_hot(kMaxColours, to_move_);
@@ -46,6 +35,9 @@ void State::observation(int player, std::span<float> out) const {
   w.one_hot(6, last_roll_ - 1);
   w.scalar(static_cast<float>(turns_) / static_cast<float>(game_->options().max_turns));
   for (int p = 0; p < kMaxColours; ++p) w.scalar(p < n ? hideout_[idx(p)] * kQuarter : 0.0F);
+  // Scores (as score()): the caps each seat locked up, then what the towers carry of other
+  // teams, added in the one pass over the stacks below.
+  std::array<int, kMaxColours> scores{};
   for (int p = 0; p < kMaxColours; ++p)
     for (int c = 0; c < kMaxColours; ++c) {
       const bool seen = p < n && c < n;
@@ -54,13 +46,14 @@ void State::observation(int player, std::span<float> out) const {
     }
   w.one_hot(kMaxColours, golden_owner_);
   w.scalar(golden_in_hideout_);
-  for (int p = 0; p < kMaxColours; ++p) w.scalar(static_cast<float>(scores[idx(p)]) / kMaxScore);
+  float* score_floats = w.cursor();
+  w.zeros(kMaxColours);
   const unsigned seats_mask = (1U << n) - 1;  // colours beyond the player count stay 0
   w.dense_bits(seats_to_play(in_play_mask()) & seats_mask, kMaxColours);
   w.dense_bits(winners_ & seats_mask, kMaxColours);
   w.one_hot(2, static_cast<int>(end_) - 1);
   w.scalar(0.0F);  // spare
-  // Planes: a mark per stack on top.
+  // Planes: a mark per stack on top; towers (stacks with prisoners) listed after them.
   float* planes = w.cursor();
   w.zeros(5 * kSquares);
   int towers = 0;
@@ -73,8 +66,14 @@ void State::observation(int player, std::span<float> out) const {
     w.one_hot(5, s.top);
     for (int c = 0; c < kMaxColours; ++c) w.scalar(s.prisoners[idx(c)] * kQuarter);
     w.scalar(s.golden_prisoner);
+    const int owner = s.top == kGold ? golden_owner_ : s.top;
+    if (owner < 0) continue;               // a golden cap without owner scores for no one
+    for (int c = 0; c < kMaxColours; ++c)  // no branch on the teams (c ^ owner)
+      scores[idx(owner)] += s.prisoners[idx(c)] * static_cast<int>(((c ^ owner) & team_bits) != 0);
   }
   w.zeros((8 - towers) * O::kTowerWidth);
+  for (int p = 0; p < kMaxColours; ++p)
+    score_floats[p] = static_cast<float>(scores[idx(p)]) / kMaxScore;
 }
 
 }  // namespace caper::trap_the_cap
