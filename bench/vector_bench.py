@@ -6,12 +6,17 @@ caper_bench in the same run; and the C ABI observation write.
     CAPER_LIBRARY=build/release/capi/libcaper.so PYTHONPATH=capi/python \\
       /usr/bin/python3 bench/vector_bench.py build/release/bench/caper_bench
 
-Times are CPU times of this process (both sides), so that a busy machine disturbs the
-ratio less than wall-clock time would. Per action applied means: VectorEnv time / actions the batch applied (total_steps: player
-actions and the chance outcomes drawn inside), the same unit as caper_bench's capi_step.
+Times are CPU times of their own process (both sides), so that a busy machine disturbs
+the ratio less than wall-clock time would; and the two sides are measured alternately,
+ROUNDS times per game, each figure reported as the median of its rounds. Per action
+applied means: VectorEnv time / actions the batch applied (total_steps: player actions
+and the chance outcomes drawn inside), the same unit as caper_bench's capi_step.
+"native" is caper_bench's <game>/vec_step: the same batched step with the random picks
+made in C++, so the difference to the Python figure is numpy's pick and the ctypes call.
 """
 
 import json
+import statistics
 import subprocess
 import sys
 import time
@@ -22,19 +27,25 @@ import caper
 
 BATCH = 1024
 STEPS = 300
+ROUNDS = 3
 
 
 def native_figures(bench, game):
-    """ns per C ABI step and per C ABI observation write, from caper_bench (medians)."""
+    """ns per C ABI step, per C ABI observation write and per action applied by the
+    native batched step, from caper_bench (medians of its repetitions)."""
     out = subprocess.run(
-        [bench, f"--benchmark_filter=^{game}/capi_(step|observation)$",
-         "--benchmark_repetitions=5", "--benchmark_report_aggregates_only=true",
+        [bench, f"--benchmark_filter=^{game}/(capi_step|capi_observation|vec_step)$",
+         "--benchmark_repetitions=3", "--benchmark_report_aggregates_only=true",
          "--benchmark_min_time=0.2", "--benchmark_format=json"],
         check=True, capture_output=True, text=True).stdout
     figures = {}
     for row in json.loads(out)["benchmarks"]:
         if row.get("aggregate_name") == "median":
-            figures[row["run_name"].split("/")[-1]] = row["cpu_time"]
+            name = row["run_name"].split("/")[-1]
+            if name == "vec_step":
+                figures[name] = row["per_applied"] * 1e9  # seconds per action applied
+            else:
+                figures[name] = row["cpu_time"]
     return figures
 
 
@@ -55,14 +66,21 @@ def vector_figures(game):
 
 def main():
     bench = sys.argv[1]
-    print(f"{'game':<14} {'C ABI step':>11} {'vec/applied':>12} {'ratio':>6} "
-          f"{'vec/decision':>13} {'observation':>12}")
+    print(f"{'game':<14} {'C ABI step':>11} {'vec/applied':>12} {'ratio':>6} {'native':>9} "
+          f"{'ratio':>6} {'vec/decision':>13} {'observation':>12}")
     for game in caper.game_names():
-        native = native_figures(bench, game)
-        per_applied, per_decision = vector_figures(game)
-        step = native["capi_step"]
-        print(f"{game:<14} {step:>9.1f}ns {per_applied:>10.1f}ns {per_applied / step:>6.2f} "
-              f"{per_decision:>11.1f}ns {native.get('capi_observation', float('nan')):>10.1f}ns")
+        rounds = []
+        for _ in range(ROUNDS):
+            native = native_figures(bench, game)
+            per_applied, per_decision = vector_figures(game)
+            step = native["capi_step"]
+            rounds.append((step, per_applied, per_applied / step, native["vec_step"],
+                           native["vec_step"] / step, per_decision,
+                           native.get("capi_observation", float("nan"))))
+        step, applied, ratio, nat, nat_ratio, decision, obs = (
+            statistics.median(column) for column in zip(*rounds))
+        print(f"{game:<14} {step:>9.1f}ns {applied:>10.1f}ns {ratio:>6.2f} {nat:>7.1f}ns "
+              f"{nat_ratio:>6.2f} {decision:>11.1f}ns {obs:>10.1f}ns")
 
 
 if __name__ == "__main__":
