@@ -66,6 +66,24 @@ TEST(ObservationWriter, DenseCardsMarksWhatCardsMarks) {
   EXPECT_EQ(dense_and_sparse<SparseObservationWriter>(set), e);
 }
 
+// Bits at or past the width belong to no float of the section: neither writer marks them
+// (a caller passing a shifted word, as Card Caper does with its records, relies on that).
+template <class Writer>
+std::vector<float> narrow_bits() {
+  std::vector<float> out(2 + 8, 0.0F);
+  Writer w(out);
+  w.bits(0b1111'0110, 2);  // bits 1, 2, 4-7: only bit 1 is within the width
+  w.zeros(8);
+  return out;
+}
+
+TEST(ObservationWriter, BitsPastTheWidthAreIgnored) {
+  std::vector<float> e(2 + 8, 0.0F);
+  e[1] = 1.0F;
+  EXPECT_EQ(narrow_bits<ObservationWriter>(), e);
+  EXPECT_EQ(narrow_bits<SparseObservationWriter>(), e);
+}
+
 TEST(ObservationWriter, EveryByteOfBitsGoesToItsEightFloats) {
   for (unsigned byte = 0; byte < 256; ++byte) {
     std::vector<float> out(8, 9.0F);

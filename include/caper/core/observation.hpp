@@ -114,6 +114,7 @@ class SparseObservationWriter {
   // A set bit costs a store and a loop turn whose exit the branch predictor misses when the
   // count varies from call to call (about 20 cycles): right for sets that are mostly empty.
   void bits(std::uint64_t set, int width) {
+    if (width < 64) set &= (std::uint64_t{1} << width) - 1;  // bits past the width: not ours
     for (; set != 0; set &= set - 1) at_[std::countr_zero(set)] = 1.0F;
     at_ += width;
   }
