@@ -15,7 +15,7 @@ constexpr std::size_t kMaxBatchBytes = std::size_t{4} << 30;
 
 std::size_t bytes_per_game(const AnyGame& game, std::size_t max_legal) {
   return game.observation_size() * sizeof(float) + game.num_distinct_actions() +
-         max_legal * sizeof(ActionId) + idx(game.num_players()) * 4 + 16;
+         2 * max_legal * sizeof(ActionId) + idx(game.num_players()) * 4 + 24;
 }
 
 }  // namespace
@@ -39,6 +39,9 @@ VectorEnv::VectorEnv(std::shared_ptr<const AnyGame> game, std::size_t n, std::ui
   legal_mask_.resize(n * num_actions_);
   legal_actions_.resize(n * max_legal_);
   num_legal_.resize(n);
+  next_legal_.resize(n * max_legal_);
+  next_start_.resize(n);
+  next_count_.resize(n);
   rewards_.resize(n * idx(players_));
   done_.resize(n);
   reset(seed);
@@ -48,10 +51,12 @@ void VectorEnv::reset(std::uint64_t seed) {
   rng_ = Rng(seed);
   std::fill(rewards_.begin(), rewards_.end(), 0.0f);
   std::fill(done_.begin(), done_.end(), std::uint8_t{0});
+  std::size_t used = 0;
   for (std::size_t i = 0; i < size(); ++i) {
     restart(i);
-    write_buffers(i);
+    used = collect_legal(i, used);
   }
+  for (std::size_t i = 0; i < size(); ++i) write_buffers(i);
 }
 
 void VectorEnv::step(std::span<const ActionId> actions) {
@@ -65,15 +70,18 @@ void VectorEnv::step(std::span<const ActionId> actions) {
                           std::to_string(actions[i]) + " is not legal");
   }
   std::fill(rewards_.begin(), rewards_.end(), 0.0f);
-  // Two passes: every game's rules first (states only, which stay in cache for the second
-  // pass), then every game's buffers. Interleaved, each game's rules ran right after the
-  // previous game's stores to its rows (lines out of cache since the last step) and
-  // waited for them (perf: a quarter of a batch step of Trap the Cap, in one load).
+  // Two passes: every game's rules and legal list first (states only, which stay in cache
+  // for the second pass, and a short list), then every game's buffers. Interleaved, each
+  // game's rules ran right after the previous game's stores to its rows (lines out of
+  // cache since the last step) and waited for them (perf: a quarter of a batch step of
+  // Trap the Cap in one load of the action codec, then in the move generator).
+  std::size_t used = 0;
   for (std::size_t i = 0; i < size(); ++i) {
     done_[i] = 0;
     advance(i, actions[i]);
     resolve_chance(i);
     finish_if_over(i);
+    used = collect_legal(i, used);
   }
   for (std::size_t i = 0; i < size(); ++i) write_buffers(i);
 }
@@ -110,6 +118,16 @@ void VectorEnv::finish_if_over(std::size_t i) {
   restart(i);
 }
 
+// Appends game i's legal list to next_legal_ at `used`; returns the new end.
+std::size_t VectorEnv::collect_legal(std::size_t i, std::size_t used) {
+  ActionList legal;
+  states_[i]->legal_actions(legal);
+  std::copy(legal.begin(), legal.end(), next_legal_.begin() + static_cast<std::ptrdiff_t>(used));
+  next_start_[i] = used;
+  next_count_[i] = static_cast<std::uint32_t>(legal.size());
+  return used + legal.size();
+}
+
 void VectorEnv::write_buffers(std::size_t i) {
   const AnyState& state = *states_[i];
   const int mover = state.current_player();
@@ -117,15 +135,14 @@ void VectorEnv::write_buffers(std::size_t i) {
   if (observation_size_ > 0)
     state.observation(
         mover, std::span<float>(observations_).subspan(i * observation_size_, observation_size_));
-  ActionList legal;
-  state.legal_actions(legal);
+  const std::size_t count = next_count_[i];
+  const ActionId* legal = next_legal_.data() + next_start_[i];
   std::uint8_t* mask = legal_mask_.data() + i * num_actions_;
   ActionId* row = legal_actions_.data() + i * max_legal_;
   // Clear the previous legal actions only: a full row is as long as the action space
   // (13,191 bytes for Trap the Cap), the legal list is short. (Counts in locals: a byte
   // store may alias them.)
   const std::size_t previous = num_legal_[i];
-  const std::size_t count = legal.size();
   for (std::size_t k = 0; k < previous; ++k) mask[row[k]] = 0;
   for (std::size_t k = 0; k < count; ++k) {
     mask[legal[k]] = 1;

@@ -49,6 +49,7 @@ class VectorEnv {
   void advance(std::size_t i, ActionId action);
   void resolve_chance(std::size_t i);
   void finish_if_over(std::size_t i);
+  std::size_t collect_legal(std::size_t i, std::size_t used);
   void write_buffers(std::size_t i);
 
   std::shared_ptr<const AnyGame> game_;
@@ -64,6 +65,11 @@ class VectorEnv {
   std::vector<std::uint8_t> legal_mask_;
   std::vector<ActionId> legal_actions_;
   std::vector<std::uint32_t> num_legal_;
+  // Each game's legal list as the first pass found it, packed: next_count_[i] ids from
+  // next_start_[i] (the second pass writes them into the mask and legal_actions_).
+  std::vector<ActionId> next_legal_;
+  std::vector<std::size_t> next_start_;
+  std::vector<std::uint32_t> next_count_;
   std::vector<float> rewards_;
   std::vector<std::uint8_t> done_;
   std::uint64_t total_steps_ = 0;
