@@ -148,5 +148,34 @@ TEST(CardCaperObservation, RecordsAndFailedGuesses) {
   EXPECT_EQ(ones(o, 0, kSize), 4 + 1 + 12 + 1 + 3 + 1 + 17 + 1 + 3);
 }
 
+TEST(CardCaperObservation, EachSeatShowsOnlyItsOwnRecords) {
+  // Only p2 has a record (Lower, after opening with Suit TC, Higher JD, Value QC): the four
+  // record flags of every other seat stay 0, whoever views.
+  Position pos;
+  pos.dealer = 3;
+  pos.phase = "roll";
+  pos.turn = 0;
+  pos.turns = 2;
+  Seat p2;
+  p2.hidden = "9H";
+  p2.hand = {"9C", "9D", "9S", "TD", "TH", "TS", "JC", "JH", "JS"};
+  p2.piles = {{"suit", {"TC"}}, {"higher", {"JD"}}, {"value", {"QC"}}};
+  pos.seats = {filler("2C"), filler("3C"), p2, filler("4C")};
+  pos.unable = Json::array({{{"player", 2},
+                             {"category", "lower"},
+                             {"pile", Json::array()},
+                             {"gone", {"TC", "JD", "QC"}}}});
+  const Game game("");
+  const State s = pos.build(game);
+  for (int viewer = 0; viewer < 4; ++viewer) {
+    std::vector<float> o(kSize);
+    s.observation(viewer, o);
+    for (int p = 0; p < 4; ++p)
+      for (std::size_t c = 0; c < 4; ++c)
+        EXPECT_EQ(o[seat(p) + 3 + c], p == 2 && c == 1 ? 1.0F : 0.0F)
+            << "viewer " << viewer << " seat " << p << " category " << c;
+  }
+}
+
 }  // namespace
 }  // namespace caper::card_caper
