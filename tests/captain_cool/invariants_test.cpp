@@ -8,12 +8,18 @@
 #include <gtest/gtest.h>
 
 #include "caper/core/error.hpp"
+#include "conformance/budget.hpp"
 #include "helpers.hpp"
 
 namespace caper::captain_cool::testing {
 namespace {
 
 constexpr int I = 0, II = 1, CC = 4, Ed = 6;
+// Sanitizer builds mutate fewer states, play each accepted mutant for fewer steps and
+// compare determinizations over fewer games (conformance/budget.hpp).
+constexpr int kMutateEvery = caper::testing::budget(25, 50);  // steps between mutated states
+constexpr int kMutantSteps = caper::testing::budget(300, 40);
+constexpr std::uint64_t kTwinSeeds = caper::testing::budget(4, 1);
 
 std::string error_of(const Game& g, const json& doc) {
   try {
@@ -161,7 +167,8 @@ TEST(CaptainCoolInvariants, AffrayAndBigDealAskTheRightSeat) {
 }
 
 // Random games: mutate real documents (numbers, a card moved between places, a card
-// removed); every mutant is refused with ParseError or plays on soundly for 300 steps:
+// removed); every mutant is refused with ParseError or plays on soundly for 300 steps (40
+// in sanitizer builds):
 // a non-terminal state has a legal action or a chance outcome and reloads equal.
 TEST(CaptainCoolInvariants, MutatedRealStatesAreRefusedOrPlayOn) {
   for (const char* options :
@@ -171,7 +178,7 @@ TEST(CaptainCoolInvariants, MutatedRealStatesAreRefusedOrPlayOn) {
     State s = g.initial_state();
     int accepted = 0;
     for (int step = 0; !s.is_terminal(); ++step) {
-      if (step % 25 == 0) {
+      if (step % kMutateEvery == 0) {
         const json doc = to_j(s);
         for (int m = 0; m < 20; ++m) {
           json mutant = doc;
@@ -207,7 +214,7 @@ TEST(CaptainCoolInvariants, MutatedRealStatesAreRefusedOrPlayOn) {
           }
           ++accepted;
           Rng play(static_cast<std::uint64_t>(m));
-          for (int k = 0; k < 300 && !t.is_terminal(); ++k) {
+          for (int k = 0; k < kMutantSteps && !t.is_terminal(); ++k) {
             ActionList legal;
             t.legal_actions(legal);
             ASSERT_FALSE(legal.empty()) << options << " mutant: " << mutant.dump();
@@ -245,7 +252,7 @@ TEST(CaptainCoolInvariants, DeterminizeIsAFunctionOfTheView) {
     Game g(options);
     const int n = g.num_players();
     int compared = 0;
-    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    for (std::uint64_t seed = 1; seed <= kTwinSeeds; ++seed) {
       Rng rng(seed);
       State s = g.initial_state();
       for (int step = 0; !s.is_terminal(); ++step) {
@@ -289,7 +296,7 @@ TEST(CaptainCoolInvariants, DeterminizeIsAFunctionOfTheView) {
         }
       }
     }
-    EXPECT_GT(compared, 100) << options;
+    EXPECT_GT(compared, caper::testing::budget(100, 25)) << options;
   }
 }
 

@@ -7,6 +7,7 @@
 
 #include "caper/captain_cool/game.hpp"
 #include "caper/core/error.hpp"
+#include "conformance/budget.hpp"
 #include "helpers.hpp"
 
 namespace caper::captain_cool::testing {
@@ -66,14 +67,16 @@ void check_game(const std::string& options, std::uint64_t seed) {
   EXPECT_FALSE(s.is_legal(kDoneId));
 }
 
+// Sanitizer builds play one seed of each configuration (conformance/budget.hpp).
 TEST(CaptainCoolLegality, IsLegalMatchesTheLegalListInRandomGames) {
+  constexpr std::uint64_t kSeeds = caper::testing::budget(3, 1);
   for (int players = 2; players <= 7; ++players)
     for (bool advanced : {false, true})
-      for (std::uint64_t seed = 1; seed <= 3; ++seed)
+      for (std::uint64_t seed = 1; seed <= kSeeds; ++seed)
         check_game(R"({"players": )" + std::to_string(players) + R"(, "advanced": )" +
                        (advanced ? "true" : "false") + "}",
                    seed * 13 + static_cast<std::uint64_t>(players));
-  for (std::uint64_t seed = 1; seed <= 3; ++seed) check_game(reversed_deck_options(), seed);
+  for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) check_game(reversed_deck_options(), seed);
 }
 
 }  // namespace

@@ -3,10 +3,15 @@
 #include <gtest/gtest.h>
 
 #include "caper/captain_cool/game.hpp"
+#include "conformance/budget.hpp"
 #include "helpers.hpp"
 
 namespace caper::captain_cool::testing {
 namespace {
+
+// Sanitizer builds play fewer seeds and check views at fewer states (conformance/budget.hpp).
+constexpr std::uint64_t kSeeds = caper::testing::budget(6, 1);
+constexpr int kViewEvery = caper::testing::budget(1, 3);  // states between view checks
 
 void play(const std::string& options, std::uint64_t seed) {
   Game game(options);
@@ -52,8 +57,8 @@ TEST(CaptainCoolPlayout, ViewsNeverLeakAndDeterminizeKeepsThem) {
     Game game(options);
     Rng rng(17);
     State s = game.initial_state();
-    while (!s.is_terminal()) {
-      for (int p = 0; p < game.num_players(); ++p) {
+    for (int step = 0; !s.is_terminal(); ++step) {
+      for (int p = 0; p < game.num_players() && step % kViewEvery == 0; ++p) {
         const json view = to_j(s, p);
         for (const auto& [name, pile] : view["piles"].items())
           ASSERT_TRUE(pile.is_number()) << name;
@@ -83,7 +88,7 @@ TEST(CaptainCoolPlayout, ViewsNeverLeakAndDeterminizeKeepsThem) {
 TEST(CaptainCoolPlayout, EveryPlayerCountPlaysToTheEnd) {
   for (int players = 2; players <= 7; ++players)
     for (bool advanced : {false, true})
-      for (std::uint64_t seed = 1; seed <= 6; ++seed)
+      for (std::uint64_t seed = 1; seed <= kSeeds; ++seed)
         play(R"({"players": )" + std::to_string(players) + R"(, "advanced": )" +
                  (advanced ? "true" : "false") + "}",
              seed * 31 + static_cast<std::uint64_t>(players));

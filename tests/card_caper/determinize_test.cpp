@@ -4,6 +4,7 @@
 #include <set>
 
 #include "caper/card_caper/state.hpp"
+#include "conformance/budget.hpp"
 #include "position.hpp"
 
 namespace caper::card_caper {
@@ -15,6 +16,11 @@ using testing::filler;
 using testing::Json;
 using testing::Position;
 using testing::Seat;
+
+// Sanitizer builds play fewer games and check fewer states (conformance/budget.hpp).
+constexpr std::uint64_t kSeeds = caper::testing::budget(3, 1);
+constexpr int kSampleEvery = caper::testing::budget(1, 4);  // player turns between checks
+constexpr int kSearchEvery = caper::testing::budget(1, 3);  // states between search checks
 
 void expect_consistent(const Game& game, const State& s, const State& d, int viewer) {
   ASSERT_EQ(d.to_json(viewer), s.to_json(viewer));
@@ -44,13 +50,13 @@ TEST(CardCaperDeterminize, RandomGamesGiveTheSameViewAndLegalActions) {
   int differing = 0;
   for (int n = 2; n <= kMaxSeats; ++n) {
     const Game game(R"({"players": )" + std::to_string(n) + "}");
-    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
       Rng rng(seed * 7 + static_cast<std::uint64_t>(n));
       Rng sampler(seed);
       State s = game.initial_state();
       int step = 0;
       while (!s.is_terminal()) {
-        if (step % 7 == 0 || s.current_player() >= 0) {
+        if ((step % 7 == 0 || s.current_player() >= 0) && step % kSampleEvery == 0) {
           for (int p = 0; p < n; ++p) {
             const State d = s.determinize(p, sampler);
             expect_consistent(game, s, d, p);
@@ -228,8 +234,9 @@ TEST(CardCaperDeterminize, TheSystematicSearchAloneIsConsistentToo) {
     Rng sampler(99);
     State s = game.initial_state();
     int checked = 0;
-    while (!s.is_terminal()) {
-      if (s.phase() != Phase::kDealHands || count(s.undealt()) % 10 == 0) {
+    for (int step = 0; !s.is_terminal(); ++step) {
+      if ((s.phase() != Phase::kDealHands || count(s.undealt()) % 10 == 0) &&
+          step % kSearchEvery == 0) {
         for (int p = 0; p < n; ++p) {
           expect_consistent(game, s, s.determinize(p, sampler, 0), p);
           ++checked;
@@ -239,7 +246,7 @@ TEST(CardCaperDeterminize, TheSystematicSearchAloneIsConsistentToo) {
       s.legal_actions(list);
       s = s.apply(list[static_cast<std::size_t>(rng.below(list.size()))]);
     }
-    EXPECT_GT(checked, 100);
+    EXPECT_GT(checked, caper::testing::budget(100, 30));
   }
   const Game game("");
   const State pinned = pinned_position().build(game);
