@@ -1,6 +1,5 @@
 #include "caper/trap_the_cap/action.hpp"
 
-#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cstdlib>
@@ -28,14 +27,7 @@ struct Tables {
   std::array<ActionId, kNodes> colour_base{};
   std::array<ActionId, kNodes> golden_base{};
   std::vector<std::int16_t> rev_index;  // [S][ti][ei] with ei == ball_size for E == S
-  // For decode, small enough to stay in cache when ids come at random (a table of every
-  // move, 92 KB, missed the cache at nearly every decode in a batch of games):
-  std::array<std::array<std::uint8_t, kMaxBall>, kNodes> ball_list{};  // ball(S)
-  std::array<std::array<std::uint8_t, kMaxBall>, kNodes> cont_list{};  // E by cont_index
-  std::array<std::uint8_t, kNodes> home_node{};                        // S's hideout node
-  std::vector<std::array<std::uint8_t, 2>> reversals;  // (turn, end), from rev_start[S]
-  std::array<std::uint32_t, kNodes> rev_start{};
-  std::size_t moves = 0;  // ids after kFirstMove so far (while building)
+  std::vector<Action> moves;            // id - kFirstMove -> move
   ActionId colour_end = 0;
   ActionId golden_end = 0;
 
@@ -53,23 +45,17 @@ struct Tables {
       const auto ball = b.ball(s);
       Expects(ball.size() < kMaxBall);
       ball_size[us] = static_cast<int>(ball.size());
-      for (std::size_t i = 0; i < ball.size(); ++i) {
+      for (std::size_t i = 0; i < ball.size(); ++i)
         ball_index[us][ball[i]] = static_cast<std::int8_t>(i);
-        ball_list[us][i] = ball[i];
-      }
       pieces[us] = s < kSquares ? kMaxPiecesPerSquare : 1;
       const int h = s < kSquares ? b.hideout_near(s) : -1;
       if (h >= 0) {
         const int home = hideout_node(h);
-        home_node[us] = static_cast<std::uint8_t>(home);
         const int dh = b.distance(s, home);
         int n = 0;
         for (int e = 0; e < kSquares; ++e) {
           const int d = b.distance(home, e);
-          if (d < 1 || d > kMaxRoll - dh) continue;
-          Expects(n < kMaxBall);
-          cont_list[us][idx(n)] = static_cast<std::uint8_t>(e);
-          cont_index[us][idx(e)] = static_cast<std::int8_t>(n++);
+          if (d >= 1 && d <= kMaxRoll - dh) cont_index[us][idx(e)] = static_cast<std::int8_t>(n++);
         }
         home_size[us] = 1 + n;
       }
@@ -78,16 +64,14 @@ struct Tables {
     for (int s = 0; s < kNodes; ++s) {
       const auto us = idx(s);
       colour_base[us] = next;
-      // Per piece: its steps, then (near a hideout) stop in it, then out of it.
-      moves += idx(pieces[us] * (ball_size[us] + home_size[us]));
-      next = kFirstMove + static_cast<ActionId>(moves);
+      for (int p = 0; p < pieces[us]; ++p) add_piece_moves(s, p, false);
+      next = kFirstMove + static_cast<ActionId>(moves.size());
     }
     colour_end = next;
     for (int s = 0; s < kNodes; ++s) {
       const auto us = idx(s);
       golden_base[us] = next;
-      moves += idx(ball_size[us] + home_size[us]);  // as one colour piece's block
-      rev_start[us] = static_cast<std::uint32_t>(reversals.size());
+      add_piece_moves(s, 0, true);
       // Reversals: turning square T (k steps), end E (m steps back from T).
       const auto ball = b.ball(s);
       int n = 0;
@@ -102,45 +86,28 @@ struct Tables {
           if (m < 1 || m > kMaxRoll - k || b.distance(s, e) != std::abs(k - m)) continue;
           rev_index[rev_slot(s, static_cast<int>(ti), static_cast<int>(ei))] =
               static_cast<std::int16_t>(n++);
-          reversals.push_back({static_cast<std::uint8_t>(t), static_cast<std::uint8_t>(e)});
-          ++moves;
+          moves.push_back(Action{ActionKind::kReverse, 0, true, static_cast<std::uint8_t>(s), 0,
+                                 static_cast<std::uint8_t>(t), static_cast<std::uint8_t>(e)});
         }
       }
-      next = kFirstMove + static_cast<ActionId>(moves);
+      next = kFirstMove + static_cast<ActionId>(moves.size());
     }
     golden_end = next;
   }
 
-  // The move of id >= kFirstMove: its start node by a search of the block bases, then
-  // piece, kind and squares by arithmetic on that node's block.
-  Action decode_move(ActionId id) const {
-    const bool golden = id >= colour_end;
-    const auto& bases = golden ? golden_base : colour_base;
-    const auto us = idx(std::upper_bound(bases.begin(), bases.end(), id) - bases.begin() - 1);
-    const int per = ball_size[us] + home_size[us];
-    const int r = static_cast<int>(id - bases[us]);
-    Action m{ActionKind::kStep, 0, golden, static_cast<std::uint8_t>(us), 0, 0, 0};
-    if (golden && r >= per) {
-      const auto& turn_end = reversals[rev_start[us] + idx(r - per)];
-      m.kind = ActionKind::kReverse;
-      m.via = turn_end[0];
-      m.to = turn_end[1];
-      return m;
-    }
-    m.piece = static_cast<std::uint8_t>(r / per);
-    const int k = r % per;
-    if (k < ball_size[us]) {
-      m.to = ball_list[us][idx(k)];
-      return m;
-    }
-    m.via = home_node[us];
-    if (k == ball_size[us]) {
-      m.kind = ActionKind::kHomeStop;
-    } else {
-      m.kind = ActionKind::kHomeOut;
-      m.to = cont_list[us][idx(k - ball_size[us] - 1)];
-    }
-    return m;
+  void add_piece_moves(int s, int piece, bool golden) {
+    const Board& b = Board::standard();
+    const auto from = static_cast<std::uint8_t>(s);
+    const auto p = static_cast<std::uint8_t>(piece);
+    for (std::uint8_t e : b.ball(s))
+      moves.push_back(Action{ActionKind::kStep, 0, golden, from, p, 0, e});
+    if (home_size[idx(s)] == 0) return;
+    const auto home = static_cast<std::uint8_t>(hideout_node(b.hideout_near(s)));
+    moves.push_back(Action{ActionKind::kHomeStop, 0, golden, from, p, home, 0});
+    for (int e = 0; e < kSquares; ++e)
+      if (cont_index[idx(s)][idx(e)] >= 0)
+        moves.push_back(
+            Action{ActionKind::kHomeOut, 0, golden, from, p, home, static_cast<std::uint8_t>(e)});
   }
 
   ActionId base(bool golden, int s, int piece) const {
@@ -277,7 +244,7 @@ Action ActionCodec::decode(ActionId id) const {
   if (id < kPassAction)
     return Action{ActionKind::kRoll, static_cast<std::uint8_t>(id + 1), false, 0, 0, 0, 0};
   if (id == kPassAction) return Action{};
-  return c.decode_move(id);
+  return c.moves[id - kFirstMove];
 }
 
 std::string to_string(const Action& m) {
