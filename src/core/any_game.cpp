@@ -22,10 +22,10 @@ std::vector<double> AnyState::returns() const {
   return out;
 }
 
-std::size_t AnyGame::observation_size() const {
+std::size_t AnyGame::size_of(std::span<const int> shape) {
   std::size_t size = 1;
-  for (int dim : observation_shape()) size *= static_cast<std::size_t>(dim);
-  return observation_shape().empty() ? 0 : size;
+  for (int dim : shape) size *= static_cast<std::size_t>(dim);
+  return shape.empty() ? 0 : size;
 }
 
 std::vector<float> AnyState::observation(int player) const {

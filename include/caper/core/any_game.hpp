@@ -23,11 +23,16 @@ class AnyGame : public std::enable_shared_from_this<AnyGame> {
   virtual int num_players() const = 0;
   virtual ActionId num_distinct_actions() const = 0;
   virtual std::string info_json() const = 0;
-  // The observation tensor's dimensions (row-major); observation_size() is their product.
+  // The observation tensor's dimensions (row-major); observation_size() is their product,
+  // kept from the game's making (every observation call checks a buffer against it).
   virtual std::span<const int> observation_shape() const = 0;
-  std::size_t observation_size() const;
+  std::size_t observation_size() const { return observation_size_; }
   virtual std::unique_ptr<AnyState> initial_state() const = 0;
   virtual std::unique_ptr<AnyState> state_from_json(std::string_view json) const = 0;
+
+ protected:
+  static std::size_t size_of(std::span<const int> shape);
+  std::size_t observation_size_ = 0;  // set by the derived game's constructor
 };
 
 // States keep their game alive, so an AnyState may outlive every other handle.

@@ -103,7 +103,9 @@ class StateAdapter final : public AnyState {
 template <GameType G>
 class GameAdapter final : public AnyGame {
  public:
-  explicit GameAdapter(std::string_view options_json) : game_(options_json) {}
+  explicit GameAdapter(std::string_view options_json) : game_(options_json) {
+    observation_size_ = size_of(game_.observation_shape());
+  }
 
   const G& game() const { return game_; }
 
