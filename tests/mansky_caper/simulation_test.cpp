@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "caper/core/rng.hpp"
+#include "conformance/budget.hpp"
 #include "helpers.hpp"
 
 namespace mc_test {
@@ -82,20 +83,23 @@ void random_games(int players, int games, std::uint64_t seed, bool check_json) {
   std::printf("players %d: at most %zu legal actions seen\n", players, max_seen);
 }
 
+// Fewer games in sanitizer builds (conformance/budget.hpp).
+using caper::testing::budget;
+
 TEST(ManskySimulation, TwoPlayers) {
-  random_games(2, 40, 1, true);
+  random_games(2, budget(40, 8), 1, true);
 }
 TEST(ManskySimulation, ThreePlayers) {
-  random_games(3, 30, 2, true);
+  random_games(3, budget(30, 6), 2, true);
 }
 TEST(ManskySimulation, FourPlayers) {
-  random_games(4, 30, 3, true);
+  random_games(4, budget(30, 6), 3, true);
 }
 TEST(ManskySimulation, FivePlayers) {
-  random_games(5, 20, 4, false);
+  random_games(5, budget(20, 4), 4, false);
 }
 TEST(ManskySimulation, SixPlayers) {
-  random_games(6, 20, 5, true);
+  random_games(6, budget(20, 4), 5, true);
 }
 
 TEST(ManskySimulation, EveryIdHasText) {

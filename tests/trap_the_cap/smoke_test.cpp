@@ -7,6 +7,7 @@
 
 #include "caper/core/game_adapter.hpp"
 #include "caper/trap_the_cap/game.hpp"
+#include "conformance/budget.hpp"
 
 namespace caper::trap_the_cap {
 namespace {
@@ -39,15 +40,18 @@ void play_random_games(const std::string& options, int games) {
   }
 }
 
+// Every variant, on one game each in sanitizer builds (conformance/budget.hpp).
 TEST(TrapTheCapSmoke, RandomGamesOfEveryVariantEndWithAWinner) {
-  play_random_games(R"({"players": 2})", 3);
-  play_random_games(R"({"players": 3, "scoring": "defensive"})", 3);
-  play_random_games(R"({"players": 4})", 3);
-  play_random_games(R"({"variant": "partners"})", 3);
-  play_random_games(R"({"variant": "total_partners"})", 3);
-  play_random_games(R"({"players": 3, "variant": "tower_race"})", 3);
-  play_random_games(R"({"variant": "golden_cap"})", 3);
-  play_random_games(R"({"players": 2, "variant": "golden_cap", "golden_winner": "prisoners"})", 3);
+  constexpr int kGames = caper::testing::budget(3, 1);
+  play_random_games(R"({"players": 2})", kGames);
+  play_random_games(R"({"players": 3, "scoring": "defensive"})", kGames);
+  play_random_games(R"({"players": 4})", kGames);
+  play_random_games(R"({"variant": "partners"})", kGames);
+  play_random_games(R"({"variant": "total_partners"})", kGames);
+  play_random_games(R"({"players": 3, "variant": "tower_race"})", kGames);
+  play_random_games(R"({"variant": "golden_cap"})", kGames);
+  play_random_games(R"({"players": 2, "variant": "golden_cap", "golden_winner": "prisoners"})",
+                    kGames);
 }
 
 TEST(TrapTheCapActions, EveryIdRoundTripsThroughMoveAndText) {
