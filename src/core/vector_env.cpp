@@ -56,7 +56,7 @@ void VectorEnv::reset(std::uint64_t seed) {
     restart(i);
     used = collect_legal(i, used);
   }
-  for (std::size_t i = 0; i < size(); ++i) write_buffers(i);
+  write_buffers();
 }
 
 void VectorEnv::step(std::span<const ActionId> actions) {
@@ -70,8 +70,8 @@ void VectorEnv::step(std::span<const ActionId> actions) {
                           std::to_string(actions[i]) + " is not legal");
   }
   std::fill(rewards_.begin(), rewards_.end(), 0.0f);
-  // Two passes: every game's rules and legal list first (states only, which stay in cache
-  // for the second pass, and a short list), then every game's buffers. Interleaved, each
+  // Passes: every game's rules and legal list first (states only, which stay in cache for
+  // the next pass, and a short list), then the buffers (write_buffers). Interleaved, each
   // game's rules ran right after the previous game's stores to its rows (lines out of
   // cache since the last step) and waited for them (perf: a quarter of a batch step of
   // Trap the Cap in one load of the action codec, then in the move generator).
@@ -83,7 +83,7 @@ void VectorEnv::step(std::span<const ActionId> actions) {
     finish_if_over(i);
     used = collect_legal(i, used);
   }
-  for (std::size_t i = 0; i < size(); ++i) write_buffers(i);
+  write_buffers();
 }
 
 // A game starts (or restarts) at the first player decision after the set-up's chance.
@@ -128,13 +128,25 @@ std::size_t VectorEnv::collect_legal(std::size_t i, std::size_t used) {
   return used + legal.size();
 }
 
-void VectorEnv::write_buffers(std::size_t i) {
+// Every game's tensor, then every game's mask and legal row: the masks' scattered stores
+// to lines out of cache no longer sit ahead of the next game's tensor code (Trap the Cap
+// about 7% less per step than one pass doing both).
+void VectorEnv::write_buffers() {
+  for (std::size_t i = 0; i < size(); ++i) write_observation(i);
+  for (std::size_t i = 0; i < size(); ++i) write_legal(i);
+}
+
+void VectorEnv::write_observation(std::size_t i) {
   const AnyState& state = *states_[i];
   const int mover = state.current_player();
   current_player_[i] = mover;
   if (observation_size_ > 0)
     state.observation(
         mover, std::span<float>(observations_).subspan(i * observation_size_, observation_size_));
+}
+
+// The mask and legal row of game i from the list collect_legal found.
+void VectorEnv::write_legal(std::size_t i) {
   const std::size_t count = next_count_[i];
   const ActionId* legal = next_legal_.data() + next_start_[i];
   std::uint8_t* mask = legal_mask_.data() + i * num_actions_;

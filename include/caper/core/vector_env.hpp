@@ -50,7 +50,9 @@ class VectorEnv {
   void resolve_chance(std::size_t i);
   void finish_if_over(std::size_t i);
   std::size_t collect_legal(std::size_t i, std::size_t used);
-  void write_buffers(std::size_t i);
+  void write_buffers();
+  void write_observation(std::size_t i);
+  void write_legal(std::size_t i);
 
   std::shared_ptr<const AnyGame> game_;
   std::unique_ptr<AnyState> initial_;
