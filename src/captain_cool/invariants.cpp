@@ -11,7 +11,6 @@
 namespace caper::captain_cool {
 namespace {
 
-constexpr int kAllPiles = (1 << kNumPiles) - 1;
 constexpr std::uint8_t kSkipBosses = kIconCC | kIconEd;  // abilities that may place nothing
 constexpr int kMaxJump = kMaxPlayers - 1;                // markers a scoring can jump over
 // The most one seat can score from one pub (both cards, each with jumps; charity is less)
