@@ -41,12 +41,28 @@ constexpr std::array<float, 2 * kMaxRun + 1> make_window() {
 // kMaxRun - hot; `size` zeros start just after the 1.
 alignas(64) inline constexpr std::array<float, 2 * kMaxRun + 1> kWindow = make_window();
 
+// What both writers share: the place in the buffer and the plain stores.
+class Cursor {
+ public:
+  void scalar(float value) { *at_++ = value; }
+  void flag(bool value) { *at_++ = value ? 1.0F : 0.0F; }
+  // The next float to write (for a game that fills a section itself) and skipping past it.
+  float* cursor() const { return at_; }
+  void advance(int count) { at_ += count; }
+  // True once every float of the buffer is written.
+  bool done() const { return at_ == end_; }
+
+ protected:
+  explicit Cursor(std::span<float> out) : at_(out.data()), end_(out.data() + out.size()) {}
+  float* at_;
+  float* end_;
+};
+
 }  // namespace observation_detail
 
-class ObservationWriter {
+class ObservationWriter : public observation_detail::Cursor {
  public:
-  explicit ObservationWriter(std::span<float> out)
-      : at_(out.data()), end_(out.data() + out.size()) {}
+  explicit ObservationWriter(std::span<float> out) : Cursor(out) {}
 
   // `width` floats (at most 64): float i is bit i of `set`.
   void bits(std::uint64_t set, int width) {
@@ -80,14 +96,6 @@ class ObservationWriter {
            observation_detail::kMaxRun);
     copy(&observation_detail::kWindow[observation_detail::kMaxRun + 1], count);
   }
-  void scalar(float value) { *at_++ = value; }
-  void flag(bool value) { *at_++ = value ? 1.0F : 0.0F; }
-
-  // The next float to write (for a game that fills a section itself) and skipping past it.
-  float* cursor() const { return at_; }
-  void advance(int count) { at_ += count; }
-  // True once every float of the buffer is written.
-  bool done() const { return at_ == end_; }
 
  private:
   // `count` floats from `src`: whole 16-byte blocks, then the rest one by one.
@@ -95,19 +103,15 @@ class ObservationWriter {
     for (; count >= 4; count -= 4, src += 4, at_ += 4) std::memcpy(at_, src, sizeof(float) * 4);
     for (; count > 0; --count) *at_++ = *src++;
   }
-
-  float* at_;
-  float* end_;
 };
 
 // The same interface for a tensor that is mostly zeros: the buffer is zeroed once at the
 // start (one memset, which the C library does with the machine's widest stores), then
 // only the non-zero floats are stored. Which writer is faster depends on how many floats
 // are non-zero; each game uses the one its benchmark favours.
-class SparseObservationWriter {
+class SparseObservationWriter : public observation_detail::Cursor {
  public:
-  explicit SparseObservationWriter(std::span<float> out)
-      : at_(out.data()), end_(out.data() + out.size()) {
+  explicit SparseObservationWriter(std::span<float> out) : Cursor(out) {
     std::memset(out.data(), 0, out.size_bytes());
   }
 
@@ -136,16 +140,6 @@ class SparseObservationWriter {
     at_ += size;
   }
   void zeros(int count) { at_ += count; }
-  void scalar(float value) { *at_++ = value; }
-  void flag(bool value) { *at_++ = value ? 1.0F : 0.0F; }
-
-  float* cursor() const { return at_; }
-  void advance(int count) { at_ += count; }
-  bool done() const { return at_ == end_; }
-
- private:
-  float* at_;
-  float* end_;
 };
 
 }  // namespace caper
