@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "caper/captain_cool/game.hpp"
+#include "caper/core/playout.hpp"
 
 namespace caper::captain_cool::testing {
 
@@ -112,6 +113,14 @@ inline bool in_list(const json& list, int c) {
 // Applies the action given by its text.
 inline State act(const State& s, const std::string& text) {
   return s.apply(s.action_from_string(text));
+}
+
+// One step of a seeded random playout (caper::random_action: a chance outcome by its
+// probability, else a uniform legal action).
+inline State random_step(const State& s, Rng& rng) {
+  ActionList legal;
+  ChanceList outcomes;
+  return s.apply(random_action(s, legal, outcomes, rng));
 }
 
 }  // namespace caper::captain_cool::testing

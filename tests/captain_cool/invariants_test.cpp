@@ -107,15 +107,7 @@ TEST(CaptainCoolInvariants, ScoresStayBelowTheCapLessThePointsStillWinnable) {
   Rng rng(3);
   int steps = 0;
   for (; !s.is_terminal(); ++steps) {
-    if (s.current_player() == kChancePlayer) {
-      ChanceList o;
-      s.chance_outcomes(o);
-      s = s.apply(rng.sample(o));
-    } else {
-      ActionList legal;
-      s.legal_actions(legal);
-      s = s.apply(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
-    }
+    s = random_step(s, rng);
     ASSERT_EQ(g.state_from_json(s.to_json(kFullView)), s) << "step " << steps;
   }
   EXPECT_GT(s.score(0), 7660);
@@ -230,15 +222,7 @@ TEST(CaptainCoolInvariants, MutatedRealStatesAreRefusedOrPlayOn) {
           }
         }
       }
-      ActionList legal;
-      s.legal_actions(legal);
-      if (s.current_player() == kChancePlayer) {
-        ChanceList o;
-        s.chance_outcomes(o);
-        s = s.apply(rng.sample(o));
-      } else {
-        s = s.apply(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
-      }
+      s = random_step(s, rng);
     }
     EXPECT_GT(accepted, 20) << options;
   }
@@ -285,15 +269,7 @@ TEST(CaptainCoolInvariants, DeterminizeIsAFunctionOfTheView) {
           }
           ++compared;
         }
-        ActionList legal;
-        s.legal_actions(legal);
-        if (s.current_player() == kChancePlayer) {
-          ChanceList o;
-          s.chance_outcomes(o);
-          s = s.apply(rng.sample(o));
-        } else {
-          s = s.apply(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
-        }
+        s = random_step(s, rng);
       }
     }
     EXPECT_GT(compared, caper::testing::budget(100, 25)) << options;

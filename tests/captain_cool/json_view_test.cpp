@@ -132,16 +132,8 @@ State mid_game(const Game& g, std::uint64_t seed, int player_steps) {
   State s = g.initial_state();
   int steps = 0;
   while (!s.is_terminal() && steps < player_steps) {
-    ActionList legal;
-    s.legal_actions(legal);
-    if (s.current_player() == kChancePlayer) {
-      ChanceList o;
-      s.chance_outcomes(o);
-      s = s.apply(rng.sample(o));
-    } else {
-      s = s.apply(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
-      ++steps;
-    }
+    if (s.current_player() != kChancePlayer) ++steps;
+    s = random_step(s, rng);
   }
   return s;
 }

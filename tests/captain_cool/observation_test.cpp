@@ -65,15 +65,7 @@ TEST(CaptainCoolObservation, MatchesTheJsonViewInRandomGames) {
     std::vector<State> seen;
     while (!s.is_terminal()) {
       seen.push_back(s);
-      if (s.current_player() == kChancePlayer) {
-        ChanceList o;
-        s.chance_outcomes(o);
-        s = s.apply(rng.sample(o));
-      } else {
-        ActionList legal;
-        s.legal_actions(legal);
-        s = s.apply(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
-      }
+      s = random_step(s, rng);
     }
     seen.push_back(s);
     for (std::size_t i = 0; i < seen.size(); i += 7) {

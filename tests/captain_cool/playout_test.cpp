@@ -72,15 +72,7 @@ TEST(CaptainCoolPlayout, ViewsNeverLeakAndDeterminizeKeepsThem) {
         Rng d(static_cast<std::uint64_t>(p) + 100);
         ASSERT_EQ(s.determinize(p, d).to_json(p), s.to_json(p));
       }
-      ActionList legal;
-      s.legal_actions(legal);
-      if (s.current_player() == kChancePlayer) {
-        ChanceList outcomes;
-        s.chance_outcomes(outcomes);
-        s = s.apply(rng.sample(outcomes));
-      } else {
-        s = s.apply(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
-      }
+      s = random_step(s, rng);
     }
   }
 }
