@@ -231,11 +231,6 @@ constexpr int max_fill(CardSet hand, Card hidden, unsigned piles) {
   return OpeningMatch(hand, hidden, piles).most();
 }
 
-// The cards of `hand` that may open pile `category` (one of the empty `piles`).
-constexpr CardSet opening_cards(Category category, CardSet hand, Card hidden, unsigned piles) {
-  return OpeningMatch(hand, hidden, piles).plays(category);
-}
-
 // The die: the four categories, Guess and Ask & Guess.
 enum class DieFace : std::uint8_t {
   kSuit = 0,
