@@ -2,6 +2,7 @@
 #include <bit>
 
 #include "caper/captain_cool/game.hpp"
+#include "caper/core/bits.hpp"
 #include "caper/core/index.hpp"
 
 namespace caper::captain_cool {
@@ -22,7 +23,7 @@ void State::redraw_unseen(int player, Rng& rng) {
       if (q == player) continue;
       const std::uint64_t hidden = hand_cards(q) & ~public_ & mine;
       unseen |= hidden;
-      for (int i = std::popcount(hidden); i > 0; --i)
+      for (int i = bit_count(hidden); i > 0; --i)
         slots[count++] = static_cast<std::uint8_t>(kLocHand + q);
     }
     std::array<std::int8_t, kNumCards> pool{};
@@ -48,8 +49,7 @@ void State::give_back_placeable(int player, Rng& rng) {
   const std::uint64_t mover_hidden = hand_cards(actor_) & ~public_ & plain;
   if (candidates == 0 || mover_hidden == 0) return;
   auto pick = [&](std::uint64_t set) {
-    for (auto k = rng.below(static_cast<std::uint64_t>(std::popcount(set))); k > 0; --k)
-      set &= set - 1;
+    for (auto k = rng.below(static_cast<std::uint64_t>(bit_count(set))); k > 0; --k) set &= set - 1;
     return std::countr_zero(set);
   };
   const int c = pick(candidates);

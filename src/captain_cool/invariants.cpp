@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "caper/core/bits.hpp"
 #include "caper/core/index.hpp"
 #include "captain_cool/internal.hpp"
 
@@ -137,7 +138,7 @@ void StateJson::check_cards(const State& s) {
   }
   if (ph == Phase::kStartScores && s.in_pile_ != (std::uint64_t{1} << kNumCards) - 1)
     bad_state("state.piles: before the pubs are filled every card is in its pile");
-  const int used = std::popcount(unsigned{s.decks_used_});
+  const int used = bit_count(unsigned{s.decks_used_});
   const int want = ph == Phase::kStartScores ? 0 : ph == Phase::kFillBoss ? s.sub_ : kNumPiles;
   if (used != want)
     bad_state("state.decks_used: " + std::to_string(want) + " piles expected in '" +
@@ -214,7 +215,7 @@ void StateJson::check_step(const State& s) {
     }
     if (to_place && at(s.supply_, p) == 0)
       bad_state(seat_path("supply", p) + ": a seat still to play in this reveal has a figure");
-    const int skips = std::popcount(static_cast<unsigned>(at(s.used_, p) & kSkipBosses));
+    const int skips = bit_count(static_cast<unsigned>(at(s.used_, p) & kSkipBosses));
     if (s.step_ + (done ? 1 : 0) > placed + skips)
       bad_state("state.step: " + std::to_string(s.step_) + " reveals, but seat " +
                 std::to_string(p) + " has placed " + std::to_string(placed) + " figures and used " +

@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "caper/captain_cool/game.hpp"
+#include "caper/core/bits.hpp"
 #include "caper/core/error.hpp"
 #include "caper/core/index.hpp"
 
@@ -62,7 +63,7 @@ std::string_view end_reason_name(EndReason reason) {
 }
 
 int State::hand_size(int seat) const {
-  return std::popcount(hand_cards(seat));
+  return bit_count(hand_cards(seat));
 }
 
 int State::location(int c) const {

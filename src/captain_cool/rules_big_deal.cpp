@@ -3,6 +3,7 @@
 #include <bit>
 
 #include "caper/captain_cool/game.hpp"
+#include "caper/core/bits.hpp"
 
 namespace caper::captain_cool {
 
@@ -77,7 +78,7 @@ void State::apply_big_deal(const Action& a) {
   add_points(actor_, points);
   // A placement that fills the circle leaves the mover unable to place more: the cards
   // left in hand are shown (rulebook) before the round ends.
-  if (std::popcount(on_circle_) == kCircleSpaces) public_ |= hand_cards(actor_);
+  if (bit_count(on_circle_) == kCircleSpaces) public_ |= hand_cards(actor_);
   advance_big_deal();
 }
 

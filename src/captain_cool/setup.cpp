@@ -3,6 +3,7 @@
 #include <bit>
 
 #include "caper/captain_cool/game.hpp"
+#include "caper/core/bits.hpp"
 #include "caper/core/index.hpp"
 
 namespace caper::captain_cool {
@@ -11,7 +12,7 @@ State Game::initial_state() const {
   State s(this);
   for (int k = 0; k < kNumPiles; ++k) {
     s.in_pile_ |= pile_cards(k);
-    s.pile_left_[idx(k)] = static_cast<std::uint8_t>(std::popcount(pile_cards(k)));
+    s.pile_left_[idx(k)] = static_cast<std::uint8_t>(bit_count(pile_cards(k)));
   }
   for (auto& pub : s.pubs_) pub.fill(-1);
   s.circle_.fill(-1);

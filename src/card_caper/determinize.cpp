@@ -322,7 +322,7 @@ class Determinizer {
         bins.add(o, 1,
                  allowed & fitting_cards(static_cast<Category>(c), h) &
                      (in(plan.reach, c) ? kFullDeck : ~closed));
-    bins.add(o, size - std::popcount(matched), allowed & ~closed);
+    bins.add(o, size - bit_count(matched), allowed & ~closed);
   }
 
   // Deals the hands given the hidden cards and the plan; nullopt if impossible.

@@ -105,7 +105,7 @@ void StateJson::check_scores(const State& s, const Options& o) {
            (p == away ? " plus the got-away points" : ""));
     guesses += each == 0 ? 0 : points / each;
   }
-  const int revealed = std::popcount(static_cast<unsigned>(s.revealed_));
+  const int revealed = bit_count(static_cast<unsigned>(s.revealed_));
   if (o.points_correct_guess > 0 && guesses != revealed)
     fail("state.seats: the scores count " + std::to_string(guesses) + " right guesses but " +
          std::to_string(revealed) + " hidden cards are revealed");
@@ -126,7 +126,7 @@ void StateJson::check_opening(const State& s, int p, bool finished) {
     if (!known) return;
     opening = *known;
   } else {
-    bool one_each = count(opening) + std::popcount(empty) == kNumCategories;
+    bool one_each = count(opening) + bit_count(empty) == kNumCategories;
     for (int c = 0; c < kNumCategories; ++c)
       if (((empty >> c) & 1U) == 0 && count(s.pile(p, static_cast<Category>(c)) & opening) != 1)
         one_each = false;
@@ -343,7 +343,7 @@ void StateJson::read_piles(State& s, const json::ObjectReader& piles, int p, Car
     if (wrong != 0)
       piles.fail(key, card_to_string(static_cast<Card>(std::countr_zero(wrong))) +
                           " does not fit this category for hidden card " + card_to_string(hidden));
-    if (std::popcount(pile_keys(cat, pile)) != count(pile))
+    if (bit_count(pile_keys(cat, pile)) != count(pile))
       piles.fail(key, std::string("repeats a ") + (cat == Category::kSuit ? "suit" : "value"));
   }
   piles.reject_unknown();

@@ -35,7 +35,7 @@ std::optional<CardSet> State::opening_of(int p) const {
                : !u.active || u.gone != opening)
       return std::nullopt;
   }
-  if (count(opening) + std::popcount(empty) != kNumCategories) return std::nullopt;
+  if (count(opening) + bit_count(empty) != kNumCategories) return std::nullopt;
   return opening;
 }
 

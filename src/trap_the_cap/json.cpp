@@ -3,6 +3,7 @@
 #include <bit>
 #include <string>
 
+#include "caper/core/bits.hpp"
 #include "caper/trap_the_cap/game.hpp"
 #include "core/envelope.hpp"
 #include "core/json_util.hpp"
@@ -298,7 +299,7 @@ void StateJson::check_outputs(const json::ObjectReader& r, const State& s) {
     unsigned mask = 0;
     for (std::size_t i = 0; i < winners.size(); ++i)
       mask |= 1U << json::integer_at(winners, i, "state.winners", 0, n - 1);
-    if (mask != s.winners_ || winners.size() != idx(std::popcount(mask)))
+    if (mask != s.winners_ || winners.size() != idx(bit_count(mask)))
       r.fail("winners", "do not match the end of the game");
   }
 }

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "caper/core/bits.hpp"
 #include "caper/trap_the_cap/game.hpp"
 #include "trap_the_cap/internal.hpp"
 
@@ -37,7 +38,7 @@ int State::free_teams() const {
   unsigned teams = 0;
   for (int p = 0; p < game_->num_players(); ++p)
     if ((players >> p) & 1U) teams |= 1U << game_->team(p);
-  return std::popcount(teams);
+  return bit_count(teams);
 }
 
 int State::score(int player) const {
@@ -136,7 +137,7 @@ void State::decide_winners() {
 void State::returns(std::span<double> out) const {
   std::fill(out.begin(), out.end(), 0.0);
   if (!is_terminal()) return;
-  const int k = std::popcount(static_cast<unsigned>(winners_));
+  const int k = bit_count(static_cast<unsigned>(winners_));
   if (k == 0) return;
   for (std::size_t p = 0; p < out.size(); ++p)
     if (is_winner(static_cast<int>(p))) out[p] = 1.0 / k;
