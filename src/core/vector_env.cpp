@@ -33,7 +33,10 @@ VectorEnv::VectorEnv(std::shared_ptr<const AnyGame> game, std::size_t n, std::ui
   initial_ = game_->initial_state();
   states_.resize(n);
   scratch_.resize(n);
-  for (std::size_t i = 0; i < n; ++i) scratch_[i] = initial_->clone();
+  for (std::size_t i = 0; i < n; ++i) {
+    states_[i] = initial_->clone();
+    scratch_[i] = initial_->clone();
+  }
   current_player_.resize(n);
   observations_.resize(n * observation_size_);
   legal_mask_.resize(n * num_actions_);
@@ -87,8 +90,9 @@ void VectorEnv::step(std::span<const ActionId> actions) {
 }
 
 // A game starts (or restarts) at the first player decision after the set-up's chance.
+// A copy into the game's own state: a step allocates nothing, restarts included.
 void VectorEnv::restart(std::size_t i) {
-  states_[i] = initial_->clone();
+  initial_->copy_into(*states_[i]);
   resolve_chance(i);
 }
 

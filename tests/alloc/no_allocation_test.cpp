@@ -9,7 +9,9 @@
 #include <gtest/gtest.h>
 
 #include "alloc/configurations.hpp"
+#include "caper/catalogue.hpp"
 #include "caper/core/playout.hpp"
+#include "caper/core/vector_env.hpp"
 #include "caper/game_list.hpp"
 
 namespace {
@@ -93,6 +95,30 @@ TEST(NoAllocation, EveryGameEveryConfiguration) {
     for (const std::string& options :
          configurations(G("").info_json(), [](const std::string& o) { return accepts<G>(o); }))
       expect_no_allocations<G>(options.c_str());
+  });
+  EXPECT_GT(games, 0) << "the list of games is empty";
+}
+
+// VectorEnv::step (issue 16.3) applies the actions, draws the chance outcomes, restarts the
+// games that ended and writes every buffer in place: a batch step allocates nothing.
+TEST(NoAllocation, VectorEnvStepsInPlace) {
+  int games = 0;
+  for_each_game_type([&]<class G>() {
+    ++games;
+    SCOPED_TRACE(std::string(G::kName));
+    VectorEnv env(make_game(G::kName), 16, 7);
+    Rng rng(5);
+    std::vector<ActionId> actions(env.size());
+    int restarts = 0;
+    for (int step = 0; step < 3000; ++step) {
+      for (std::size_t i = 0; i < env.size(); ++i)
+        actions[i] = env.legal_actions()[i * env.max_legal() + rng.below(env.num_legal()[i])];
+      const long before = g_allocations.load();
+      env.step(actions);
+      ASSERT_EQ(g_allocations.load() - before, 0) << "batch step " << step;
+      for (const std::uint8_t done : env.done()) restarts += done;
+    }
+    EXPECT_GT(restarts, 0) << "no game ended, so no restart was counted";
   });
   EXPECT_GT(games, 0) << "the list of games is empty";
 }

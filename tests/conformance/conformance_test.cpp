@@ -150,6 +150,8 @@ TEST_P(Conformance, RandomPlayoutsKeepTheContract) {
   auto g = game();
   const int players = g->num_players();
   ASSERT_GE(players, 1);
+  // A state of a game object of its own (states of different game objects never mix).
+  const std::unique_ptr<AnyState> other_game_state = make_game(g->name())->initial_state();
   for (int seed = 1; seed <= kPlayouts; ++seed) {
     SCOPED_TRACE("seed " + std::to_string(seed));
     Rng rng(static_cast<std::uint64_t>(seed));
@@ -189,6 +191,10 @@ TEST_P(Conformance, RandomPlayoutsKeepTheContract) {
       std::unique_ptr<AnyState> into = g->initial_state();
       state->apply_into(action, *into);
       EXPECT_EQ(into->to_json(kFullView), next->to_json(kFullView));
+      // copy_into makes a state equal to this one; a state of another game is refused.
+      state->copy_into(*into);
+      EXPECT_EQ(into->to_json(kFullView), before);
+      EXPECT_THROW(state->copy_into(*other_game_state), InvalidArgument);
       state = std::move(next);
       if (::testing::Test::HasFatalFailure() || ::testing::Test::HasFailure()) break;
     }

@@ -41,6 +41,8 @@ class AnyState {
   virtual ~AnyState() = default;
   virtual const AnyGame& game() const = 0;
   virtual std::unique_ptr<AnyState> clone() const = 0;
+  // Makes `out`, a state of the same game, equal to this one; no allocation.
+  virtual void copy_into(AnyState& out) const = 0;
 
   virtual int current_player() const = 0;
   virtual bool is_terminal() const = 0;

@@ -34,12 +34,9 @@ class StateAdapter final : public AnyState {
   std::unique_ptr<AnyState> apply(ActionId action) const override {
     return std::make_unique<StateAdapter>(game_, state_.apply(action));
   }
+  void copy_into(AnyState& out) const override { same_game(out, "copy_into").state_ = state_; }
   void apply_into(ActionId action, AnyState& out) const override {
-    // Every state of a GameAdapter<G> is a StateAdapter<G> (only the adapter makes them),
-    // so the game's identity proves the type without a dynamic_cast.
-    if (&out.game() != game_.get())
-      throw InvalidArgument("apply_into: the output state belongs to another game");
-    static_cast<StateAdapter&>(out).state_ = state_.apply(action);
+    same_game(out, "apply_into").state_ = state_.apply(action);
   }
   void returns(std::span<double> out) const override {
     if (out.size() < static_cast<std::size_t>(game_->game().num_players()))
@@ -89,6 +86,13 @@ class StateAdapter final : public AnyState {
   }
 
  private:
+  // `out` as this type. Every state of a GameAdapter<G> is a StateAdapter<G> (only the
+  // adapter makes them), so the game's identity proves the type without a dynamic_cast.
+  StateAdapter& same_game(AnyState& out, const char* function) const {
+    if (&out.game() != game_.get())
+      throw InvalidArgument(std::string(function) + ": the output state belongs to another game");
+    return static_cast<StateAdapter&>(out);
+  }
   void check_viewer(int viewer) const {
     if (viewer < kFullView || viewer >= game_->game().num_players())
       throw InvalidArgument("viewer must be -1 (full state) or a seat 0.." +
