@@ -19,6 +19,8 @@ Game::Game(std::string_view options_json) {
                      " characters are needed for " + std::to_string(options_.players) +
                      " players, the edition has " +
                      std::to_string(options_.edition.characters.size()));
+  layout_ = mansky_caper::observation_layout(num_characters(), options_.edition);
+  observation_shape_[0] = layout_.size;
 }
 
 std::string Game::info_json() const {

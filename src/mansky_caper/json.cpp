@@ -413,7 +413,7 @@ void StateJson::read_gasp_deck(const json::ObjectReader& r, State& s) {
   for (std::size_t i = 0; i < seen.size(); ++i) {
     const int kind = static_cast<int>(json::integer_at(
         seen, i, "state.gasp_deck.seen", 0, static_cast<std::int64_t>(e.gasp.size()) - 1));
-    s.set_seen_slot(static_cast<int>(i), kind);
+    s.gasp_seen_[i] = u8(kind + 1);
     ++copies[idx(kind)];
   }
   for (std::size_t k = 0; k < e.gasp.size(); ++k) {

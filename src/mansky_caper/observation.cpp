@@ -1,102 +1,159 @@
 // The Mansky Caper observation tensor: everything a seat's JSON view shows, as floats
-// (layout in docs/rules/mansky_caper.md). Nothing is hidden in this game, so every seat's
-// tensor is the state's, apart from the viewer's own one-hot. Counts are divided by powers
-// of two (exact in float), so two different views give two different tensors. Most floats
-// are zero (one-hots, slots not in play, unseen GASP! cards), so the core
-// SparseObservationWriter zeroes the buffer once and only the rest is stored.
-#include "caper/core/observation.hpp"
+// (layout and decoding in docs/rules/mansky_caper.md). Nothing is hidden in this game, so
+// every seat's tensor is the state's, apart from the viewer's one-hot.
+//
+// Most of the view is small counts that the state keeps as bytes, in the tensor's order:
+// each character (8 bytes), each room (9), the Loot bag, the seen GASP! cards and a block of
+// 32 counts. Those are converted 16 bytes at a time as (byte + bias) * scale with fixed
+// tables (plain loops the compiler turns into vector code: no branch, 4 stores a block).
+// A block may run past its part of the tensor; the next part, written after it, overwrites
+// that, and the last part (the counts) ends exactly at the end. Scales are powers of two,
+// so every value is exact and two different views give two different tensors.
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <type_traits>
+
 #include "caper/core/error.hpp"
 #include "caper/core/index.hpp"
+#include "caper/core/observation.hpp"
 #include "caper/mansky_caper/game.hpp"
+
+#if defined(__SSE2__) || defined(_M_X64)
+#include <emmintrin.h>
+#endif
 
 namespace caper::mansky_caper {
 namespace {
 
-constexpr float kSmall = 1.0f / 16;  // tokens, keys, favors, steps
-constexpr float kGems = 1.0f / 64;
-constexpr float kCoins = 1.0f / 256;
+constexpr int kBlock = 16;
 
-// The sparse writer with the count scalars of this layout.
-struct Writer : SparseObservationWriter {
-  using SparseObservationWriter::scalar;
-  using SparseObservationWriter::SparseObservationWriter;
-  void scalar(int value, float scale) { scalar(static_cast<float>(value) * scale); }
+// How a block of 16 bytes becomes 16 floats: float i is (byte i + bias i, mod 256) times
+// scale i. The bias maps a stored -1 (no card, nobody) to 0 and the rest up by one.
+struct Plan {
+  alignas(16) std::array<float, kBlock> scale{};
+  alignas(16) std::array<std::uint8_t, kBlock> bias{};
 };
+
+// kCount consecutive plans for a record of kPeriod bytes repeated.
+template <int kCount, int kPeriod>
+constexpr std::array<Plan, kCount> repeat(const std::array<float, kPeriod>& scale,
+                                          const std::array<std::uint8_t, kPeriod>& bias) {
+  std::array<Plan, kCount> plans{};
+  for (int i = 0; i < kCount * kBlock; ++i) {
+    plans[idx(i / kBlock)].scale[idx(i % kBlock)] = scale[idx(i % kPeriod)];
+    plans[idx(i / kBlock)].bias[idx(i % kBlock)] = bias[idx(i % kPeriod)];
+  }
+  return plans;
+}
+
+constexpr float kSmall = 1.0F / 16;  // keys, favors, tokens, track
+constexpr float kSeat = 1.0F / 8;    // seats, rooms, character cards, die faces
+constexpr float kGems = 1.0F / 64;
+constexpr float kCoins = 1.0F / 256;
+
+// CharacterState: card + 1, place + 1, loot gems, coins, stash gems, coins, keys, favors.
+constexpr Plan kCharacterPlan = repeat<1, 8>(
+    {kSeat, kSeat, kGems, kCoins, kGems, kCoins, kSmall, kSmall}, {1, 1, 0, 0, 0, 0, 0, 0})[0];
+// RoomState: card + 1, status, safe loot, GASP!, danger, track, leftover gems, coins, keys.
+constexpr std::array<Plan, 4> kRoomPlans =
+    repeat<4, 9>({1.0F / 16, 1.0F / 4, kSmall, kSmall, kSmall, kSmall, kGems, kCoins, kSmall}, {1});
+constexpr Plan kLootPlan = repeat<1, 1>({kSmall}, {0})[0];
+constexpr Plan kGaspPlan = repeat<1, 1>({1.0F / 32}, {0})[0];  // kind + 1 over 32
+// The counts block of State, supply_gems_ to end_reason_.
+constexpr std::array<Plan, 2> kCountPlans = repeat<2, 32>(
+    {kGems,  kCoins,    kSeat, 1.0F,   0.5F,   1.0F,                   // supply, markers, this turn
+     kSeat,  kSeat,     kSeat, 1.0F,   kSeat,  kSmall, 0.25F, kSeat,   // deal .. ask
+     kSmall, 1.0F / 32, 0.5F,  kSeat,  kSeat,  0.5F,   kSeat, kSeat,   // loot_kind .. trade_to
+     kSmall, kSmall,    kGems, kCoins, kSmall, kSmall, kGems, kCoins,  // trade give, get
+     kSeat,  0.25F},                                                   // voter, end reason
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1});  // roll_caller + 1
+
+// 16 bytes from `src` as floats into `out`. With SSE2 (every x86-64) in 4 stores and no
+// branch; compilers do not find this form for the plain loop once the plan is inlined.
+#if defined(__SSE2__) || defined(_M_X64)
+inline void convert(float* out, const unsigned char* src, const Plan& plan) {
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i bytes =
+      _mm_add_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(src)),
+                   _mm_load_si128(reinterpret_cast<const __m128i*>(plan.bias.data())));
+  const __m128i low = _mm_unpacklo_epi8(bytes, zero);
+  const __m128i high = _mm_unpackhi_epi8(bytes, zero);
+  const auto store = [&](int q, __m128i ints) {
+    _mm_storeu_ps(out + 4 * q,
+                  _mm_mul_ps(_mm_cvtepi32_ps(ints), _mm_load_ps(plan.scale.data() + 4 * q)));
+  };
+  store(0, _mm_unpacklo_epi16(low, zero));
+  store(1, _mm_unpackhi_epi16(low, zero));
+  store(2, _mm_unpacklo_epi16(high, zero));
+  store(3, _mm_unpackhi_epi16(high, zero));
+}
+#else
+inline void convert(float* out, const unsigned char* src, const Plan& plan) {
+  for (int i = 0; i < kBlock; ++i)
+    out[i] = static_cast<float>(static_cast<std::uint8_t>(src[i] + plan.bias[idx(i)])) *
+             plan.scale[idx(i)];
+}
+#endif
+
+constexpr int blocks(int bytes) {
+  return (bytes + kBlock - 1) / kBlock;
+}
+
+// A one-hot of `size` with `hot` set (all zeros when hot is out of range), copied from
+// kWindow as `kCopy` floats (whole 16-byte stores; the extra ones are overwritten later).
+template <int kCopy>
+void one_hot(float* out, int size, int hot) {
+  using observation_detail::kMaxRun;
+  const int at = hot >= 0 && hot < size ? kMaxRun - hot : kMaxRun + 1;
+  std::memcpy(out, &observation_detail::kWindow[idx(at)], sizeof(float) * kCopy);
+}
 
 }  // namespace
 
+ObservationLayout observation_layout(int characters, const Edition& edition) {
+  ObservationLayout l;
+  l.stashed = l.characters + 8 * characters;
+  l.rooms = l.stashed + characters;
+  l.loot = l.rooms + 9 * edition.mansion_size;
+  l.gasp = l.loot + static_cast<int>(edition.loot.size());
+  l.counts = l.gasp + edition.gasp_cards();
+  l.size = l.counts + ObservationLayout::kCounts;
+  return l;
+}
+
 void State::observation(int player, std::span<float> out) const {
-  if (out.size() != idx(kObservationSize))
-    throw InvalidArgument("mansky_caper: observation needs " + std::to_string(kObservationSize) +
+  const ObservationLayout l = game_->observation_layout();  // a copy: stores cannot change it
+  if (out.size() != idx(l.size))
+    throw InvalidArgument("mansky_caper: observation needs " + std::to_string(l.size) +
                           " floats, got " + std::to_string(out.size()));
-  Writer w(out);
-  const Edition& e = game_->edition();
-  // Header (44).
-  w.one_hot(kNumPhases, static_cast<int>(phase_));
-  w.one_hot(kMaxChars, active_);
-  w.one_hot(kMaxChars, player);
-  w.one_hot(kMaxChars, current_player());
-  w.scalar(turn_, 1.0f / static_cast<float>(game_->max_turns()));
-  w.scalar(favor_used_, 1.0f);
-  w.scalar(trades_made_, 0.5f);
-  w.scalar(end_proposed_, 1.0f);
-  w.scalar(markers_removed_, kSmall);
-  w.scalar(supply_gems_, kGems);
-  w.scalar(supply_coins_, kCoins);
-  w.one_hot(4, static_cast<int>(end_reason_));
-  // Characters (6 x 23).
-  for (int c = 0; c < num_chars_; ++c) {
-    const CharacterState& ch = at(chars_, c);
-    w.one_hot(kMaxCharacters, ch.card);
-    w.one_hot(kMaxRooms + 1, ch.pos);
-    w.scalar(ch.gems, kGems);
-    w.scalar(ch.coins, kCoins);
-    w.scalar(ch.stash_gems, kGems);
-    w.scalar(ch.stash_coins, kCoins);
-    w.scalar(ch.keys, kSmall);
-    w.scalar(ch.favors, kSmall);
-    w.scalar(stashed_last_turn(c), 1.0f);
-    w.scalar(c == driver_, 1.0f);
-  }
-  w.zeros((kMaxChars - num_chars_) * 23);  // slots not in play
-  // Rooms (6 x 27); slots beyond the mansion stay zero.
-  for (int r = 0; r < kMaxRooms; ++r) {
-    const RoomState& room = at(rooms_, r);
-    const bool in_mansion = r < e.mansion_size;
-    w.one_hot(4, in_mansion ? static_cast<int>(room.status) : -1);
-    w.one_hot(kMaxRoomCards, room.card);
-    w.scalar(room.loot, kSmall);
-    w.scalar(room.gasp, kSmall);
-    w.scalar(room.danger, kSmall);
-    w.scalar(room.track, kSmall);
-    w.scalar(room.gems, kGems);
-    w.scalar(room.coins, kCoins);
-    w.scalar(room.keys, kSmall);
-  }
-  // The Loot bag (16) and the seen GASP! cards from the top, kind + 1 over 32 (64).
-  for (int k = 0; k < kMaxLootKinds; ++k) w.scalar(at(loot_unrevealed_, k), kSmall);
-  for (int i = 0; i < gasp_seen_count_; ++i) w.scalar(gasp_seen(i) + 1, 1.0f / kMaxGaspKinds);
-  w.zeros(kMaxGaspDeck - gasp_seen_count_);
-  // The step in progress (49).
-  w.scalar(deal_, kSmall);
-  w.scalar(break_step_, kSmall);
-  w.one_hot(kMaxRooms, reveal_room_);
-  w.scalar(static_cast<int>(after_reveal_), 1.0f);
-  w.one_hot(kMaxRooms, open_room_);
-  w.scalar(draws_left_, kSmall);
-  w.one_hot(5, static_cast<int>(moment_));
-  w.scalar(ask_, kSmall);
-  w.scalar(loot_kind_, kSmall);
-  w.scalar(gasp_card_, 1.0f / kMaxGaspKinds);
-  w.scalar(rolls_wanted_, 0.5f);
-  w.scalar(rolls_done_, 0.5f);
-  w.scalar(first_roll_, kSmall);
-  w.scalar(second_roll_, kSmall);
-  w.one_hot(kMaxChars, roll_caller_ == kNoOne ? -1 : roll_caller_);
-  w.one_hot(kMaxChars, trade_to_);
-  for (int k = 0; k < kNumItemKinds; ++k) w.scalar(at(trade_give_, k), kSmall);
-  for (int k = 0; k < kNumItemKinds; ++k) w.scalar(at(trade_get_, k), kSmall);
-  w.scalar(voter_, kSmall);
+  static_assert(std::is_standard_layout_v<State> && sizeof(CharacterState) == 8 &&
+                sizeof(RoomState) == 9 && kMaxLootKinds == kBlock);
+  static_assert(offsetof(State, end_reason_) - offsetof(State, supply_gems_) == 31,
+                "the counts block is 32 bytes in a row");
+  static_assert(offsetof(State, rooms_) + blocks(9 * kMaxRooms) * kBlock <= sizeof(State));
+  const auto* bytes = reinterpret_cast<const unsigned char*>(this);
+  float* o = out.data();
+  // Header: phase, active, viewer (16 and 8 floats copied, the extra ones overwritten).
+  one_hot<16>(o, kNumPhases, static_cast<int>(phase_));
+  one_hot<8>(o + 15, kMaxChars, active_);
+  one_hot<8>(o + 21, kMaxChars, player);
+  o[27] = static_cast<float>(turn_) / static_cast<float>(game_->max_turns());
+  for (int b = 0; b < blocks(8 * num_chars_); ++b)
+    convert(o + l.characters + kBlock * b, bytes + offsetof(State, chars_) + kBlock * b,
+            kCharacterPlan);
+  std::memcpy(o + l.stashed, observation_detail::kByteFloats[stashed_].f, sizeof(float) * 8);
+  for (int b = 0; b < blocks(l.loot - l.rooms); ++b)
+    convert(o + l.rooms + kBlock * b, bytes + offsetof(State, rooms_) + kBlock * b,
+            kRoomPlans[idx(b)]);
+  convert(o + l.loot, bytes + offsetof(State, loot_unrevealed_), kLootPlan);
+  for (int b = 0; b < blocks(l.counts - l.gasp); ++b)
+    convert(o + l.gasp + kBlock * b, bytes + offsetof(State, gasp_seen_) + kBlock * b, kGaspPlan);
+  for (int b = 0; b < 2; ++b)
+    convert(o + l.counts + kBlock * b, bytes + offsetof(State, supply_gems_) + kBlock * b,
+            kCountPlans[idx(b)]);
 }
 
 }  // namespace caper::mansky_caper

@@ -11,18 +11,13 @@ namespace caper::mansky_caper {
 
 bool operator==(const State& a, const State& b) {
   return a.game_ == b.game_ && a.chars_ == b.chars_ && a.rooms_ == b.rooms_ &&
-         a.loot_unrevealed_ == b.loot_unrevealed_ &&
-         [&] {
-           if (a.gasp_seen_count_ != b.gasp_seen_count_) return false;
-           for (int i = 0; i < a.gasp_seen_count_; ++i)
-             if (a.gasp_seen(i) != b.gasp_seen(i)) return false;
-           return true;
-         }() &&
-         a.supply_gems_ == b.supply_gems_ && a.supply_coins_ == b.supply_coins_ &&
-         a.markers_removed_ == b.markers_removed_ && a.phase_ == b.phase_ &&
-         a.active_ == b.active_ && a.turn_ == b.turn_ && a.favor_used_ == b.favor_used_ &&
-         a.trades_made_ == b.trades_made_ && a.end_proposed_ == b.end_proposed_ &&
-         a.deal_ == b.deal_ && a.break_step_ == b.break_step_ && a.reveal_room_ == b.reveal_room_ &&
+         a.loot_unrevealed_ == b.loot_unrevealed_ && a.gasp_seen_count_ == b.gasp_seen_count_ &&
+         a.gasp_seen_ == b.gasp_seen_ && a.supply_gems_ == b.supply_gems_ &&
+         a.supply_coins_ == b.supply_coins_ && a.markers_removed_ == b.markers_removed_ &&
+         a.phase_ == b.phase_ && a.active_ == b.active_ && a.turn_ == b.turn_ &&
+         a.favor_used_ == b.favor_used_ && a.trades_made_ == b.trades_made_ &&
+         a.end_proposed_ == b.end_proposed_ && a.deal_ == b.deal_ &&
+         a.break_step_ == b.break_step_ && a.reveal_room_ == b.reveal_room_ &&
          a.after_reveal_ == b.after_reveal_ && a.open_room_ == b.open_room_ &&
          a.draws_left_ == b.draws_left_ && a.moment_ == b.moment_ && a.ask_ == b.ask_ &&
          a.loot_kind_ == b.loot_kind_ && a.gasp_card_ == b.gasp_card_ &&

@@ -7,23 +7,10 @@
 #include "mansky_caper/internal.hpp"
 
 namespace caper::mansky_caper {
-static_assert(kMaxGaspKinds <= 32 && kMaxGaspDeck <= 64, "a seen card is 5 bits, 64 slots");
-
-int State::seen_slot(int slot) const {
-  const int low = (gasp_seen_low_[idx(slot / 2)] >> (4 * (slot % 2))) & 0xF;
-  return low | static_cast<int>(((gasp_seen_high_ >> slot) & 1U) << 4);
-}
-
-void State::set_seen_slot(int slot, int kind) {
-  std::uint8_t& pair = gasp_seen_low_[idx(slot / 2)];
-  const int shift = 4 * (slot % 2);
-  pair = u8((pair & ~(0xF << shift)) | ((kind & 0xF) << shift));
-  const std::uint64_t bit = std::uint64_t{1} << slot;
-  gasp_seen_high_ = (kind & 0x10) != 0 ? gasp_seen_high_ | bit : gasp_seen_high_ & ~bit;
-}
+static_assert(kMaxGaspKinds < 255, "a seen card is its kind + 1 in a byte");
 
 int State::gasp_seen(int i) const {
-  return seen_slot(static_cast<int>(static_cast<unsigned>(gasp_head_ + i) % kMaxGaspDeck));
+  return gasp_seen_[idx(i)] - 1;
 }
 
 int State::gasp_unseen_total() const {
@@ -49,15 +36,14 @@ void State::draw_gasp() {
     phase_ = Phase::kGaspCard;
     return;
   }
-  // Every card has been seen: the top card is known.
-  const int kind = seen_slot(gasp_head_);
-  gasp_head_ = u8((gasp_head_ + 1) % kMaxGaspDeck);
-  set_seen_slot((gasp_head_ + gasp_seen_count_ - 1) % kMaxGaspDeck, kind);
-  resolve_gasp(kind);
+  // Every card has been seen: the top card is known, and goes to the bottom.
+  const auto seen = gasp_seen_.begin();
+  std::rotate(seen, seen + 1, seen + gasp_seen_count_);
+  resolve_gasp(gasp_seen(gasp_seen_count_ - 1));
 }
 
 void State::on_gasp_card(int kind) {
-  set_seen_slot((gasp_head_ + gasp_seen_count_) % kMaxGaspDeck, kind);
+  gasp_seen_[gasp_seen_count_] = u8(kind + 1);
   ++gasp_seen_count_;
   resolve_gasp(kind);
 }

@@ -210,8 +210,10 @@ TEST(ManskyDriver, DriverKeysDoNotCountForNobodyHasAKey) {
   EXPECT_FALSE(legal(s, "wait"));
 }
 
+// Four cache lines at most (the seen GASP! cards take a byte each, as the observation
+// tensor reads them).
 TEST(ManskyState, IsSmall) {
-  EXPECT_LE(sizeof(State), 224U);
+  EXPECT_LE(sizeof(State), 256U);
   std::printf("sizeof(mansky_caper::State) = %zu\n", sizeof(State));
 }
 

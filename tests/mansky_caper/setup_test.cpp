@@ -232,51 +232,6 @@ TEST(ManskyHidden, EveryEventReadsInFullForEverySeat) {
   read_by_all(started(g), "trade P1");
 }
 
-// Issue 16.1: the layout of docs/rules/mansky_caper.md, read off P0's first turn of
-// started() (4 players; P0..P2 in R0 = Room 1 (6/4/2), P3 in R1 = Room 2 (7/3/3)).
-TEST(ManskyObservation, LayoutOfAStartedGame) {
-  Game g("");
-  ASSERT_EQ(g.observation_shape().size(), 1U);
-  ASSERT_EQ(g.observation_shape()[0], 473);
-  State s = started(g);
-  std::vector<float> o(473, -1.0f);
-  s.observation(2, o);
-  EXPECT_EQ(o[3], 1.0f);       // phase "action" (index 3 of 15)
-  EXPECT_EQ(o[15 + 0], 1.0f);  // active P0
-  EXPECT_EQ(o[21 + 2], 1.0f);  // the viewer, P2
-  EXPECT_EQ(o[27 + 0], 1.0f);  // P0 to move
-  EXPECT_EQ(o[33], 0.0f);      // turn 0
-  EXPECT_EQ(o[37], 0.0f);      // no Favor marker removed
-  EXPECT_EQ(o[38], 60.0f / 64);
-  EXPECT_EQ(o[39], 144.0f / 256);
-  EXPECT_EQ(o[40], 1.0f);      // end reason "none"
-  const int p3 = 44 + 3 * 23;  // character 3: card c3, at R1, one Favor marker
-  EXPECT_EQ(o[p3 + 3], 1.0f);
-  EXPECT_EQ(o[p3 + 8 + 1], 1.0f);
-  EXPECT_EQ(o[p3 + 15 + 5], 1.0f / 16);
-  const int r1 = 44 + 138 + 27;  // room 1: open, card 1, safe 7/3/3
-  EXPECT_EQ(o[r1 + 1], 1.0f);
-  EXPECT_EQ(o[r1 + 4 + 1], 1.0f);
-  EXPECT_EQ(o[r1 + 20], 7.0f / 16);
-  EXPECT_EQ(o[r1 + 22], 3.0f / 16);
-  EXPECT_EQ(o[44 + 138 + 5 * 27], 0.0f);                // room slot 5 is not in a 5-room mansion
-  EXPECT_EQ(o[344], 10.0f / 16);                        // 10 key tokens in the bag
-  EXPECT_EQ(o[424], 4.0f / 16);                         // context.deal = 4
-  EXPECT_EQ(std::count(o.begin(), o.end(), -1.0f), 0);  // every float written
-  // Nothing is hidden: P0's tensor differs from P2's only in the viewer one-hot.
-  std::vector<float> o0(473);
-  s.observation(0, o0);
-  for (std::size_t i = 0; i < 473; ++i)
-    EXPECT_EQ(o0[i], i == 21 ? 1.0f : i == 23 ? 0.0f : o[i]) << i;
-  // A seen GASP! card is kind + 1 over 32, top first.
-  s = play(s, {"open"});
-  s = play(pass_all(s), {"draw gasp", "gasp-card g12"});
-  s.observation(0, o0);
-  EXPECT_EQ(o0[360], 13.0f / 32);
-  std::vector<float> short_buffer(472);
-  EXPECT_THROW(s.observation(0, short_buffer), caper::InvalidArgument);
-}
-
 TEST(ManskyJson, BadStatesAreRefusedNamingTheField) {
   Game g("");
   State s = started(g);

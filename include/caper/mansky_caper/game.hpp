@@ -20,10 +20,21 @@ namespace caper::mansky_caper {
 inline constexpr int kDefaultMaxTurns = 1000;
 // No position offers more legal actions than this (see docs/rules/mansky_caper.md).
 inline constexpr int kMaxLegalActionsBound = 40;
-// Floats in State::observation (layout in docs/rules/mansky_caper.md): header 44,
-// characters 6 x 23, rooms 6 x 27, Loot bag 16, seen GASP! cards 64, the step 49.
-inline constexpr int kObservationSize =
-    44 + kMaxChars * 23 + kMaxRooms * 27 + kMaxLootKinds + kMaxGaspDeck + 49;
+
+// Where each part of the observation tensor starts, for a game's options (layout and
+// encoding in docs/rules/mansky_caper.md; observation.cpp).
+struct ObservationLayout {
+  static constexpr int kHeader = 28;  // phase, active, viewer one-hots and the turn
+  static constexpr int kCounts = 32;  // supply, this turn's counts and the step in progress
+  int characters = kHeader;           // 8 floats per character in play
+  int stashed = 0;                    // 1 per character
+  int rooms = 0;                      // 9 per room slot of the mansion
+  int loot = 0;                       // 1 per Loot token kind
+  int gasp = 0;                       // 1 per GASP! card of the deck
+  int counts = 0;
+  int size = 0;
+};
+ObservationLayout observation_layout(int characters, const Edition& edition);
 
 // The options of one game (docs/rules/mansky_caper.md, *Options*).
 struct Options {
@@ -60,15 +71,18 @@ class Game {
   int max_turns() const { return options_.max_turns; }
   const Edition& edition() const { return options_.edition; }
   ActionId num_distinct_actions() const { return num_actions(); }
-  // One dimension of kObservationSize floats, whatever the options.
-  std::span<const int> observation_shape() const { return kObservationShape; }
+  // One dimension: 60 + 9 per character, 9 per room of the mansion, 1 per Loot kind and 1
+  // per GASP! card of the edition (180 floats at the defaults).
+  std::span<const int> observation_shape() const { return observation_shape_; }
+  const ObservationLayout& observation_layout() const { return layout_; }
   std::string info_json() const;
   State initial_state() const { return State(this); }
   State state_from_json(std::string_view text) const;
 
  private:
-  static constexpr std::array<int, 1> kObservationShape = {kObservationSize};
   Options options_;
+  ObservationLayout layout_;
+  std::array<int, 1> observation_shape_{};
 };
 
 }  // namespace caper::mansky_caper

@@ -207,8 +207,6 @@ class State {
   void resolve_gasp(int kind);
   void apply_gasp_target(const Action& action);
   void legal_gasp_targets(ActionList& out) const;
-  int seen_slot(int slot) const;
-  void set_seen_slot(int slot, int kind);
   int gasp_unseen_total() const;
   std::array<int, kMaxGaspKinds> gasp_unseen_counts() const;
   bool is_legal_gasp_target(const Action& x) const;
@@ -227,28 +225,22 @@ class State {
   std::array<std::uint8_t, kMaxLootKinds> loot_unrevealed_{};
   // Bit c: character c's last turn was a stash at the car, so its next turn must not be
   // one ("On your next turn, you must move back to one of the rooms").
-  std::uint8_t stashed_ = 0;  // (here: it fills padding)
-  // The seen GASP! cards, top first, in a ring of kMaxGaspDeck slots from gasp_head_ (the
-  // unseen cards are the deck less these). A kind (< 32) takes 5 bits: the low 4 in
-  // gasp_seen_low_ (two slots a byte), the fifth in bit `slot` of gasp_seen_high_.
-  std::uint64_t gasp_seen_high_ = 0;
-  std::array<std::uint8_t, kMaxGaspDeck / 2> gasp_seen_low_{};
-  std::uint8_t gasp_head_ = 0;
-  std::uint8_t gasp_seen_count_ = 0;
+  std::uint8_t stashed_ = 0;
+  // The seen GASP! cards, top first, as kind + 1; 0 past the last (the unseen cards are
+  // the deck less these). Stored as the observation tensor writes them: one byte a card.
+  std::array<std::uint8_t, kMaxGaspDeck> gasp_seen_{};
+
+  // The counts block: 32 bytes the observation tensor converts as they stand, so they stay
+  // together and in this order (observation.cpp checks their offsets).
   std::uint8_t supply_gems_ = 0;
   std::uint8_t supply_coins_ = 0;
   std::uint8_t markers_removed_ = 0;  // Favor markers spent on HEY, BUDDY!
-
-  Phase phase_ = Phase::kSetup;
-  std::uint8_t active_ = 0;
-  std::uint16_t turn_ = 0;        // completed turns since the break-in
-  bool favor_used_ = false;       // a favor was called in this turn
-  std::uint8_t trades_made_ = 0;  // trade offers made this turn
-  bool end_proposed_ = false;     // an end proposal was made (and declined) this turn
-
-  std::uint8_t deal_ = 0;         // characters dealt so far
-  std::uint8_t break_step_ = 0;   // players who have broken in
-  std::uint8_t reveal_room_ = 0;  // the slot being unlocked
+  bool favor_used_ = false;           // a favor was called in this turn
+  std::uint8_t trades_made_ = 0;      // trade offers made this turn
+  bool end_proposed_ = false;         // an end proposal was made (and declined) this turn
+  std::uint8_t deal_ = 0;             // characters dealt so far
+  std::uint8_t break_step_ = 0;       // players who have broken in
+  std::uint8_t reveal_room_ = 0;      // the slot being unlocked
   AfterReveal after_reveal_ = AfterReveal::kBreakIn;
   std::uint8_t open_room_ = 0;   // the room of the current opening
   std::uint8_t draws_left_ = 0;  // tokens still to draw in this opening (including this one)
@@ -266,7 +258,12 @@ class State {
   std::array<std::uint8_t, kNumItemKinds> trade_get_{};
   std::uint8_t voter_ = 0;  // end vote: offset from the active player
   EndReason end_reason_ = EndReason::kNone;
+
+  std::uint8_t gasp_seen_count_ = 0;
+  Phase phase_ = Phase::kSetup;
+  std::uint8_t active_ = 0;
   std::uint8_t winners_ = 0;  // bit c: character c won
+  std::uint16_t turn_ = 0;    // completed turns since the break-in
 };
 
 // Inline: the playout loop asks it before every step.
