@@ -1,12 +1,18 @@
 // observation(player, out): exactly what `player` sees in their JSON view, as floats.
-// Layout (n players; docs/rules/card_caper.md): a header, a block per seat, card planes
-// (one float per card: every card lies in one place, so a plane per kind of place and one
-// per owner), and the failed guesses that named hidden cards. Written front to back once
-// through the core SparseObservationWriter, straight from the state's bit sets.
+// Layout (n players; docs/rules/card_caper.md): a header, the seats' facts, three codes per
+// card (where it lies and whose it is; the "could not play" records it left the hand after;
+// the guess that laid it open) and a slot per hidden card a failed guess named.
+// Written front to back without a zero-fill pass and without loops whose length depends on
+// the position (issue 16.6): a part of n floats is written as a fixed run of the widest n
+// (six seats), and the next part, written after it, overwrites what runs over.
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
+#include <cstring>
 
 #include "caper/card_caper/state.hpp"
+#include "caper/core/bits.hpp"
 #include "caper/core/error.hpp"
 #include "caper/core/index.hpp"
 #include "caper/core/observation.hpp"
@@ -14,8 +20,102 @@
 namespace caper::card_caper {
 namespace {
 
-// Seat codes in the laid-open planes: (seat + 1) / 8, exact in float, within [0, 1].
-constexpr float kSeatCode = 1.0F / 8;
+using observation_detail::kByteFloats;
+using observation_detail::kMaxRun;
+using observation_detail::kWindow;
+
+// `count` floats from `from` to `at` (count fixed at compile time: plain vector moves).
+template <int kCount>
+void put(float* at, const float* from) {
+  std::memcpy(at, from, sizeof(float) * kCount);
+}
+// A one-hot of kWidth floats (at least the part's size) with `hot` set: none if hot < 0.
+template <int kWidth>
+void put_one_hot(float* at, int hot) {
+  put<kWidth>(at, &kWindow[idx(kMaxRun - std::max(hot, -1))]);
+}
+
+// A card code is a sum of bits, each a set of cards, with weights 1, 2, 4, ...: written
+// four cards at a time from tables indexed by a byte holding four cards of two such sets.
+struct Four {
+  float f[4];
+};
+
+// kPairs<d>[b].f[i] = (bit i of b + 2 * bit 4 + i of b) / d.
+template <int kDivisor>
+constexpr std::array<Four, 256> make_pairs() {
+  std::array<Four, 256> table{};
+  for (unsigned b = 0; b < 256; ++b)
+    for (unsigned i = 0; i < 4; ++i)
+      table[b].f[i] = static_cast<float>(((b >> i) & 1U) + 2 * ((b >> (4 + i)) & 1U)) /
+                      static_cast<float>(kDivisor);
+  return table;
+}
+alignas(64) constexpr std::array<Four, 256> kPairs64 = make_pairs<64>();
+alignas(64) constexpr std::array<Four, 256> kPairs16 = make_pairs<16>();
+alignas(64) constexpr std::array<Four, 256> kPairs4 = make_pairs<4>();
+
+// GCC/Clang vector types (16 bytes: one SSE2 register on x86-64, NEON elsewhere).
+typedef std::uint8_t U8x16 __attribute__((vector_size(16)));
+typedef std::uint16_t U16x8 __attribute__((vector_size(16)));
+typedef std::uint64_t U64x2 __attribute__((vector_size(16)));
+typedef float F32x4 __attribute__((vector_size(16)));
+
+// Two card sets as the byte offsets of their table rows, four cards at a time in the order
+// the cards are written: offset g is 16 * (cards 4g..4g+3 of `low` + 16 * the same of
+// `high`). Groups 0, 2, .. come from the even nibbles of the sets, 1, 3, .. from the odd.
+struct Offsets {
+  std::uint16_t at[16];
+};
+constexpr std::uint64_t kLowNibbles = 0x0F0F0F0F0F0F0F0FULL;
+inline Offsets offsets(CardSet low, CardSet high) {
+  const auto even = (U8x16)U64x2{(low & kLowNibbles) | ((high & kLowNibbles) << 4), 0};
+  const auto odd = (U8x16)U64x2{((low >> 4) & kLowNibbles) | (high & ~kLowNibbles), 0};
+  // Interleaved (groups 0, 1, 2, ..), then widened to half-words: SSE2 unpack instructions.
+  const U8x16 groups =
+      __builtin_shufflevector(even, odd, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+  const U8x16 zero{};
+  const auto first = (U16x8)__builtin_shufflevector(groups, zero, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20,
+                                                    5, 21, 6, 22, 7, 23);
+  const auto second = (U16x8)__builtin_shufflevector(groups, zero, 8, 24, 9, 25, 10, 26, 11, 27, 12,
+                                                     28, 13, 29, 14, 30, 15, 31);
+  Offsets out;
+  const U16x8 a = first << 4;
+  const U16x8 b = second << 4;
+  std::memcpy(out.at, &a, sizeof a);
+  std::memcpy(out.at + 8, &b, sizeof b);
+  // Read back from memory one by one (loads), not taken out of the register (2 uops each).
+  asm("" : "+m"(out));
+  return out;
+}
+
+// The table row at byte offset `at`.
+inline F32x4 row(const std::array<Four, 256>& table, unsigned at) {
+  const void* from = reinterpret_cast<const char*>(table.data()) + at;
+  return *static_cast<const F32x4*>(__builtin_assume_aligned(from, 16));
+}
+
+// 52 floats: card x gets (a + 2b + 4c + 8d + 16e + 32f) / 64 at bit x of the six sets of
+// the three offsets (a, b from ab, ...).
+inline void write_code(float* out, const Offsets& ab, const Offsets& cd, const Offsets& ef) {
+#pragma GCC unroll 13
+  for (int g = 0; g < kDeckSize / 4; ++g) {
+    const F32x4 sum = row(kPairs64, ab.at[g]) + row(kPairs16, cd.at[g]) + row(kPairs4, ef.at[g]);
+    std::memcpy(out + 4 * g, &sum, sizeof sum);
+  }
+}
+// The same with two offsets: (c + 2d + 4e + 8f) / 16.
+inline void write_code(float* out, const Offsets& cd, const Offsets& ef) {
+#pragma GCC unroll 13
+  for (int g = 0; g < kDeckSize / 4; ++g) {
+    const F32x4 sum = row(kPairs16, cd.at[g]) + row(kPairs4, ef.at[g]);
+    std::memcpy(out + 4 * g, &sum, sizeof sum);
+  }
+}
+
+// Hand sizes over 32 (at most 25 cards), guesses and guesser sets over 64: exact scales.
+constexpr float kHandScale = 1.0F / 32;
+constexpr float kCodeScale = 1.0F / 64;
 
 }  // namespace
 
@@ -24,96 +124,112 @@ void State::observation(int player, std::span<float> out) const {
   if (player < 0 || player >= n || out.size() != idx(observation_size(n)))
     throw InvalidArgument("card_caper observation: player " + std::to_string(player) +
                           " or buffer size " + std::to_string(out.size()) + " out of range");
-  const Options& o = game_->options();
-  SparseObservationWriter w(out);
-  w.one_hot(n, player);
-  w.one_hot(kNumPhases, static_cast<int>(phase_));
-  w.one_hot(n, dealer_);
-  w.one_hot(n, turn_);
-  w.one_hot(n, asked_);
+  float* at = out.data();
+  put_one_hot<8>(at, player);
+  put_one_hot<12>(at + n, static_cast<int>(phase_));
+  at += n + kNumPhases;
+  put_one_hot<8>(at, dealer_);
+  put_one_hot<8>(at + n, turn_);
+  put_one_hot<8>(at + 2 * n, asked_);
+  at += 3 * n;
   const bool has_category = phase_ == Phase::kPlay || phase_ == Phase::kAskResponse ||
                             (phase_ == Phase::kAskGuess && asked_ >= 0);
-  w.one_hot(kNumCategories, has_category ? static_cast<int>(category_) : -1);
-  w.scalar(static_cast<float>(turns_) / static_cast<float>(o.max_turns));
-  w.scalar(static_cast<float>(dealt_) / static_cast<float>(kDeckSize));
-  w.flag(end_ == EndReason::kCaught);
-  w.flag(end_ == EndReason::kTurnLimit);
-  const float most =
-      static_cast<float>(std::max(1, (n - 1) * o.points_correct_guess + o.points_got_away));
-  for (int p = 0; p < n; ++p) {
-    w.flag(revealed(p));
-    w.scalar(static_cast<float>(count(hand(p))) / static_cast<float>(kDeckSize));
-    w.scalar(static_cast<float>(score_[idx(p)]) / most);
-    w.bits(unable_active_ >> (p * kNumCategories), kNumCategories);
-  }
-  observe_cards(player, w);
-  observe_hidden_guesses(w);
+  put_one_hot<4>(at, has_category ? static_cast<int>(category_) : -1);
+  const Options& o = game_->options();
+  at[4] = static_cast<float>(turns_) / static_cast<float>(o.max_turns);
+  at[5] = static_cast<float>(dealt_) * kCodeScale;
+  at[6] = end_ == EndReason::kCaught ? 1.0F : 0.0F;
+  at[7] = end_ == EndReason::kTurnLimit ? 1.0F : 0.0F;
+  at += 8;
+  observe_seats(at);
+  at += 7 * n;
+  observe_cards(player, at);
+  at += 3 * kDeckSize;
+  observe_hidden_guesses(at);
 }
 
-// The card planes: where each card the viewer can see lies, whose it is, which of them left
-// their owner's hand after the owner's "could not play" record, and the guess that laid a
-// card open.
-void State::observe_cards(int player, SparseObservationWriter& w) const {
+// The seats' facts, n floats each: revealed, hand size, score; then 4 per seat, the "could
+// not play" records (seat s, category c at 4s + c). Every seat's, over the widest six.
+void State::observe_seats(float* out) const {
   const int n = num_players();
+  const Options& o = game_->options();
+  // Scores over the least power of two at least the most a seat can score (an exact scale).
+  const auto most =
+      static_cast<unsigned>(std::max(1, (n - 1) * o.points_correct_guess + o.points_got_away));
+  const float score_scale = 1.0F / static_cast<float>(std::bit_ceil(most));
+  put<8>(out, kByteFloats[revealed_].f);
+  for (int p = 0; p < n; ++p) {
+    out[n + p] = static_cast<float>(bit_count(dealt_to_[idx(p)] & ~gone_)) * kHandScale;
+    out[2 * n + p] = static_cast<float>(score_[idx(p)]) * score_scale;
+  }
+  out += 3 * n;
+  for (int k = 0; k < kMaxSeats * kNumCategories / 8; ++k)
+    put<8>(out + 8 * k, kByteFloats[(unable_active_ >> (8 * k)) & 255U].f);
+}
+
+// The three card codes. Where a card lies, as kind + 8 * owner over 64 (kind: 0 not seen,
+// 1 the viewer's hand, 2 a hidden card the viewer sees, 3 laid open, 4 + c on a pile of
+// category c; owner 0 for a card not seen); the records of its owner it left the hand
+// after, bit c for category c, over 16; the guess that laid it open, 1 + 6 * guesser +
+// target, over 64.
+void State::observe_cards(int player, float* out) const {
   const CardSet on_piles = on_pile_[0] | on_pile_[1] | on_pile_[2] | on_pile_[3];
-  CardSet hidden_shown = 0;  // the viewer's own hidden card and every revealed one
-  for (int p = 0; p < n; ++p)
-    if (hidden_[idx(p)] != kNoCard && (p == player || revealed(p)))
-      hidden_shown |= bit(hidden_[idx(p)]);
-  // Sets that often hold many cards go out whole (no branch), the others bit by bit.
   const CardSet own_hand = hand(player);
-  w.dense_cards(own_hand);
-  w.cards(hidden_shown);
-  for (int c = 0; c < kNumCategories; ++c) w.dense_cards(on_pile_[idx(c)]);
+  // Over all six seats, without a branch: a seat not in play has no cards and no hidden card.
+  std::array<CardSet, kMaxSeats> own{};  // each seat's cards, the hidden one if shown
+  CardSet hidden_shown = 0;              // the viewer's own hidden card and every revealed one
+  const unsigned shown = revealed_ | (1U << player);
+  for (int p = 0; p < kMaxSeats; ++p) {
+    const Card h = hidden_[idx(p)];
+    const bool visible = ((shown >> p) & 1U) != 0 && h != kNoCard;
+    const CardSet hidden = (CardSet{1} << (h & 63U)) & (CardSet{0} - (visible ? 1U : 0U));
+    hidden_shown |= hidden;
+    own[idx(p)] = dealt_to_[idx(p)] | hidden;
+  }
+  const CardSet seen = own_hand | hidden_shown | gone_;
+  // Bit j of the owner: seats 1, 3, 5 for bit 0; 2, 3 for bit 1; 4, 5 for bit 2.
+  const CardSet owner0 = (own[1] | own[3] | own[5]) & seen;
+  const CardSet owner1 = (own[2] | own[3]) & seen;
+  const CardSet owner2 = (own[4] | own[5]) & seen;
   const CardSet open = gone_ & ~on_piles;
-  w.cards(open);
-  const CardSet shown = own_hand | hidden_shown | gone_;
-  std::array<CardSet, kNumCategories> recorded{};  // the cards of seats with a record
-  for (int p = 0; p < n; ++p) {
-    const CardSet own = dealt_to_[idx(p)] | (hidden_[idx(p)] == kNoCard ? 0 : bit(hidden_[idx(p)]));
-    w.dense_cards(own & shown);
-    for (int c = 0; c < kNumCategories; ++c)
-      if (((unable_active_ >> (p * kNumCategories + c)) & 1U) != 0) recorded[idx(c)] |= own;
-  }
-  for (int c = 0; c < kNumCategories; ++c)
-    w.cards(gone_since_unable_[idx(c)] & gone_ & recorded[idx(c)]);
-  float* guesser = w.cursor();
-  w.zeros(2 * kDeckSize);
-  float* target = guesser + kDeckSize;
-  for (CardSet rest = open; rest != 0; rest &= rest - 1) {
-    const int x = std::countr_zero(rest);
-    const int code = laid_open_by_[idx(x)];
-    if (code == 0) continue;
-    guesser[x] = static_cast<float>((code - 1) / kMaxSeats + 1) * kSeatCode;
-    target[x] = static_cast<float>((code - 1) % kMaxSeats + 1) * kSeatCode;
-  }
+  write_code(out,
+             offsets(own_hand | open | on_pile_[1] | on_pile_[3],
+                     hidden_shown | open | on_pile_[2] | on_pile_[3]),
+             offsets(on_piles, owner0), offsets(owner1, owner2));
+  // The state keeps there only cards of seats with that record, and only cards gone.
+  write_code(out + kDeckSize, offsets(gone_since_unable_[0], gone_since_unable_[1]),
+             offsets(gone_since_unable_[2], gone_since_unable_[3]));
+  float* guess = out + 2 * kDeckSize;
+  for (int x = 0; x < kDeckSize; ++x)
+    guess[x] = static_cast<float>(laid_open_by_[idx(x)]) * kCodeScale;
 }
 
-// Failed guesses that named a hidden card: a slot per named hidden card, in card order
-// (the view does not say whose it is), with (card + 1) / 52 and bit guesser * n + target.
-void State::observe_hidden_guesses(SparseObservationWriter& w) const {
+// Failed guesses that named a hidden card: a slot of 1 + n floats per such card, in card
+// order (the view does not say whose it is): (card + 1) / 52, then for each target t the
+// guessers who named it as t's, bit g, over 64. Then the empty slots, all 0: every seat's
+// slot is written, the seats whose card nobody named after the others, in seat order.
+void State::observe_hidden_guesses(float* out) const {
   const int n = num_players();
-  std::array<int, kMaxSeats> named{};  // the seats whose hidden card was named, by card
-  int count_named = 0;
+  std::array<unsigned, kMaxSeats> key{};  // the slot order
+  std::array<bool, kMaxSeats> named{};
+  for (int k = 0; k < kMaxSeats; ++k) {
+    // Two loads of the row's six bytes (one wide load of narrower stores would stall).
+    std::uint32_t low = 0;
+    std::uint16_t high = 0;
+    std::memcpy(&low, named_hidden_[idx(k)].data(), sizeof low);
+    std::memcpy(&high, named_hidden_[idx(k)].data() + sizeof low, sizeof high);
+    named[idx(k)] = (low | high) != 0;
+    key[idx(k)] = named[idx(k)] ? hidden_[idx(k)] : kDeckSize + static_cast<unsigned>(k);
+  }
   for (int k = 0; k < n; ++k) {
-    bool any = false;
-    for (int t = 0; t < n; ++t) any = any || named_hidden_[idx(k)][idx(t)] != 0;
-    if (!any) continue;
-    int i = count_named++;
-    for (; i > 0 && hidden_[idx(named[idx(i - 1)])] > hidden_[idx(k)]; --i)
-      named[idx(i)] = named[idx(i - 1)];
-    named[idx(i)] = k;
-  }
-  for (int i = 0; i < count_named; ++i) {
-    const int k = named[idx(i)];
-    w.scalar(static_cast<float>(hidden_[idx(k)] + 1) / static_cast<float>(kDeckSize));
-    float* pairs = w.cursor();  // zeroed by the writer: only the named pairs are stored
+    int rank = 0;
+    for (int j = 0; j < kMaxSeats; ++j) rank += key[idx(j)] < key[idx(k)] ? 1 : 0;
+    float* slot = out + rank * (1 + n);
+    const unsigned card = (hidden_[idx(k)] + 1U) & (0U - (named[idx(k)] ? 1U : 0U));
+    slot[0] = static_cast<float>(card) / kDeckSize;
     for (int t = 0; t < n; ++t)
-      for (unsigned g = named_hidden_[idx(k)][idx(t)]; g != 0; g &= g - 1)
-        pairs[std::countr_zero(g) * n + t] = 1.0F;
-    w.advance(n * n);
+      slot[1 + t] = static_cast<float>(named_hidden_[idx(k)][idx(t)]) * kCodeScale;
   }
-  w.zeros((n - count_named) * (1 + n * n));
 }
 
 }  // namespace caper::card_caper

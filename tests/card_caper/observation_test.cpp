@@ -1,11 +1,14 @@
-// The observation tensor from concrete positions, offsets worked out by hand from the layout
-// in docs/rules/card_caper.md (four players: 35 header floats, 7 per seat, the card planes
-// from Q = 63, the hidden-card guess slots from R = 947, 1015 in all).
+// The observation tensor from concrete positions, offsets and values worked out by hand from
+// the layout in docs/rules/card_caper.md. Four players: 35 header floats, the seats' facts
+// from S = 35 (revealed, hand sizes, scores: 4 each; records 16), the card codes from
+// C = 63 (place, records, guess: 52 each), the hidden-card guess slots from G = 219 (4 of
+// 5 floats), 239 in all. Card ids: AC = 0 .. KC = 12, AD = 13 .., AH = 26 .., AS = 39 ..
 #include <gtest/gtest.h>
 
 #include <vector>
 
 #include "caper/card_caper/state.hpp"
+#include "caper/core/playout.hpp"
 #include "position.hpp"
 
 namespace caper::card_caper {
@@ -17,30 +20,35 @@ using testing::Json;
 using testing::Position;
 using testing::Seat;
 
-constexpr std::size_t kSize = 1015;
-constexpr std::size_t kSeats = 35;  // seat blocks start after the header
-constexpr std::size_t kQ = 63;      // the card planes
-constexpr std::size_t kR = 947;     // the hidden-card guess slots
-std::size_t seat(int p) {
-  return kSeats + 7 * static_cast<std::size_t>(p);
+constexpr std::size_t kSize = 239;
+constexpr std::size_t kRevealed = 35, kHandSize = 39, kScore = 43, kRecords = 47;
+constexpr std::size_t kPlace = 63, kRecordCode = 115, kGuess = 167, kSlots = 219;
+std::size_t at(std::size_t plane, const std::string& c) {
+  return plane + card(c);
 }
-std::size_t plane(std::size_t i, const std::string& c) {
-  return kQ + 52 * i + card(c);
-}
-// Plane numbers: own hand 0, hidden 1, piles 2-5, laid open 6, owner 7 + s, records 11 + c,
-// guesser code 15, target code 16.
-constexpr std::size_t kHand = 0, kHidden = 1, kSuit = 2, kHigher = 4, kValue = 5, kOpen = 6,
-                      kOwner = 7, kRecordLower = 12, kGuesser = 15, kTarget = 16;
 
-int ones(const std::vector<float>& o, std::size_t from, std::size_t to) {
+int nonzero(const std::vector<float>& o) {
   int k = 0;
-  for (std::size_t i = from; i < to; ++i) k += o[i] == 1.0F ? 1 : 0;
+  for (float x : o) k += x != 0.0F ? 1 : 0;
   return k;
 }
 
+TEST(CardCaperObservation, SizeForEachPlayerCount) {
+  // n^2 + 12n + 175: 4n + 19 header, 7n seat facts, 3 x 52 card codes, n slots of 1 + n.
+  EXPECT_EQ(observation_size(2), 203);
+  EXPECT_EQ(observation_size(3), 220);
+  EXPECT_EQ(observation_size(4), 239);
+  EXPECT_EQ(observation_size(5), 260);
+  EXPECT_EQ(observation_size(6), 283);
+  const Game game("");
+  ASSERT_EQ(game.observation_shape().size(), 1U);
+  EXPECT_EQ(game.observation_shape()[0], 239);
+}
+
 TEST(CardCaperObservation, ShowsExactlyWhatTheViewerSees) {
-  // Guess phase, dealer p3, p0 to act. p0 hides 7H and holds 2C; p2 hides AD (revealed,
-  // so p0 scored 1) and holds 9D; p0 named KH against p1 without success (KH is p3's).
+  // Guess phase, dealer p3, p0 to act. p0 hides 7H and holds 2C plus AC, 3C..QC (the
+  // filler's 11 lowest free cards); p2 hides AD (revealed, so p0 scored 1) and holds 9D;
+  // p0 named KH against p1 without success (KH is p3's). Every hand holds 12 cards.
   Position pos;
   pos.dealer = 3;
   pos.phase = "guess";
@@ -52,40 +60,39 @@ TEST(CardCaperObservation, ShowsExactlyWhatTheViewerSees) {
   pos.failed = Json::array({{{"guesser", 0}, {"target", 1}, {"card", "KH"}}});
   const Game game("");
   const State s = pos.build(game);
-  ASSERT_EQ(game.observation_shape().size(), 1U);
-  ASSERT_EQ(game.observation_shape()[0], static_cast<int>(kSize));
   std::vector<float> o(kSize, 7.0F);
   s.observation(0, o);
-  EXPECT_EQ(o[0], 1.0F);                          // viewer p0
-  EXPECT_EQ(o[4 + 6], 1.0F);                      // phase 6: guess
-  EXPECT_EQ(o[15 + 3], 1.0F);                     // dealer p3
-  EXPECT_EQ(o[19 + 0], 1.0F);                     // turn player p0
-  EXPECT_EQ(o[31], 4.0F / 1000.0F);               // turns / max_turns
-  EXPECT_EQ(o[seat(0) + 2], 1.0F / 4.0F);         // score 1 of at most 3 + 1
-  EXPECT_EQ(o[seat(2)], 1.0F);                    // p2 revealed
-  EXPECT_EQ(o[seat(2) + 1], 12.0F / 52.0F);       // p2's hand size
-  EXPECT_EQ(o[plane(kHidden, "7H")], 1.0F);       // own hidden card
-  EXPECT_EQ(o[plane(kHidden, "AD")], 1.0F);       // p2's is revealed
-  EXPECT_EQ(o[plane(kHidden, "QS")], 0.0F);       // p1's is unknown
-  EXPECT_EQ(o[plane(kOwner + 2, "AD")], 1.0F);    // ...and AD is p2's
-  EXPECT_EQ(o[plane(kOwner + 0, "7H")], 1.0F);    // 7H is p0's
-  EXPECT_EQ(o[plane(kHand, "2C")], 1.0F);         // own hand
-  EXPECT_EQ(o[plane(kOwner + 0, "2C")], 1.0F);    // ...is p0's
-  EXPECT_EQ(o[plane(kHand, "9D")], 0.0F);         // p2's hand is not shown
-  EXPECT_EQ(o[plane(kOwner + 2, "9D")], 0.0F);    // nor whose 9D is
-  EXPECT_EQ(o[kR], (card("KH") + 1.0F) / 52.0F);  // KH named as a hidden card...
-  EXPECT_EQ(o[kR + 1 + 0 * 4 + 1], 1.0F);         // ...by p0 as p1's
-  // viewer, phase, dealer, turn, p2 revealed, 2 hidden cards, 12 own hand cards and their
-  // 12 + 1 owner marks for p0 and 1 for p2, 1 guess pair.
-  EXPECT_EQ(ones(o, 0, kSize), 4 + 1 + 2 + 12 + 13 + 1 + 1);
-  // p1 sees the same public part but not p0's hand or hidden card.
-  std::vector<float> p1(kSize);
+  EXPECT_EQ(o[0], 1.0F);              // viewer p0
+  EXPECT_EQ(o[4 + 6], 1.0F);          // phase 6: guess
+  EXPECT_EQ(o[15 + 3], 1.0F);         // dealer p3
+  EXPECT_EQ(o[19 + 0], 1.0F);         // turn player p0
+  EXPECT_EQ(o[31], 4.0F / 1000.0F);   // turns / max_turns
+  EXPECT_EQ(o[kRevealed + 2], 1.0F);  // p2 revealed
+  for (std::size_t p = 0; p < 4; ++p) EXPECT_EQ(o[kHandSize + p], 12.0F / 32.0F);
+  EXPECT_EQ(o[kScore + 0], 1.0F / 4.0F);  // score 1 of at most 3 + 1
+  // Place codes, (kind + 8 * owner) / 64: own hand kind 1, shown hidden card kind 2.
+  EXPECT_EQ(o[at(kPlace, "2C")], 1.0F / 64);  // p0's hand
+  EXPECT_EQ(o[at(kPlace, "QC")], 1.0F / 64);
+  EXPECT_EQ(o[at(kPlace, "KC")], 0.0F);        // p1's hand is not shown
+  EXPECT_EQ(o[at(kPlace, "7H")], 2.0F / 64);   // own hidden card
+  EXPECT_EQ(o[at(kPlace, "AD")], 18.0F / 64);  // p2's, revealed: 2 + 8 * 2
+  EXPECT_EQ(o[at(kPlace, "QS")], 0.0F);        // p1's hidden card is unknown
+  EXPECT_EQ(o[at(kPlace, "9D")], 0.0F);        // p2's hand is not shown
+  EXPECT_EQ(o[kSlots], 39.0F / 52.0F);         // KH (38) named as a hidden card...
+  EXPECT_EQ(o[kSlots + 1 + 1], 1.0F / 64);     // ...as p1's, by p0 (bit 0)
+  // viewer, phase, dealer, turn, turns; p2 revealed; 4 hand sizes; 1 score; 12 hand cards
+  // and 2 hidden cards; 1 slot card and its guessers.
+  EXPECT_EQ(nonzero(o), 5 + 1 + 4 + 1 + 14 + 2);
+  // p1 sees the same public part but not p0's hand or hidden card, and its own instead.
+  std::vector<float> p1(kSize, 7.0F);
   s.observation(1, p1);
-  EXPECT_EQ(p1[plane(kHidden, "7H")], 0.0F);
-  EXPECT_EQ(p1[plane(kOwner + 0, "7H")], 0.0F);
-  EXPECT_EQ(p1[plane(kHidden, "QS")], 1.0F);
-  EXPECT_EQ(p1[plane(kHand, "2C")], 0.0F);
-  EXPECT_EQ(p1[kR + 1 + 0 * 4 + 1], 1.0F);
+  EXPECT_EQ(p1[1], 1.0F);
+  EXPECT_EQ(p1[at(kPlace, "7H")], 0.0F);
+  EXPECT_EQ(p1[at(kPlace, "2C")], 0.0F);
+  EXPECT_EQ(p1[at(kPlace, "KC")], 9.0F / 64);   // own hand: 1 + 8 * 1
+  EXPECT_EQ(p1[at(kPlace, "QS")], 10.0F / 64);  // own hidden card: 2 + 8 * 1
+  EXPECT_EQ(p1[at(kPlace, "AD")], 18.0F / 64);
+  EXPECT_EQ(p1[kSlots + 1 + 1], 1.0F / 64);
   std::vector<float> wrong(10);
   EXPECT_THROW(s.observation(0, wrong), InvalidArgument);
   EXPECT_THROW(s.observation(4, o), InvalidArgument);
@@ -95,7 +102,7 @@ TEST(CardCaperObservation, RecordsAndFailedGuesses) {
   // Dealer p3, p2 to roll. p1 hides 9H and opened with Suit TC, Higher JD, Value QC,
   // leaving Lower empty (the record: nothing lower, gone TC JD QC); later p0 named 9C as
   // p2's and 9C was laid open from p1's hand. p2 and p0 named 9H (p1's hidden card) as p3's,
-  // p3 named 2C (p0's hidden card) as p1's.
+  // p0 named 4C (p3's hidden card) as p1's. p0 hides 2C and holds the 12 lowest free cards.
   Position pos;
   pos.dealer = 3;
   pos.phase = "roll";
@@ -114,38 +121,34 @@ TEST(CardCaperObservation, RecordsAndFailedGuesses) {
   pos.failed = Json::array({{{"guesser", 0}, {"target", 2}, {"card", "9C"}},
                             {{"guesser", 2}, {"target", 3}, {"card", "9H"}},
                             {{"guesser", 0}, {"target", 3}, {"card", "9H"}},
-                            {{"guesser", 3}, {"target", 1}, {"card", "2C"}}});
+                            {{"guesser", 0}, {"target", 1}, {"card", "4C"}}});
   const Game game("");
   const State s = pos.build(game);
   std::vector<float> o(kSize, 7.0F);
   s.observation(0, o);
-  EXPECT_EQ(o[4 + 4], 1.0F);                // phase 4: roll
-  EXPECT_EQ(o[seat(1) + 1], 8.0F / 52.0F);  // p1 holds 8 cards
-  EXPECT_EQ(o[seat(1) + 3 + 1], 1.0F);      // p1's Lower record
-  EXPECT_EQ(ones(o, seat(1) + 3, seat(1) + 7), 1);
-  EXPECT_EQ(o[plane(kSuit, "TC")], 1.0F);
-  EXPECT_EQ(o[plane(kHigher, "JD")], 1.0F);
-  EXPECT_EQ(o[plane(kValue, "QC")], 1.0F);
-  EXPECT_EQ(o[plane(kOpen, "9C")], 1.0F);
-  for (const char* c : {"TC", "JD", "QC", "9C"}) EXPECT_EQ(o[plane(kOwner + 1, c)], 1.0F) << c;
-  EXPECT_EQ(ones(o, kQ + 52 * (kOwner + 1), kQ + 52 * (kOwner + 2)), 4);
-  // 9C left p1's hand after the record; TC, JD, QC are its `gone`.
-  EXPECT_EQ(o[plane(kRecordLower, "9C")], 1.0F);
-  EXPECT_EQ(ones(o, kQ + 52 * 11, kQ + 52 * 15), 1);
-  EXPECT_EQ(o[plane(kGuesser, "9C")], 1.0F / 8);  // guesser p0: (0 + 1) / 8
-  EXPECT_EQ(o[plane(kTarget, "9C")], 3.0F / 8);   // target p2: (2 + 1) / 8
-  // Slots in card order: 2C (clubs) before 9H.
-  ASSERT_LT(card("2C"), card("9H"));
-  EXPECT_EQ(o[kR], (card("2C") + 1.0F) / 52.0F);
-  EXPECT_EQ(o[kR + 1 + 3 * 4 + 1], 1.0F);  // p3 named it as p1's
-  EXPECT_EQ(o[kR + 17], (card("9H") + 1.0F) / 52.0F);
-  EXPECT_EQ(o[kR + 18 + 2 * 4 + 3], 1.0F);  // p2 as p3's
-  EXPECT_EQ(o[kR + 18 + 0 * 4 + 3], 1.0F);  // p0 as p3's
-  EXPECT_EQ(ones(o, kR, kSize), 3);
-  for (std::size_t i = kR + 34; i < kSize; ++i) EXPECT_EQ(o[i], 0.0F) << i;  // empty slots
-  // viewer, phase, dealer, turn; the record flag; 12 own hand cards, own hidden card, 3 pile
-  // cards, 1 laid open; owner marks 13 + 4; 1 record mark; 3 guess pairs.
-  EXPECT_EQ(ones(o, 0, kSize), 4 + 1 + 12 + 1 + 3 + 1 + 17 + 1 + 3);
+  EXPECT_EQ(o[4 + 4], 1.0F);                  // phase 4: roll
+  EXPECT_EQ(o[kHandSize + 1], 8.0F / 32.0F);  // p1 holds 8 cards
+  EXPECT_EQ(o[kRecords + 4 * 1 + 1], 1.0F);   // p1's Lower record
+  // Place codes of p1's cards: kind + 8 * 1.
+  EXPECT_EQ(o[at(kPlace, "TC")], 12.0F / 64);  // Suit pile, kind 4
+  EXPECT_EQ(o[at(kPlace, "JD")], 14.0F / 64);  // Higher pile, kind 6
+  EXPECT_EQ(o[at(kPlace, "QC")], 15.0F / 64);  // Value pile, kind 7
+  EXPECT_EQ(o[at(kPlace, "9C")], 11.0F / 64);  // laid open, kind 3
+  EXPECT_EQ(o[at(kPlace, "2C")], 2.0F / 64);   // own hidden card
+  EXPECT_EQ(o[at(kPlace, "9D")], 0.0F);        // p1's hand is not shown
+  // 9C left p1's hand after the Lower record (bit 1); TC, JD, QC are the record's `gone`.
+  EXPECT_EQ(o[at(kRecordCode, "9C")], 2.0F / 16);
+  EXPECT_EQ(o[at(kRecordCode, "TC")], 0.0F);
+  EXPECT_EQ(o[at(kGuess, "9C")], 3.0F / 64);  // 1 + 6 * guesser p0 + target p2
+  // Slots in card order, not seat order: 4C (p3's, id 3) before 9H (p1's, id 34).
+  EXPECT_EQ(o[kSlots], 4.0F / 52.0F);
+  EXPECT_EQ(o[kSlots + 1 + 1], 1.0F / 64);  // as p1's by p0 (bit 0)
+  EXPECT_EQ(o[kSlots + 5], 35.0F / 52.0F);
+  EXPECT_EQ(o[kSlots + 5 + 1 + 3], 5.0F / 64);  // as p3's by p0 and p2 (bits 0, 2)
+  for (std::size_t i = kSlots + 10; i < kSize; ++i) EXPECT_EQ(o[i], 0.0F) << i;  // empty slots
+  // viewer, phase, dealer, turn, turns; 4 hand sizes; the record flag; 12 own hand cards,
+  // own hidden card, 3 pile cards, 1 laid open; 1 record code; 1 guess code; 2 slots of 2.
+  EXPECT_EQ(nonzero(o), 5 + 4 + 1 + 17 + 1 + 1 + 4);
 }
 
 TEST(CardCaperObservation, EachSeatShowsOnlyItsOwnRecords) {
@@ -170,10 +173,32 @@ TEST(CardCaperObservation, EachSeatShowsOnlyItsOwnRecords) {
   for (int viewer = 0; viewer < 4; ++viewer) {
     std::vector<float> o(kSize);
     s.observation(viewer, o);
-    for (int p = 0; p < 4; ++p)
+    for (std::size_t p = 0; p < 4; ++p)
       for (std::size_t c = 0; c < 4; ++c)
-        EXPECT_EQ(o[seat(p) + 3 + c], p == 2 && c == 1 ? 1.0F : 0.0F)
+        EXPECT_EQ(o[kRecords + 4 * p + c], p == 2 && c == 1 ? 1.0F : 0.0F)
             << "viewer " << viewer << " seat " << p << " category " << c;
+  }
+}
+
+TEST(CardCaperObservation, EveryFloatIsWrittenAndWithinZeroAndOne) {
+  // The writer stores every float itself (no zero-fill pass): a buffer filled with 7 must
+  // come back without a 7, for every player count, over random games.
+  for (int n = 2; n <= 6; ++n) {
+    const Game game("{\"players\": " + std::to_string(n) + "}");
+    Rng rng(static_cast<std::uint64_t>(n));
+    ActionList legal;
+    ChanceList outcomes;
+    State s = game.initial_state();
+    for (int step = 0; step < 400 && !s.is_terminal(); ++step) {
+      for (int p = 0; p < n; ++p) {
+        std::vector<float> o(idx(observation_size(n)), 7.0F);
+        s.observation(p, o);
+        for (std::size_t i = 0; i < o.size(); ++i)
+          ASSERT_TRUE(o[i] >= 0.0F && o[i] <= 1.0F)
+              << "players " << n << " step " << step << " seat " << p << " float " << i;
+      }
+      s = s.apply(random_action(s, legal, outcomes, rng));
+    }
   }
 }
 

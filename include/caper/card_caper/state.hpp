@@ -15,10 +15,6 @@
 #include "caper/core/index.hpp"
 #include "caper/core/rng.hpp"
 
-namespace caper {
-class SparseObservationWriter;  // caper/core/observation.hpp
-}  // namespace caper
-
 namespace caper::card_caper {
 
 enum class Phase : std::uint8_t {
@@ -41,10 +37,10 @@ inline constexpr std::array<std::string_view, kNumPhases> kPhaseNames{
 
 inline constexpr int kDeterminizeAttempts = 64;
 
-// The observation tensor's length for n players: 4n + 19 header floats, 7 per seat, 13 + n
-// card planes of 52, and n slots of 1 + n^2 for failed guesses that named a hidden card.
+// The observation tensor's length for n players: 4n + 19 header floats, 7 per seat, three
+// codes per card, and n slots of 1 + n for failed guesses that named a hidden card.
 constexpr int observation_size(int n) {
-  return 4 * n + 19 + 7 * n + (13 + n) * 52 + n * (1 + n * n);
+  return 4 * n + 19 + 7 * n + 3 * 52 + n * (1 + n);
 }
 
 enum class EndReason : std::uint8_t { kNone, kCaught, kTurnLimit };
@@ -150,8 +146,9 @@ class State {
   friend class Determinizer;  // determinize.cpp
 
   // The parts of observation (observation.cpp).
-  void observe_cards(int player, SparseObservationWriter& w) const;
-  void observe_hidden_guesses(SparseObservationWriter& w) const;
+  void observe_seats(float* out) const;
+  void observe_cards(int player, float* out) const;
+  void observe_hidden_guesses(float* out) const;
 
   // The cards of p's hand playable onto p's pile c.
   CardSet plays(int p, Category c) const {
