@@ -61,7 +61,7 @@ TEST(TrapTheCapOptions, InfoDescribesOptionsAndTheBoard) {
   EXPECT_EQ(info["num_players"], 3);
   EXPECT_EQ(info["players"], nlohmann::json({{"min", 2}, {"max", 4}, {"default", 4}}));
   EXPECT_EQ(info["num_distinct_actions"], g.num_distinct_actions());
-  EXPECT_EQ(info["observation_shape"], nlohmann::json({545}));
+  EXPECT_EQ(info["observation_shape"], nlohmann::json({188}));
   EXPECT_EQ(info["type"], nlohmann::json({{"chance", true},
                                           {"hidden_information", false},
                                           {"simultaneous", false},

@@ -39,22 +39,20 @@ inline constexpr int kMaxChanceOutcomes = 6;
 struct ObservationLayout {
   static constexpr int kViewer = 0;            // 4: the observing seat, one-hot
   static constexpr int kToMove = 4;            // 4: the seat to throw or move, one-hot
-  static constexpr int kPhase = 8;             // 3: die to throw, to move, over
-  static constexpr int kRoll = 11;             // 6: the pending throw, one-hot
-  static constexpr int kLastRoll = 17;         // 6: the last die shown, one-hot
-  static constexpr int kTurns = 23;            // 1: turns / max_turns
-  static constexpr int kHideouts = 24;         // 4: caps in each hideout / 4
-  static constexpr int kLocked = 28;           // 16: locked[p][c] / 4 at 4 p + c
-  static constexpr int kGoldenOwner = 44;      // 4: owner of the free golden cap, one-hot
-  static constexpr int kGoldenInHideout = 48;  // 1
-  static constexpr int kScores = 49;           // 4: prisoners / 12
-  static constexpr int kPlays = 53;            // 4: the seat still takes turns
-  static constexpr int kWinners = 57;          // 4
-  static constexpr int kEndReason = 61;        // 2: one_left, max_turns
-  static constexpr int kPlanes = 64;  // 5 planes of kSquares (77): pieces on top per colour, gold
-  static constexpr int kTowers = kPlanes + 5 * kSquares;  // 8 towers of kTowerWidth
-  static constexpr int kTowerWidth = 12;
-  static constexpr int kSize = kTowers + 8 * kTowerWidth;
+  static constexpr int kPhase = 8;             // 4: throw, move, over (one_left, max_turns)
+  static constexpr int kLastRoll = 12;         // 6: the last die shown, one-hot
+  static constexpr int kTurns = 18;            // 1: turns / max_turns
+  static constexpr int kGoldenInHideout = 19;  // 1
+  static constexpr int kHideouts = 20;         // 4: caps in each hideout / 4
+  static constexpr int kLocked = 24;           // 16: locked[p][c] / 4 at 4 p + c
+  static constexpr int kGoldenOwner = 40;      // 4: owner of the free golden cap, one-hot
+  static constexpr int kPlays = 44;            // 4: the seat still takes turns
+  static constexpr int kWinners = 48;          // 4
+  static constexpr int kStacks = 52;           // kMaxStacks slots of kStackWidth
+  // A slot: square / 128, top / 4 (1: gold), prisoners of colours 0..3 / 4, golden
+  // prisoner, 1 (a stack is there); all 0 past the last stack.
+  static constexpr int kStackWidth = 8;
+  static constexpr int kSize = kStacks + kMaxStacks * kStackWidth;
 };
 
 // A cap or tower on a square: the top cap and the caps trapped under it.
@@ -153,6 +151,8 @@ class State {
   void add_piece_moves(ActionList& out, const Occupancy& occ, int from, int piece,
                        const Stack& mover) const;
   void generate(ActionList& out) const;
+  // The observation's stack slots; returns the prisoners per colour (a byte each).
+  std::uint32_t write_stack_slots(float* out) const;
   // Whether the move is legal now (one move, without listing them all).
   // `index` is the mover's place in stacks_ (-1 for a piece in a hideout).
   bool find_piece(const Action& m, Stack& mover, int& index) const;
