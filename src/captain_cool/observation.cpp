@@ -1,9 +1,12 @@
 // Captain Cool observation tensor: exactly what a seat's JSON view shows, as floats
-// (layout in docs/rules/captain_cool.md). Counts are scaled to about [0, 1]; every
-// integer keeps a distinct float, so two different views give two different tensors.
-// Most floats are zero (each card marks at most two columns of its row), so the core
-// SparseObservationWriter zeroes the buffer once and only the rest is stored.
-#include <bit>
+// (layout and decoding in docs/rules/captain_cool.md). Every float is written once, with
+// no zero-fill pass: a card is in one place, so it gets one code, and the 50 codes are
+// built eight cards at a time as bytes and converted with vector moves.
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <string>
 
 #include "caper/captain_cool/game.hpp"
 #include "caper/core/bits.hpp"
@@ -11,30 +14,219 @@
 #include "caper/core/index.hpp"
 #include "caper/core/observation.hpp"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace caper::captain_cool {
 
-// Sections in writing order (n seats): round 5, phase 17, sub/step/queue_pos/affray_pub 4,
-// actor n, viewer n, scores n, pile sizes 4, decks used 4, hidden hand cards n,
-// standing and lying 2 * 7 * n, supply n, pending n * 8, revealed n * 7, used n * 3,
-// queue n * n, pick place 7, pick seat n, order n * n, turn 1, majority 3 * n; then the
-// card planes.
 int observation_size(int n) {
-  const int fixed = kRounds + kObsPhases + 4 + kNumPiles * 2 + kNumPlaces + 1;  // 42
-  const int per_seat = 3 + 1 + 2 * kNumPlaces + 1 + (kNumPlaces + 1) + kNumPlaces + kNumBosses + 1 +
-                       kNumBosses;  // 41
-  return fixed + per_seat * n + 2 * n * n + kNumCards * card_plane_width(n);
+  return kObsSeats + (kObsSeatSections + 2 * kNumPlaces) * n;  // 90 + 26 n
 }
 
 namespace {
 
-// The sparse writer with the count scalars of this layout.
-struct Writer : SparseObservationWriter {
-  using SparseObservationWriter::scalar;
-  using SparseObservationWriter::SparseObservationWriter;
-  void scalar(int value, float scale) { scalar(static_cast<float>(value) * scale); }
+// A card's code is its kLoc* value less 3 (docs/rules/captain_cool.md).
+static_assert(kCodePub == kLocPub - 3 && kCodeCircle == kLocCircle - 3 &&
+              kCodeDiscard == kLocDiscard - 3 && kCodeHand == kLocHand - 3);
+static_assert(kCodeHand + kCodeNotShown + kMaxPlayers <= kCardCodeScale);
+
+// A place's packed figure byte of one seat (standing low nibble, lying high) as two floats.
+struct Figures {
+  float standing;
+  float lying;
 };
+constexpr std::array<Figures, 256> make_figures() {
+  std::array<Figures, 256> table{};
+  for (unsigned b = 0; b < 256; ++b)
+    table[b] = {static_cast<float>(b & 15U) / kFigures, static_cast<float>(b >> 4) / kFigures};
+  return table;
+}
+alignas(64) constexpr std::array<Figures, 256> kFigureFloats = make_figures();
+
+// (value + 1) / 8 for a seat, place or queue entry, 0 for none (-1).
+float code8(int value) {
+  return static_cast<float>(value + 1) * (1.0F / 8);
+}
+
+#if defined(__SSE2__)
+// The 16 bytes of `bytes` (unsigned) times `scale` as 16 floats.
+void bytes16_to_floats(__m128i bytes, float scale, float* out) {
+  const __m128i zero = _mm_setzero_si128();
+  const __m128 k = _mm_set1_ps(scale);
+  const __m128i lo = _mm_unpacklo_epi8(bytes, zero);
+  const __m128i hi = _mm_unpackhi_epi8(bytes, zero);
+  _mm_storeu_ps(out, _mm_mul_ps(_mm_cvtepi32_ps(_mm_unpacklo_epi16(lo, zero)), k));
+  _mm_storeu_ps(out + 4, _mm_mul_ps(_mm_cvtepi32_ps(_mm_unpackhi_epi16(lo, zero)), k));
+  _mm_storeu_ps(out + 8, _mm_mul_ps(_mm_cvtepi32_ps(_mm_unpacklo_epi16(hi, zero)), k));
+  _mm_storeu_ps(out + 12, _mm_mul_ps(_mm_cvtepi32_ps(_mm_unpackhi_epi16(hi, zero)), k));
+}
+
+// The low 8 bytes of `bytes` (unsigned) times `scale` as 8 floats.
+void bytes8_to_floats(__m128i bytes, float scale, float* out) {
+  const __m128i zero = _mm_setzero_si128();
+  const __m128 k = _mm_set1_ps(scale);
+  const __m128i words = _mm_unpacklo_epi8(bytes, zero);
+  _mm_storeu_ps(out, _mm_mul_ps(_mm_cvtepi32_ps(_mm_unpacklo_epi16(words, zero)), k));
+  _mm_storeu_ps(out + 4, _mm_mul_ps(_mm_cvtepi32_ps(_mm_unpackhi_epi16(words, zero)), k));
+}
+
+// Byte i is 0xFF when bit i of the 16 bits is set.
+__m128i expand_bits16(unsigned bits) {
+  const __m128i masks = _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+  __m128i v = _mm_cvtsi32_si128(static_cast<int>(bits));
+  v = _mm_unpacklo_epi8(v, v);       // b0 b0 b1 b1
+  v = _mm_shufflelo_epi16(v, 0x50);  // words b0b0 b0b0 b1b1 b1b1
+  v = _mm_unpacklo_epi32(v, v);      // bytes 0-7: b0, 8-15: b1
+  return _mm_cmpeq_epi8(_mm_and_si128(v, masks), masks);
+}
+#endif
 
 }  // namespace
+
+// The sections of State::observation, each writing its own offsets.
+struct StateObservation {
+  static void header(const State& s, float* out);
+  static void cards(const State& s, int player, float* out);
+  static void seats(const State& s, int player, float* out);
+  static void figures(const State& s, float* out);
+};
+
+void StateObservation::header(const State& s, float* out) {
+  ObservationWriter w(std::span<float>(out, kObsHeader));
+  w.one_hot(kRounds, s.round_ - 1);
+  w.one_hot(kObsPhases, static_cast<int>(s.phase_));
+  w.scalar(static_cast<float>(s.sub_) * (1.0F / 64));
+  w.scalar(static_cast<float>(s.step_) * (1.0F / 8));
+  w.scalar(static_cast<float>(s.queue_pos_) * (1.0F / 8));
+  w.scalar(static_cast<float>(s.affray_pub_) * (1.0F / 4));
+  w.scalar(static_cast<float>(s.turn_) * (1.0F / 8));
+  for (int k = 0; k < kNumPiles; ++k)
+    w.scalar(static_cast<float>(at(s.pile_left_, k)) * (1.0F / 32));
+  w.bits(s.decks_used_, kNumPiles);
+  // A pick's seat is shown only with its place.
+  w.scalar(code8(s.pick_place_));
+  w.scalar(code8(s.pick_place_ < 0 ? -1 : s.pick_seat_));
+  for (int b = 0; b < kNumBosses; ++b) w.scalar(code8(at(s.majority_, b)));
+}
+
+#if defined(__SSE2__)
+// Sixteen cards at a time: code = where - 3, + 8 for the viewer's cards not shown, 0 for a
+// pile or another seat's hidden card. The last block (cards 34..49) overlaps the one before
+// with the same values.
+void StateObservation::cards(const State& s, int player, float* out) {
+  const __m128i lowest_hand = _mm_set1_epi8(static_cast<char>(kLocHand - 1));
+  const __m128i own_hand = _mm_set1_epi8(static_cast<char>(kLocHand + player));
+  for (int first : {0, 16, 32, kNumCards - 16}) {
+    const __m128i where = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&at(s.where_, first)));
+    const __m128i shown = expand_bits16(static_cast<unsigned>((s.public_ >> first) & 0xFFFFU));
+    const __m128i pile = _mm_cmplt_epi8(where, _mm_set1_epi8(kLocPub));
+    const __m128i hand = _mm_cmpgt_epi8(where, lowest_hand);
+    const __m128i own = _mm_cmpeq_epi8(where, own_hand);
+    const __m128i unknown = _mm_or_si128(pile, _mm_andnot_si128(_mm_or_si128(own, shown), hand));
+    const __m128i not_shown =
+        _mm_and_si128(_mm_andnot_si128(shown, own), _mm_set1_epi8(kCodeNotShown));
+    const __m128i code =
+        _mm_add_epi8(_mm_sub_epi8(where, _mm_set1_epi8(kLocPub - kCodePub)), not_shown);
+    bytes16_to_floats(_mm_andnot_si128(unknown, code), 1.0F / kCardCodeScale, out + first);
+  }
+}
+#else
+void StateObservation::cards(const State& s, int player, float* out) {
+  for (int c = 0; c < kNumCards; ++c) {
+    const int where = at(s.where_, c);
+    const bool shown = ((s.public_ >> c) & 1U) != 0;
+    int code = where - (kLocPub - kCodePub);
+    if (where == kLocHand + player && !shown) code += kCodeNotShown;
+    if (where < kLocPub || (where >= kLocHand && where != kLocHand + player && !shown)) code = 0;
+    out[c] = static_cast<float>(code) * (1.0F / kCardCodeScale);
+  }
+}
+#endif
+
+#if defined(__SSE2__)
+// One section (one float per seat) at a time, as 8 lanes from a 7-byte array per seat and
+// the byte after it in the State: the eighth float (and those past n) land in the next
+// section, written after.
+void StateObservation::seats(const State& s, int player, float* out) {
+  static_assert(offsetof(State, order_) + 8 <= sizeof(State) &&
+                offsetof(State, scores_) + 16 <= offsetof(State, in_pile_));
+  const int n = s.n();
+  const __m128i lanes = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  const __m128i one = _mm_set1_epi8(1);
+  const __m128i viewer = _mm_cmpeq_epi8(lanes, _mm_set1_epi8(static_cast<char>(player)));
+  auto load = [](const auto& seats) {
+    return _mm_loadl_epi64(reinterpret_cast<const __m128i*>(seats.data()));
+  };
+  float* f = out;
+  auto put = [&](__m128i bytes, float scale) {
+    bytes8_to_floats(bytes, scale, f);
+    f += n;
+  };
+  put(_mm_and_si128(_mm_cmpeq_epi8(lanes, _mm_set1_epi8(s.actor_)), one), 1.0F);
+  put(_mm_and_si128(viewer, one), 1.0F);
+  const __m128i scores = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.scores_.data()));
+  const __m128 per_point = _mm_set1_ps(1.0F / 128);
+  _mm_storeu_ps(f,
+                _mm_mul_ps(_mm_cvtepi32_ps(_mm_srai_epi32(_mm_unpacklo_epi16(scores, scores), 16)),
+                           per_point));
+  _mm_storeu_ps(f + 4,
+                _mm_mul_ps(_mm_cvtepi32_ps(_mm_srai_epi32(_mm_unpackhi_epi16(scores, scores), 16)),
+                           per_point));
+  f += n;
+  for (int q = 0; q < n; ++q) {
+    const std::uint64_t hidden = q == player ? 0 : s.hand_cards(q) & ~s.public_;
+    f[q] = static_cast<float>(bit_count(hidden)) * (1.0F / 8);
+  }
+  f += n;
+  put(load(s.supply_), 1.0F / kFigures);
+  // Another seat's choice reads "hidden": 7, the place after Ed.
+  const __m128i pending = load(s.pending_);
+  const __m128i hidden = _mm_andnot_si128(viewer, _mm_cmpgt_epi8(pending, _mm_set1_epi8(-1)));
+  put(_mm_add_epi8(_mm_or_si128(_mm_andnot_si128(hidden, pending),
+                                _mm_and_si128(hidden, _mm_set1_epi8(kNumPlaces))),
+                   one),
+      1.0F / 8);
+  put(_mm_add_epi8(load(s.revealed_), one), 1.0F / 8);
+  const __m128i in_queue = _mm_cmpgt_epi8(_mm_set1_epi8(static_cast<char>(s.queue_len_)), lanes);
+  put(_mm_and_si128(_mm_add_epi8(load(s.queue_), one), in_queue), 1.0F / 8);
+  const __m128i order_shown = _mm_set1_epi8(static_cast<char>(s.order_[0] >= 0 ? -1 : 0));
+  put(_mm_and_si128(_mm_add_epi8(load(s.order_), one), order_shown), 1.0F / 8);
+  const __m128i used = load(s.used_);
+  for (int b = 0; b < kNumBosses; ++b) {
+    const __m128i bit = _mm_set1_epi8(static_cast<char>(1 << b));
+    put(_mm_and_si128(_mm_cmpeq_epi8(_mm_and_si128(used, bit), bit), one), 1.0F);
+  }
+}
+#else
+void StateObservation::seats(const State& s, int player, float* out) {
+  const int n = s.n();
+  const bool order_shown = s.order_[0] >= 0;
+  for (int q = 0; q < n; ++q) {
+    float* f = out + q;
+    const int pending = at(s.pending_, q);  // another seat's choice reads "hidden" (7)
+    f[0] = q == s.actor_ ? 1.0F : 0.0F;
+    f[n] = q == player ? 1.0F : 0.0F;
+    f[2 * n] = static_cast<float>(at(s.scores_, q)) * (1.0F / 128);
+    const std::uint64_t hidden = q == player ? 0 : s.hand_cards(q) & ~s.public_;
+    f[3 * n] = static_cast<float>(bit_count(hidden)) * (1.0F / 8);
+    f[4 * n] = static_cast<float>(at(s.supply_, q)) * (1.0F / kFigures);
+    f[5 * n] = code8(pending < 0 || q == player ? pending : kNumPlaces);
+    f[6 * n] = code8(at(s.revealed_, q));
+    f[7 * n] = code8(q < s.queue_len_ ? at(s.queue_, q) : -1);
+    f[8 * n] = code8(order_shown ? at(s.order_, q) : -1);
+    for (int b = 0; b < kNumBosses; ++b)
+      f[(9 + b) * n] = static_cast<float>((at(s.used_, q) >> b) & 1U);
+  }
+}
+#endif
+
+void StateObservation::figures(const State& s, float* out) {
+  const int n = s.n();
+  for (int place = 0; place < kNumPlaces; ++place)
+    for (int q = 0; q < n; ++q)
+      std::memcpy(out + 2 * (place * n + q), &kFigureFloats[s.cell(place, q)], sizeof(Figures));
+}
 
 void State::observation(int player, std::span<float> out) const {
   const int np = n();
@@ -42,66 +234,11 @@ void State::observation(int player, std::span<float> out) const {
     throw InvalidArgument("captain_cool: observation needs " +
                           std::to_string(observation_size(np)) + " floats, got " +
                           std::to_string(out.size()));
-  Writer w(out);
-  w.one_hot(kRounds, round_ - 1);
-  w.one_hot(kObsPhases, static_cast<int>(phase_));
-  w.scalar(sub_, 1.0f / 64);
-  w.scalar(step_, 1.0f / 8);
-  w.scalar(queue_pos_, 1.0f / 8);
-  w.scalar(affray_pub_, 1.0f / 4);
-  w.one_hot(np, actor_);
-  w.one_hot(np, player);
-  for (int p = 0; p < np; ++p) w.scalar(at(scores_, p), 1.0f / 128);
-  for (int k = 0; k < kNumPiles; ++k) w.scalar(at(pile_left_, k), 1.0f / 32);
-  for (int k = 0; k < kNumPiles; ++k) w.scalar((decks_used_ >> k) & 1, 1.0f);
-  for (int p = 0; p < np; ++p) {
-    const std::uint64_t hidden = p == player ? 0 : hand_cards(p) & ~public_;
-    w.scalar(bit_count(hidden), 1.0f / 8);
-  }
-  for (int place = 0; place < kNumPlaces; ++place)
-    for (int p = 0; p < np; ++p) {
-      w.scalar(standing(place, p), 1.0f / kFigures);
-      w.scalar(lying(place, p), 1.0f / kFigures);
-    }
-  for (int p = 0; p < np; ++p) w.scalar(at(supply_, p), 1.0f / kFigures);
-  for (int p = 0; p < np; ++p) {
-    const int pending = at(pending_, p);  // a hidden choice is the last column
-    w.one_hot(kNumPlaces + 1, pending < 0 ? -1 : p == player ? pending : kNumPlaces);
-  }
-  for (int p = 0; p < np; ++p) w.one_hot(kNumPlaces, at(revealed_, p));
-  for (int p = 0; p < np; ++p)
-    for (int b = 0; b < kNumBosses; ++b) w.scalar((at(used_, p) >> b) & 1, 1.0f);
-  for (int i = 0; i < np; ++i) w.one_hot(np, i < queue_len_ ? at(queue_, i) : -1);
-  w.one_hot(kNumPlaces, pick_place_);
-  w.one_hot(np, pick_seat_);
-  for (int i = 0; i < np; ++i) w.one_hot(np, at(order_, i));
-  w.scalar(turn_, 1.0f / 8);
-  for (int b = 0; b < kNumBosses; ++b) w.one_hot(np, at(majority_, b));
-  // Card planes: a row per card, one column per place the viewer can see it in.
-  const int width = card_plane_width(np);
-  float* cards = w.cursor();
-  auto mark = [&](int c, int column) { cards[c * width + column] = 1.0f; };
-  std::uint64_t placed = in_pile_ | on_circle_;
-  for (int k = 0; k < kNumPubs * 2; ++k) {
-    const int c = at(at(pubs_, k / 2), k % 2);
-    if (c < 0) continue;
-    mark(c, k);
-    placed |= std::uint64_t{1} << c;
-  }
-  for (std::uint64_t rest = on_circle_; rest != 0; rest &= rest - 1)
-    mark(std::countr_zero(rest), kObsCircleColumn);
-  for (int p = 0; p < np; ++p) {
-    const std::uint64_t hand = hand_cards(p);
-    placed |= hand;
-    const std::uint64_t seen = p == player ? hand : hand & public_;
-    for (std::uint64_t rest = seen; rest != 0; rest &= rest - 1)
-      mark(std::countr_zero(rest), kObsHandColumn + p);
-    for (std::uint64_t rest = hand & public_; rest != 0; rest &= rest - 1)
-      mark(std::countr_zero(rest), kObsHandColumn + np);
-  }
-  const std::uint64_t all = (std::uint64_t{1} << kNumCards) - 1;
-  for (std::uint64_t rest = all & ~placed; rest != 0; rest &= rest - 1)
-    mark(std::countr_zero(rest), kObsDiscardColumn);
+  float* o = out.data();
+  StateObservation::header(*this, o);
+  StateObservation::cards(*this, player, o + kObsCards);
+  StateObservation::seats(*this, player, o + kObsSeats);
+  StateObservation::figures(*this, o + kObsSeats + kObsSeatSections * np);
 }
 
 }  // namespace caper::captain_cool

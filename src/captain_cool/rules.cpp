@@ -66,17 +66,6 @@ int State::hand_size(int seat) const {
   return bit_count(hand_cards(seat));
 }
 
-int State::location(int c) const {
-  const std::uint64_t bit = std::uint64_t{1} << c;
-  if (in_pile_ & bit) return kLocPile + pile_of(card(c));
-  for (int p = 0; p < kMaxPlayers; ++p)
-    if (hands_[idx(p)] & bit) return kLocHand + p;
-  for (int k = 0; k < kNumPubs * 2; ++k)
-    if (pubs_[idx(k / 2)][idx(k % 2)] == c) return kLocPub + k;
-  if (on_circle_ & bit) return kLocCircle + card(c).value - 1;
-  return kLocDiscard;
-}
-
 void State::take_card(int c) {
   const std::uint64_t bit = std::uint64_t{1} << c;
   if (in_pile_ & bit) {
@@ -102,6 +91,7 @@ void State::take_card(int c) {
 
 void State::put_card(int c, std::uint8_t to) {
   const std::uint64_t bit = std::uint64_t{1} << c;
+  at(where_, c) = to;
   if (to < kLocPub) {
     in_pile_ |= bit;
     ++pile_left_[to];

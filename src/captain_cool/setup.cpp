@@ -12,6 +12,8 @@ State Game::initial_state() const {
   State s(this);
   for (int k = 0; k < kNumPiles; ++k) {
     s.in_pile_ |= pile_cards(k);
+    for (std::uint64_t rest = pile_cards(k); rest != 0; rest &= rest - 1)
+      at(s.where_, std::countr_zero(rest)) = static_cast<std::uint8_t>(kLocPile + k);
     s.pile_left_[idx(k)] = static_cast<std::uint8_t>(bit_count(pile_cards(k)));
   }
   for (auto& pub : s.pubs_) pub.fill(-1);

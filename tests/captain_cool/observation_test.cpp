@@ -2,6 +2,7 @@
 // what the seat's JSON view holds.
 #include <gtest/gtest.h>
 
+#include <string>
 #include <vector>
 
 #include "helpers.hpp"
@@ -15,41 +16,80 @@ std::vector<float> obs(const State& s, int player) {
   return out;
 }
 
-// The row of card c in the card planes.
-std::vector<float> card_row(const std::vector<float>& o, int n, int c) {
-  const int width = card_plane_width(n);
-  const auto begin = o.end() - kNumCards * width + c * width;
-  return {begin, begin + width};
+TEST(CaptainCoolObservation, SizeByPlayerCount) {
+  // 40 header floats, 50 card codes, 12 sections of one float per seat, 7 places x 2 per seat.
+  EXPECT_EQ(observation_size(2), 142);
+  EXPECT_EQ(observation_size(4), 194);
+  EXPECT_EQ(observation_size(7), 272);
+  for (int n : {2, 3, 4, 5, 6, 7}) {
+    Game g(R"({"players": )" + std::to_string(n) + "}");
+    ASSERT_EQ(g.observation_shape().size(), 1u);
+    EXPECT_EQ(g.observation_shape()[0], 90 + 26 * n);
+  }
 }
 
-TEST(CaptainCoolObservation, SizeAndCardPlanesOfAConcretePosition) {
+// Two players, round 1, seat 1 choosing after seat 0 chose pub II in secret; two reveals
+// done. Every float below is worked out from the layout of docs/rules/captain_cool.md.
+TEST(CaptainCoolObservation, EveryFloatOfAConcretePosition) {
   Game g(R"({"players": 2})");
-  ASSERT_EQ(g.observation_shape().size(), 1u);
-  // 42 + 41 * 2 + 2 * 4 + 50 * 13
-  EXPECT_EQ(g.observation_shape()[0], 782);
   Position pos(g);
-  pos.pub(0, 0, 3).circle(47).discard(49).hand(0, 20, false).hand(1, 21, false).hand(1, 22);
+  pos.pub(0, 0, 3).pub(3, 1, 40).circle(47).discard(49);
+  pos.hand(0, 20, false).hand(0, 26).hand(1, 21, false).hand(1, 22);
+  pos.score(0, 12).score(1, 40).figures(0, 0, 2).figures(1, 1, 1).figures(4, 1, 1);
+  pos.phase("choose", 1).set("step", 2).set("pending", json::array({"II", nullptr}));
+  pos.set("revealed", json::array({"I", "CC"}));
   const State s = pos.build();
   const std::vector<float> o = obs(s, 0);
-  ASSERT_EQ(o.size(), 782u);
-  auto row = [&](int c) { return card_row(o, 2, c); };
-  // Columns: pub slots 0..7, circle 8, discard 9, hand p0 10, hand p1 11, shown 12.
-  EXPECT_EQ(row(3), (std::vector<float>{1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));
-  EXPECT_EQ(row(47)[8], 1.0f);
-  EXPECT_EQ(row(49)[9], 1.0f);
-  EXPECT_EQ(row(20)[10], 1.0f);  // own hidden card: seen, not shown
-  EXPECT_EQ(row(20)[12], 0.0f);
-  for (float f : row(21)) EXPECT_EQ(f, 0.0f);  // p1's hidden card: unknown
-  EXPECT_EQ(row(22)[11], 1.0f);                // p1's shown card
-  EXPECT_EQ(row(22)[12], 1.0f);
-  for (float f : row(30)) EXPECT_EQ(f, 0.0f);  // in a pile: unknown
-  // p1 sees its own card 21 but not p0's 20.
+  ASSERT_EQ(o.size(), 142u);
+  std::vector<float> want(142, 0.0f);
+  want[0] = 1;                                // round 1
+  want[5 + 5] = 1;                            // phase choose (index 5)
+  want[23] = 2.0f / 8;                        // step 2
+  want[27] = 4.0f / 32;                       // Captain Cool pile: 5 less card 3
+  want[28] = 5.0f / 32;                       // Tom
+  want[29] = 5.0f / 32;                       // Edward
+  want[30] = 28.0f / 32;                      // plain: 35 less 20, 21, 22, 26, 40, 47, 49
+  for (int k = 31; k < 35; ++k) want[k] = 1;  // decks used: all four
+  // Card codes / 64 at 40 + card: pub I slot 0 is 1, pub IV slot 1 is 8, the circle's
+  // space 10 is 9 + 9, discard 19, a shown card of seat q 20 + q, the viewer's own card
+  // not shown 28 + 0; seat 1's hidden card 21 and the pile cards are 0.
+  want[40 + 3] = 1.0f / 64;
+  want[40 + 40] = 8.0f / 64;
+  want[40 + 47] = 18.0f / 64;
+  want[40 + 49] = 19.0f / 64;
+  want[40 + 20] = 28.0f / 64;
+  want[40 + 26] = 20.0f / 64;
+  want[40 + 22] = 21.0f / 64;
+  // Seat sections from 90, two floats each.
+  want[91] = 1;            // actor: seat 1
+  want[92] = 1;            // viewer: seat 0
+  want[94] = 12.0f / 128;  // scores
+  want[95] = 40.0f / 128;
+  want[97] = 1.0f / 8;  // hidden cards: seat 1 holds one the viewer cannot see
+  want[98] = 4.0f / 6;  // supply: 6 less 2
+  want[99] = 4.0f / 6;
+  want[100] = 2.0f / 8;  // pending: the viewer's own choice, pub II (place 1) + 1
+  want[102] = 1.0f / 8;  // revealed: I (0) + 1, CC (4) + 1
+  want[103] = 5.0f / 8;
+  // Figures from 114: (place * 2 + seat) * 2 + {standing, lying}, count / 6.
+  want[114 + (0 * 2 + 0) * 2] = 2.0f / 6;  // seat 0: two on pub I
+  want[114 + (1 * 2 + 1) * 2] = 1.0f / 6;  // seat 1: one on pub II, one on CC
+  want[114 + (4 * 2 + 1) * 2] = 1.0f / 6;
+  EXPECT_EQ(o, want);
+
+  // Seat 1 sees its own hidden card 21 (28 + 1), not seat 0's card 20, and seat 0's
+  // choice as "hidden" (8 / 8).
   const std::vector<float> o1 = obs(s, 1);
-  EXPECT_EQ(card_row(o1, 2, 21)[11], 1.0f);
-  for (float f : card_row(o1, 2, 20)) EXPECT_EQ(f, 0.0f);
-  // The first sections: round 1 of 5, phase 'choose' (index 5).
-  EXPECT_EQ(std::vector<float>(o.begin(), o.begin() + 5), (std::vector<float>{1, 0, 0, 0, 0}));
-  EXPECT_EQ(o[5 + static_cast<int>(Phase::kChoose)], 1.0f);
+  std::vector<float> want1 = want;
+  want1[40 + 20] = 0;
+  want1[40 + 21] = 29.0f / 64;
+  want1[92] = 0;
+  want1[93] = 1;
+  want1[96] = 1.0f / 8;  // seat 0 holds one card seat 1 cannot see
+  want1[97] = 0;
+  want1[100] = 1;
+  EXPECT_EQ(o1, want1);
+
   std::vector<float> short_buffer(10);
   EXPECT_THROW(s.observation(0, short_buffer), InvalidArgument);
 }

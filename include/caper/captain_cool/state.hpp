@@ -51,17 +51,25 @@ std::string_view phase_name(Phase phase);
 enum class EndReason : std::uint8_t { kNone, kFiveRounds, kTurnLimit };
 std::string_view end_reason_name(EndReason reason);  // "none", "five_rounds", "turn_limit"
 
-// The observation tensor (State::observation, layout in docs/rules/captain_cool.md): a flat
-// vector of observation_size(n) floats ending in one row per card of
-// card_plane_width(n) columns: pub slots 0..7, circle, discard, the hand of seat q as the
-// viewer sees it (kObsHandColumn + q), then "shown" (kObsHandColumn + n).
+// The observation tensor (State::observation, layout in docs/rules/captain_cool.md):
+// observation_size(n) = 90 + 26 n floats: a fixed header of kObsHeader floats, one place
+// code per card (kObsCards), twelve sections of one float per seat (kObsSeats), then per
+// place and seat the standing and lying figures.
 inline constexpr int kObsPhases = static_cast<int>(Phase::kOver) + 1;
-inline constexpr int kObsCircleColumn = 8;
-inline constexpr int kObsDiscardColumn = 9;
-inline constexpr int kObsHandColumn = 10;
-constexpr int card_plane_width(int n) {
-  return kObsHandColumn + n + 1;
-}
+inline constexpr int kObsHeader = 40;
+inline constexpr int kObsCards = kObsHeader;
+inline constexpr int kObsSeats = kObsCards + kNumCards;
+inline constexpr int kObsSeatSections = 12;
+// A card's float is its code / kCardCodeScale, the card's kLoc* value (State::location)
+// less 3, or 0 where the viewer does not know it: 0 unknown (a pile, another seat's hidden
+// card), kCodePub + pub * 2 + slot, kCodeCircle + value - 1, kCodeDiscard, kCodeHand +
+// seat for a shown card in a hand, kCodeHand + 8 + seat for the viewer's cards not shown.
+inline constexpr int kCodePub = 1;
+inline constexpr int kCodeCircle = 9;
+inline constexpr int kCodeDiscard = 19;
+inline constexpr int kCodeHand = 20;
+inline constexpr int kCodeNotShown = 8;
+inline constexpr int kCardCodeScale = 64;
 int observation_size(int n);
 
 // Where a card is (State::location()).
@@ -107,7 +115,9 @@ class State {
   Phase phase() const { return phase_; }
   int round() const { return round_; }
   int score(int seat) const { return scores_[idx(seat)]; }
-  int location(int card) const;  // kLocPile + pile, kLocPub + pub * 2 + slot, ...
+  int location(int card) const {  // kLocPile + pile, kLocPub + pub * 2 + slot, ...
+    return where_[idx(card)];
+  }
   bool is_public(int card) const { return (public_ >> card) & 1u; }
   int circle(int value) const { return circle_[idx(value - 1)]; }
   int pub_card(int pub, int slot) const { return pubs_[idx(pub)][idx(slot)]; }
@@ -125,6 +135,7 @@ class State {
  private:
   friend class Game;
   friend struct StateJson;
+  friend struct StateObservation;
   explicit State(const Game* game) : game_(game) {}
 
   // Defined in game.hpp (they need the complete Game).
@@ -205,6 +216,9 @@ class State {
   std::uint64_t public_ = 0;  // cards everyone has seen (meaningful for cards in hands)
   std::array<std::array<std::int8_t, 2>, kNumPubs> pubs_{};
   std::array<std::int8_t, kCircleSpaces> circle_{};
+  // Each card's kLoc* value, kept with the sets by put_card (location() reads it): the
+  // observation turns 16 of them at a time into codes.
+  std::array<std::uint8_t, kNumCards> where_{};
   // Figures per place and seat, packed to keep the state small: standing figures in the
   // low 4 bits, lying ones in the high 4 bits (at most 6 of each).
   static constexpr std::uint8_t kOneStanding = 1;
