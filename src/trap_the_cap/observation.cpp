@@ -5,6 +5,7 @@
 // every float once, with no branch on the position: the call costs a few dozen stores
 // (issue 16.6).
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 
@@ -17,7 +18,10 @@ namespace {
 
 using O = ObservationLayout;
 
-// GCC/Clang vector types of 16 bytes (an SSE2 register on baseline x86-64).
+// GCC/Clang vector types of 16 bytes (an SSE2 register on baseline x86-64). The casts
+// between them read a byte below a half-word and a half-word below a float's high half:
+// little-endian order.
+static_assert(std::endian::native == std::endian::little);
 typedef std::uint8_t U8x16 __attribute__((vector_size(16)));
 typedef std::int8_t S8x16 __attribute__((vector_size(16)));
 typedef std::uint16_t U16x8 __attribute__((vector_size(16)));
