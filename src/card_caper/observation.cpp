@@ -117,6 +117,52 @@ inline void write_code(float* out, const Offsets& cd, const Offsets& ef) {
 constexpr float kHandScale = 1.0F / 32;
 constexpr float kCodeScale = 1.0F / 64;
 
+// Bytes as floats over 64, exactly and without a conversion instruction: byte b under the
+// half-word 0x4800 (the float 2^17) is the float 2^17 + b / 64, less 2^17 leaves b / 64.
+constexpr U16x8 kExponent = {0x4800, 0x4800, 0x4800, 0x4800, 0x4800, 0x4800, 0x4800, 0x4800};
+constexpr float k17 = 131072.0F;  // 2^17
+inline F32x4 low_floats(U16x8 words) {
+  return (F32x4)__builtin_shufflevector(words, kExponent, 0, 8, 1, 9, 2, 10, 3, 11) - k17;
+}
+inline F32x4 high_floats(U16x8 words) {
+  return (F32x4)__builtin_shufflevector(words, kExponent, 4, 12, 5, 13, 6, 14, 7, 15) - k17;
+}
+inline U16x8 low_words(U8x16 bytes) {
+  return (U16x8)__builtin_shufflevector(bytes, U8x16{}, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6,
+                                        22, 7, 23);
+}
+inline U16x8 high_words(U8x16 bytes) {
+  return (U16x8)__builtin_shufflevector(bytes, U8x16{}, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13,
+                                        29, 14, 30, 15, 31);
+}
+inline void store(float* out, F32x4 v) {
+  std::memcpy(out, &v, sizeof v);
+}
+
+// 8 floats from the 8 bytes of `bytes` (byte 0 first), each over 64.
+inline void write_bytes(float* out, std::uint64_t bytes) {
+  const U16x8 words = low_words((U8x16)U64x2{bytes, 0});
+  store(out, low_floats(words));
+  store(out + 4, high_floats(words));
+}
+
+// 52 floats from 52 bytes, each over 64.
+inline void write_bytes(float* out, const std::uint8_t* bytes) {
+  for (int k = 0; k < 3; ++k, bytes += 16, out += 16) {
+    U8x16 v;
+    std::memcpy(&v, bytes, sizeof v);
+    const U16x8 low = low_words(v);
+    const U16x8 high = high_words(v);
+    store(out, low_floats(low));
+    store(out + 4, high_floats(low));
+    store(out + 8, low_floats(high));
+    store(out + 12, high_floats(high));
+  }
+  std::uint32_t last = 0;
+  std::memcpy(&last, bytes, sizeof last);
+  store(out, low_floats(low_words((U8x16)U64x2{last, 0})));
+}
+
 }  // namespace
 
 void State::observation(int player, std::span<float> out) const {
@@ -124,6 +170,10 @@ void State::observation(int player, std::span<float> out) const {
   if (player < 0 || player >= n || out.size() != idx(observation_size(n)))
     throw InvalidArgument("card_caper observation: player " + std::to_string(player) +
                           " or buffer size " + std::to_string(out.size()) + " out of range");
+  // The state's four cache lines, all read below: their misses overlap instead of waiting
+  // one after the other behind the writes.
+  for (std::size_t line = 0; line < sizeof(State); line += 64)
+    __builtin_prefetch(reinterpret_cast<const char*>(this) + line);
   float* at = out.data();
   put_one_hot<8>(at, player);
   put_one_hot<12>(at + n, static_cast<int>(phase_));
@@ -143,9 +193,9 @@ void State::observation(int player, std::span<float> out) const {
   at += 8;
   observe_seats(at);
   at += 7 * n;
+  observe_hidden_guesses(at);  // before the card codes, which overwrite its overrun
+  at += n * (1 + n);
   observe_cards(player, at);
-  at += 3 * kDeckSize;
-  observe_hidden_guesses(at);
 }
 
 // The seats' facts, n floats each: revealed, hand size, score; then 4 per seat, the "could
@@ -199,37 +249,37 @@ void State::observe_cards(int player, float* out) const {
   // The state keeps there only cards of seats with that record, and only cards gone.
   write_code(out + kDeckSize, offsets(gone_since_unable_[0], gone_since_unable_[1]),
              offsets(gone_since_unable_[2], gone_since_unable_[3]));
-  float* guess = out + 2 * kDeckSize;
-  for (int x = 0; x < kDeckSize; ++x)
-    guess[x] = static_cast<float>(laid_open_by_[idx(x)]) * kCodeScale;
+  write_bytes(out + 2 * kDeckSize, laid_open_by_.data());
 }
 
 // Failed guesses that named a hidden card: a slot of 1 + n floats per such card, in card
-// order (the view does not say whose it is): (card + 1) / 52, then for each target t the
-// guessers who named it as t's, bit g, over 64. Then the empty slots, all 0: every seat's
-// slot is written, the seats whose card nobody named after the others, in seat order.
+// order (the view does not say whose it is): (card + 1) / 64, then for each target t the
+// guessers who named it as t's, bit g, over 64. Then the empty slots, all 0: the seats whose
+// card nobody named come after the others, in seat order. Each slot is written as 8 floats
+// from 8 bytes (card + 1, the six targets' guesser sets, 0), the next part overwriting the
+// overrun.
 void State::observe_hidden_guesses(float* out) const {
   const int n = num_players();
+  std::array<std::uint64_t, kMaxSeats> bytes{};
   std::array<unsigned, kMaxSeats> key{};  // the slot order
-  std::array<bool, kMaxSeats> named{};
   for (int k = 0; k < kMaxSeats; ++k) {
-    // Two loads of the row's six bytes (one wide load of narrower stores would stall).
+    // The row's six bytes in two loads (one wide load of narrower stores would stall).
     std::uint32_t low = 0;
     std::uint16_t high = 0;
     std::memcpy(&low, named_hidden_[idx(k)].data(), sizeof low);
     std::memcpy(&high, named_hidden_[idx(k)].data() + sizeof low, sizeof high);
-    named[idx(k)] = (low | high) != 0;
-    key[idx(k)] = named[idx(k)] ? hidden_[idx(k)] : kDeckSize + static_cast<unsigned>(k);
+    const bool named = (low | high) != 0;
+    const unsigned card = (hidden_[idx(k)] + 1U) & (0U - (named ? 1U : 0U));
+    bytes[idx(k)] = card | (std::uint64_t{low} << 8) | (std::uint64_t{high} << 40);
+    key[idx(k)] = named ? card : kDeckSize + 1U + static_cast<unsigned>(k);
   }
+  std::array<int, kMaxSeats> order{};  // the seat in each slot
   for (int k = 0; k < n; ++k) {
     int rank = 0;
     for (int j = 0; j < kMaxSeats; ++j) rank += key[idx(j)] < key[idx(k)] ? 1 : 0;
-    float* slot = out + rank * (1 + n);
-    const unsigned card = (hidden_[idx(k)] + 1U) & (0U - (named[idx(k)] ? 1U : 0U));
-    slot[0] = static_cast<float>(card) / kDeckSize;
-    for (int t = 0; t < n; ++t)
-      slot[1 + t] = static_cast<float>(named_hidden_[idx(k)][idx(t)]) * kCodeScale;
+    order[idx(rank)] = k;
   }
+  for (int r = 0; r < n; ++r, out += 1 + n) write_bytes(out, bytes[idx(order[idx(r)])]);
 }
 
 }  // namespace caper::card_caper

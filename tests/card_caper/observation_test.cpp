@@ -1,8 +1,8 @@
 // The observation tensor from concrete positions, offsets and values worked out by hand from
 // the layout in docs/rules/card_caper.md. Four players: 35 header floats, the seats' facts
-// from S = 35 (revealed, hand sizes, scores: 4 each; records 16), the card codes from
-// C = 63 (place, records, guess: 52 each), the hidden-card guess slots from G = 219 (4 of
-// 5 floats), 239 in all. Card ids: AC = 0 .. KC = 12, AD = 13 .., AH = 26 .., AS = 39 ..
+// from S = 35 (revealed, hand sizes, scores: 4 each; records 16), the hidden-card guess
+// slots from G = 63 (4 of 5 floats), the card codes from C = 83 (place, records, guess: 52
+// each), 239 in all. Card ids: AC = 0 .. KC = 12, AD = 13 .., AH = 26 .., AS = 39 ..
 #include <gtest/gtest.h>
 
 #include <vector>
@@ -22,7 +22,7 @@ using testing::Seat;
 
 constexpr std::size_t kSize = 239;
 constexpr std::size_t kRevealed = 35, kHandSize = 39, kScore = 43, kRecords = 47;
-constexpr std::size_t kPlace = 63, kRecordCode = 115, kGuess = 167, kSlots = 219;
+constexpr std::size_t kSlots = 63, kPlace = 83, kRecordCode = 135, kGuess = 187;
 std::size_t at(std::size_t plane, const std::string& c) {
   return plane + card(c);
 }
@@ -34,7 +34,7 @@ int nonzero(const std::vector<float>& o) {
 }
 
 TEST(CardCaperObservation, SizeForEachPlayerCount) {
-  // n^2 + 12n + 175: 4n + 19 header, 7n seat facts, 3 x 52 card codes, n slots of 1 + n.
+  // n^2 + 12n + 175: 4n + 19 header, 7n seat facts, n slots of 1 + n, 3 x 52 card codes.
   EXPECT_EQ(observation_size(2), 203);
   EXPECT_EQ(observation_size(3), 220);
   EXPECT_EQ(observation_size(4), 239);
@@ -78,7 +78,7 @@ TEST(CardCaperObservation, ShowsExactlyWhatTheViewerSees) {
   EXPECT_EQ(o[at(kPlace, "AD")], 18.0F / 64);  // p2's, revealed: 2 + 8 * 2
   EXPECT_EQ(o[at(kPlace, "QS")], 0.0F);        // p1's hidden card is unknown
   EXPECT_EQ(o[at(kPlace, "9D")], 0.0F);        // p2's hand is not shown
-  EXPECT_EQ(o[kSlots], 39.0F / 52.0F);         // KH (38) named as a hidden card...
+  EXPECT_EQ(o[kSlots], 39.0F / 64);            // KH (38) named as a hidden card...
   EXPECT_EQ(o[kSlots + 1 + 1], 1.0F / 64);     // ...as p1's, by p0 (bit 0)
   // viewer, phase, dealer, turn, turns; p2 revealed; 4 hand sizes; 1 score; 12 hand cards
   // and 2 hidden cards; 1 slot card and its guessers.
@@ -141,11 +141,11 @@ TEST(CardCaperObservation, RecordsAndFailedGuesses) {
   EXPECT_EQ(o[at(kRecordCode, "TC")], 0.0F);
   EXPECT_EQ(o[at(kGuess, "9C")], 3.0F / 64);  // 1 + 6 * guesser p0 + target p2
   // Slots in card order, not seat order: 4C (p3's, id 3) before 9H (p1's, id 34).
-  EXPECT_EQ(o[kSlots], 4.0F / 52.0F);
+  EXPECT_EQ(o[kSlots], 4.0F / 64);
   EXPECT_EQ(o[kSlots + 1 + 1], 1.0F / 64);  // as p1's by p0 (bit 0)
-  EXPECT_EQ(o[kSlots + 5], 35.0F / 52.0F);
+  EXPECT_EQ(o[kSlots + 5], 35.0F / 64);
   EXPECT_EQ(o[kSlots + 5 + 1 + 3], 5.0F / 64);  // as p3's by p0 and p2 (bits 0, 2)
-  for (std::size_t i = kSlots + 10; i < kSize; ++i) EXPECT_EQ(o[i], 0.0F) << i;  // empty slots
+  for (std::size_t i = kSlots + 10; i < kPlace; ++i) EXPECT_EQ(o[i], 0.0F) << i;  // empty slots
   // viewer, phase, dealer, turn, turns; 4 hand sizes; the record flag; 12 own hand cards,
   // own hidden card, 3 pile cards, 1 laid open; 1 record code; 1 guess code; 2 slots of 2.
   EXPECT_EQ(nonzero(o), 5 + 4 + 1 + 17 + 1 + 1 + 4);
