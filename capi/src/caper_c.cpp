@@ -56,6 +56,15 @@ caper_status new_state(std::unique_ptr<caper::AnyState> state, caper_state** out
   return CAPER_OK;
 }
 
+// Out of line and cold, so that the calls that check a seat (the observation, once per
+// learning step) keep the message's string work out of their own code.
+[[gnu::cold, gnu::noinline]] caper_status bad_seat(const char* fn, int32_t player,
+                                                   const caper::AnyGame& game) {
+  return fail(CAPER_E_INVALID_ARGUMENT, std::string(fn) + ": player must be a seat 0.." +
+                                            std::to_string(game.num_players() - 1) + ", got " +
+                                            std::to_string(player));
+}
+
 }  // namespace
 
 extern "C" {
@@ -276,10 +285,7 @@ caper_status caper_state_observation(const caper_state* state, int32_t player, f
     CAPER_REQUIRE(state);
     if (caper_status s = check_buffer(fn, buf, cap, written)) return s;
     const caper::AnyGame& game = any(state).game();
-    if (player < 0 || player >= game.num_players())
-      return fail(CAPER_E_INVALID_ARGUMENT, std::string(fn) + ": player must be a seat 0.." +
-                                                std::to_string(game.num_players() - 1) + ", got " +
-                                                std::to_string(player));
+    if (player < 0 || player >= game.num_players()) return bad_seat(fn, player, game);
     const size_t size = game.observation_size();
     *written = size;
     if (cap < size) return too_small(fn, cap, size, "floats");

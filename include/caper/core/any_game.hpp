@@ -20,7 +20,9 @@ class AnyGame : public std::enable_shared_from_this<AnyGame> {
  public:
   virtual ~AnyGame() = default;
   virtual std::string_view name() const = 0;
-  virtual int num_players() const = 0;
+  // Kept from the game's making, as observation_size(): the C ABI checks a seat against it
+  // on every observation call.
+  int num_players() const { return num_players_; }
   virtual ActionId num_distinct_actions() const = 0;
   virtual std::string info_json() const = 0;
   // The observation tensor's dimensions (row-major); observation_size() is their product,
@@ -32,7 +34,9 @@ class AnyGame : public std::enable_shared_from_this<AnyGame> {
 
  protected:
   static std::size_t size_of(std::span<const int> shape);
-  std::size_t observation_size_ = 0;  // set by the derived game's constructor
+  // Set by the derived game's constructor.
+  int num_players_ = 0;
+  std::size_t observation_size_ = 0;
 };
 
 // States keep their game alive, so an AnyState may outlive every other handle.

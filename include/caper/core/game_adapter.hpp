@@ -108,13 +108,13 @@ template <GameType G>
 class GameAdapter final : public AnyGame {
  public:
   explicit GameAdapter(std::string_view options_json) : game_(options_json) {
+    num_players_ = game_.num_players();
     observation_size_ = size_of(game_.observation_shape());
   }
 
   const G& game() const { return game_; }
 
   std::string_view name() const override { return G::kName; }
-  int num_players() const override { return game_.num_players(); }
   ActionId num_distinct_actions() const override { return game_.num_distinct_actions(); }
   std::string info_json() const override { return game_.info_json(); }
   std::span<const int> observation_shape() const override { return game_.observation_shape(); }
