@@ -1,7 +1,7 @@
 // observation(player, out): exactly what `player` sees in their JSON view, as floats.
-// Layout (n players; docs/rules/card_caper.md): a header, the seats' facts, three codes per
-// card (where it lies and whose it is; the "could not play" records it left the hand after;
-// the guess that laid it open) and a slot per hidden card a failed guess named.
+// Layout (n players; docs/rules/card_caper.md): a header, the seats' facts, a slot per hidden
+// card a failed guess named, and three codes per card (where it lies and whose it is; the
+// "could not play" records it left the hand after; the guess that laid it open).
 // Written front to back without a zero-fill pass and without loops whose length depends on
 // the position (issue 16.6): a part of n floats is written as a fixed run of the widest n
 // (six seats), and the next part, written after it, overwrites what runs over.
@@ -170,10 +170,6 @@ void State::observation(int player, std::span<float> out) const {
   if (player < 0 || player >= n || out.size() != idx(observation_size(n)))
     throw InvalidArgument("card_caper observation: player " + std::to_string(player) +
                           " or buffer size " + std::to_string(out.size()) + " out of range");
-  // The state's four cache lines, all read below: their misses overlap instead of waiting
-  // one after the other behind the writes.
-  for (std::size_t line = 0; line < sizeof(State); line += 64)
-    __builtin_prefetch(reinterpret_cast<const char*>(this) + line);
   float* at = out.data();
   put_one_hot<8>(at, player);
   put_one_hot<12>(at + n, static_cast<int>(phase_));
