@@ -71,6 +71,14 @@ void bytes8_to_floats(__m128i bytes, float scale, float* out) {
   _mm_storeu_ps(out + 4, _mm_mul_ps(_mm_cvtepi32_ps(_mm_unpackhi_epi16(words, zero)), k));
 }
 
+// The low 8 bytes of `mask` (0 or 0xFF) as 8 floats 0 or 1, without a conversion.
+void flags8_to_floats(__m128i mask, float* out) {
+  const __m128 one = _mm_set1_ps(1.0F);
+  const __m128i words = _mm_unpacklo_epi8(mask, mask);
+  _mm_storeu_ps(out, _mm_and_ps(_mm_castsi128_ps(_mm_unpacklo_epi16(words, words)), one));
+  _mm_storeu_ps(out + 4, _mm_and_ps(_mm_castsi128_ps(_mm_unpackhi_epi16(words, words)), one));
+}
+
 // Byte i is 0xFF when bit i of the 16 bits is set.
 __m128i expand_bits16(unsigned bits) {
   const __m128i masks = _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
@@ -163,8 +171,12 @@ void StateObservation::seats(const State& s, int player, float* out) {
     bytes8_to_floats(bytes, scale, f);
     f += n;
   };
-  put(_mm_and_si128(_mm_cmpeq_epi8(lanes, _mm_set1_epi8(s.actor_)), one), 1.0F);
-  put(_mm_and_si128(viewer, one), 1.0F);
+  auto flags = [&](__m128i mask) {
+    flags8_to_floats(mask, f);
+    f += n;
+  };
+  flags(_mm_cmpeq_epi8(lanes, _mm_set1_epi8(s.actor_)));
+  flags(viewer);
   const __m128i scores = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.scores_.data()));
   const __m128 per_point = _mm_set1_ps(1.0F / 128);
   _mm_storeu_ps(f,
@@ -195,7 +207,7 @@ void StateObservation::seats(const State& s, int player, float* out) {
   const __m128i used = load(s.used_);
   for (int b = 0; b < kNumBosses; ++b) {
     const __m128i bit = _mm_set1_epi8(static_cast<char>(1 << b));
-    put(_mm_and_si128(_mm_cmpeq_epi8(_mm_and_si128(used, bit), bit), one), 1.0F);
+    flags(_mm_cmpeq_epi8(_mm_and_si128(used, bit), bit));
   }
 }
 #else
