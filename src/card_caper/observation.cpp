@@ -195,14 +195,16 @@ void State::observation(int player, std::span<float> out) const {
 }
 
 // The seats' facts, n floats each: revealed, hand size, score; then 4 per seat, the "could
-// not play" records (seat s, category c at 4s + c). Every seat's, over the widest six.
+// not play" records (seat s, category c at 4s + c). The flags go out as runs for six seats.
 void State::observe_seats(float* out) const {
   const int n = num_players();
   const Options& o = game_->options();
   // Scores over the least power of two at least the most a seat can score (an exact scale).
   const auto most =
       static_cast<unsigned>(std::max(1, (n - 1) * o.points_correct_guess + o.points_got_away));
-  const float score_scale = 1.0F / static_cast<float>(std::bit_ceil(most));
+  // 2^-k for 2^k = bit_ceil(most), built from its exponent bits (no division to wait on).
+  const auto width = static_cast<unsigned>(std::bit_width(most - 1));
+  const float score_scale = std::bit_cast<float>((127U - width) << 23);
   put<8>(out, kByteFloats[revealed_].f);
   for (int p = 0; p < n; ++p) {
     out[n + p] = static_cast<float>(bit_count(dealt_to_[idx(p)] & ~gone_)) * kHandScale;
