@@ -1,11 +1,11 @@
 // Captain Cool observation tensor: exactly what a seat's JSON view shows, as floats
 // (layout and decoding in docs/rules/captain_cool.md). Every float is written once, with
 // no zero-fill pass: a card is in one place, so it gets one code, and the 50 codes are
-// built eight cards at a time as bytes and converted with vector moves.
+// built sixteen cards at a time as bytes and converted with vector moves. Every scale is a
+// power of two, so each float is exactly its integer over that constant.
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <string>
 
 #include "caper/captain_cool/game.hpp"
@@ -21,7 +21,7 @@
 namespace caper::captain_cool {
 
 int observation_size(int n) {
-  return kObsSeats + (kObsSeatSections + 2 * kNumPlaces) * n;  // 90 + 26 n
+  return obs_cards(n) + kNumCards;  // 90 + 26 n
 }
 
 namespace {
@@ -30,19 +30,6 @@ namespace {
 static_assert(kCodePub == kLocPub - 3 && kCodeCircle == kLocCircle - 3 &&
               kCodeDiscard == kLocDiscard - 3 && kCodeHand == kLocHand - 3);
 static_assert(kCodeHand + kCodeNotShown + kMaxPlayers <= kCardCodeScale);
-
-// A place's packed figure byte of one seat (standing low nibble, lying high) as two floats.
-struct Figures {
-  float standing;
-  float lying;
-};
-constexpr std::array<Figures, 256> make_figures() {
-  std::array<Figures, 256> table{};
-  for (unsigned b = 0; b < 256; ++b)
-    table[b] = {static_cast<float>(b & 15U) / kFigures, static_cast<float>(b >> 4) / kFigures};
-  return table;
-}
-alignas(64) constexpr std::array<Figures, 256> kFigureFloats = make_figures();
 
 // (value + 1) / 8 for a seat, place or queue entry, 0 for none (-1).
 float code8(int value) {
@@ -186,12 +173,11 @@ void StateObservation::seats(const State& s, int player, float* out) {
                 _mm_mul_ps(_mm_cvtepi32_ps(_mm_srai_epi32(_mm_unpackhi_epi16(scores, scores), 16)),
                            per_point));
   f += n;
-  for (int q = 0; q < n; ++q) {
-    const std::uint64_t hidden = q == player ? 0 : s.hand_cards(q) & ~s.public_;
-    f[q] = static_cast<float>(bit_count(hidden)) * (1.0F / 8);
-  }
+  for (int q = 0; q < n; ++q)
+    f[q] = static_cast<float>(bit_count(s.hand_cards(q) & ~s.public_)) * (1.0F / 8);
+  f[player] = 0.0F;  // the viewer sees all its cards (a store, not a branch on the seat)
   f += n;
-  put(load(s.supply_), 1.0F / kFigures);
+  put(load(s.supply_), 1.0F / 8);
   // Another seat's choice reads "hidden": 7, the place after Ed.
   const __m128i pending = load(s.pending_);
   const __m128i hidden = _mm_andnot_si128(viewer, _mm_cmpgt_epi8(pending, _mm_set1_epi8(-1)));
@@ -222,7 +208,7 @@ void StateObservation::seats(const State& s, int player, float* out) {
     f[2 * n] = static_cast<float>(at(s.scores_, q)) * (1.0F / 128);
     const std::uint64_t hidden = q == player ? 0 : s.hand_cards(q) & ~s.public_;
     f[3 * n] = static_cast<float>(bit_count(hidden)) * (1.0F / 8);
-    f[4 * n] = static_cast<float>(at(s.supply_, q)) * (1.0F / kFigures);
+    f[4 * n] = static_cast<float>(at(s.supply_, q)) * (1.0F / 8);
     f[5 * n] = code8(pending < 0 || q == player ? pending : kNumPlaces);
     f[6 * n] = code8(at(s.revealed_, q));
     f[7 * n] = code8(q < s.queue_len_ ? at(s.queue_, q) : -1);
@@ -233,12 +219,32 @@ void StateObservation::seats(const State& s, int player, float* out) {
 }
 #endif
 
+#if defined(__SSE2__)
+// A place at a time: its row of 7 seats and the next byte, as 8 (standing, lying) pairs;
+// the pairs past n land in the next place, or in the cards, written after.
+void StateObservation::figures(const State& s, float* out) {
+  static_assert(offsetof(State, figures_) + sizeof(State::figures_) + 1 <= sizeof(State));
+  const int n = s.n();
+  const __m128i nibble = _mm_set1_epi8(15);
+  for (int place = 0; place < kNumPlaces; ++place) {
+    const __m128i row =
+        _mm_loadl_epi64(reinterpret_cast<const __m128i*>(at(s.figures_, place).data()));
+    const __m128i standing = _mm_and_si128(row, nibble);
+    const __m128i lying = _mm_and_si128(_mm_srli_epi16(row, 4), nibble);
+    bytes16_to_floats(_mm_unpacklo_epi8(standing, lying), 1.0F / 8, out + 2 * n * place);
+  }
+}
+#else
 void StateObservation::figures(const State& s, float* out) {
   const int n = s.n();
   for (int place = 0; place < kNumPlaces; ++place)
-    for (int q = 0; q < n; ++q)
-      std::memcpy(out + 2 * (place * n + q), &kFigureFloats[s.cell(place, q)], sizeof(Figures));
+    for (int q = 0; q < n; ++q) {
+      const int cell = s.cell(place, q);
+      out[2 * (place * n + q)] = static_cast<float>(cell & 15) * (1.0F / 8);
+      out[2 * (place * n + q) + 1] = static_cast<float>(cell >> 4) * (1.0F / 8);
+    }
 }
+#endif
 
 void State::observation(int player, std::span<float> out) const {
   const int np = n();
@@ -248,9 +254,10 @@ void State::observation(int player, std::span<float> out) const {
                           std::to_string(out.size()));
   float* o = out.data();
   StateObservation::header(*this, o);
-  StateObservation::cards(*this, player, o + kObsCards);
-  StateObservation::seats(*this, player, o + kObsSeats);
-  StateObservation::figures(*this, o + kObsSeats + kObsSeatSections * np);
+  // In this order: a section may write floats past its end that the next one overwrites.
+  StateObservation::seats(*this, player, o + kObsHeader);
+  StateObservation::figures(*this, o + obs_figures(np));
+  StateObservation::cards(*this, player, o + obs_cards(np));
 }
 
 }  // namespace caper::captain_cool

@@ -17,7 +17,7 @@ std::vector<float> obs(const State& s, int player) {
 }
 
 TEST(CaptainCoolObservation, SizeByPlayerCount) {
-  // 40 header floats, 50 card codes, 12 sections of one float per seat, 7 places x 2 per seat.
+  // 40 header floats, 12 sections of one float per seat, 7 places x 2 per seat, 50 cards.
   EXPECT_EQ(observation_size(2), 142);
   EXPECT_EQ(observation_size(4), 194);
   EXPECT_EQ(observation_size(7), 272);
@@ -50,44 +50,44 @@ TEST(CaptainCoolObservation, EveryFloatOfAConcretePosition) {
   want[29] = 5.0f / 32;                       // Edward
   want[30] = 28.0f / 32;                      // plain: 35 less 20, 21, 22, 26, 40, 47, 49
   for (int k = 31; k < 35; ++k) want[k] = 1;  // decks used: all four
-  // Card codes / 64 at 40 + card: pub I slot 0 is 1, pub IV slot 1 is 8, the circle's
+  // Seat sections from 40, two floats each.
+  want[41] = 1;            // actor: seat 1
+  want[42] = 1;            // viewer: seat 0
+  want[44] = 12.0f / 128;  // scores
+  want[45] = 40.0f / 128;
+  want[47] = 1.0f / 8;  // hidden cards: seat 1 holds one the viewer cannot see
+  want[48] = 4.0f / 8;  // supply: 6 less 2
+  want[49] = 4.0f / 8;
+  want[50] = 2.0f / 8;  // pending: the viewer's own choice, pub II (place 1) + 1
+  want[52] = 1.0f / 8;  // revealed: I (0) + 1, CC (4) + 1
+  want[53] = 5.0f / 8;
+  // Figures from 64: (place * 2 + seat) * 2 + {standing, lying}, count / 8.
+  want[64 + (0 * 2 + 0) * 2] = 2.0f / 8;  // seat 0: two on pub I
+  want[64 + (1 * 2 + 1) * 2] = 1.0f / 8;  // seat 1: one on pub II, one on CC
+  want[64 + (4 * 2 + 1) * 2] = 1.0f / 8;
+  // Card codes / 64 at 92 + card: pub I slot 0 is 1, pub IV slot 1 is 8, the circle's
   // space 10 is 9 + 9, discard 19, a shown card of seat q 20 + q, the viewer's own card
   // not shown 28 + 0; seat 1's hidden card 21 and the pile cards are 0.
-  want[40 + 3] = 1.0f / 64;
-  want[40 + 40] = 8.0f / 64;
-  want[40 + 47] = 18.0f / 64;
-  want[40 + 49] = 19.0f / 64;
-  want[40 + 20] = 28.0f / 64;
-  want[40 + 26] = 20.0f / 64;
-  want[40 + 22] = 21.0f / 64;
-  // Seat sections from 90, two floats each.
-  want[91] = 1;            // actor: seat 1
-  want[92] = 1;            // viewer: seat 0
-  want[94] = 12.0f / 128;  // scores
-  want[95] = 40.0f / 128;
-  want[97] = 1.0f / 8;  // hidden cards: seat 1 holds one the viewer cannot see
-  want[98] = 4.0f / 6;  // supply: 6 less 2
-  want[99] = 4.0f / 6;
-  want[100] = 2.0f / 8;  // pending: the viewer's own choice, pub II (place 1) + 1
-  want[102] = 1.0f / 8;  // revealed: I (0) + 1, CC (4) + 1
-  want[103] = 5.0f / 8;
-  // Figures from 114: (place * 2 + seat) * 2 + {standing, lying}, count / 6.
-  want[114 + (0 * 2 + 0) * 2] = 2.0f / 6;  // seat 0: two on pub I
-  want[114 + (1 * 2 + 1) * 2] = 1.0f / 6;  // seat 1: one on pub II, one on CC
-  want[114 + (4 * 2 + 1) * 2] = 1.0f / 6;
+  want[92 + 3] = 1.0f / 64;
+  want[92 + 40] = 8.0f / 64;
+  want[92 + 47] = 18.0f / 64;
+  want[92 + 49] = 19.0f / 64;
+  want[92 + 20] = 28.0f / 64;
+  want[92 + 26] = 20.0f / 64;
+  want[92 + 22] = 21.0f / 64;
   EXPECT_EQ(o, want);
 
   // Seat 1 sees its own hidden card 21 (28 + 1), not seat 0's card 20, and seat 0's
   // choice as "hidden" (8 / 8).
   const std::vector<float> o1 = obs(s, 1);
   std::vector<float> want1 = want;
-  want1[40 + 20] = 0;
-  want1[40 + 21] = 29.0f / 64;
-  want1[92] = 0;
-  want1[93] = 1;
-  want1[96] = 1.0f / 8;  // seat 0 holds one card seat 1 cannot see
-  want1[97] = 0;
-  want1[100] = 1;
+  want1[92 + 20] = 0;
+  want1[92 + 21] = 29.0f / 64;
+  want1[42] = 0;
+  want1[43] = 1;
+  want1[46] = 1.0f / 8;  // seat 0 holds one card seat 1 cannot see
+  want1[47] = 0;
+  want1[50] = 1;
   EXPECT_EQ(o1, want1);
 
   std::vector<float> short_buffer(10);

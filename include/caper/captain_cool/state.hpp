@@ -52,14 +52,18 @@ enum class EndReason : std::uint8_t { kNone, kFiveRounds, kTurnLimit };
 std::string_view end_reason_name(EndReason reason);  // "none", "five_rounds", "turn_limit"
 
 // The observation tensor (State::observation, layout in docs/rules/captain_cool.md):
-// observation_size(n) = 90 + 26 n floats: a fixed header of kObsHeader floats, one place
-// code per card (kObsCards), twelve sections of one float per seat (kObsSeats), then per
-// place and seat the standing and lying figures.
+// observation_size(n) = 90 + 26 n floats: a fixed header of kObsHeader floats, twelve
+// sections of one float per seat, per place and seat the standing and lying figures
+// (obs_figures(n)), then one place code per card (obs_cards(n)).
 inline constexpr int kObsPhases = static_cast<int>(Phase::kOver) + 1;
 inline constexpr int kObsHeader = 40;
-inline constexpr int kObsCards = kObsHeader;
-inline constexpr int kObsSeats = kObsCards + kNumCards;
 inline constexpr int kObsSeatSections = 12;
+constexpr int obs_figures(int n) {
+  return kObsHeader + kObsSeatSections * n;
+}
+constexpr int obs_cards(int n) {
+  return obs_figures(n) + 2 * kNumPlaces * n;
+}
 // A card's float is its code / kCardCodeScale, the card's kLoc* value (State::location)
 // less 3, or 0 where the viewer does not know it: 0 unknown (a pile, another seat's hidden
 // card), kCodePub + pub * 2 + slot, kCodeCircle + value - 1, kCodeDiscard, kCodeHand +
