@@ -5,7 +5,7 @@
 // Most of the view is small counts that the state keeps as bytes, in the tensor's order:
 // each character (8 bytes), each room (9), the Loot bag, the seen GASP! cards and a block of
 // 32 counts. Those are converted 16 bytes at a time as (byte + bias) * scale with fixed
-// tables (plain loops the compiler turns into vector code: no branch, 4 stores a block).
+// tables (SSE2 where there is SSE2, a plain loop elsewhere: no branch, 4 stores a block).
 // A block may run past its part of the tensor; the next part, written after it, overwrites
 // that, and the last part (the counts) ends exactly at the end. Scales are powers of two,
 // so every value is exact and two different views give two different tensors.
