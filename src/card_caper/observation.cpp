@@ -3,8 +3,9 @@
 // card a failed guess named, and three codes per card (where it lies and whose it is; the
 // "could not play" records it left the hand after; the guess that laid it open).
 // Written front to back without a zero-fill pass and without loops whose length depends on
-// the position (issue 16.6): a part of n floats is written as a fixed run of the widest n
-// (six seats), and the next part, written after it, overwrites what runs over.
+// the position (issue 16.6): some parts are written as fixed runs longer than the part (the
+// flags for six seats, eight floats a slot), and the next part, written after them,
+// overwrites what runs over.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -91,8 +92,10 @@ inline Offsets offsets(CardSet low, CardSet high) {
 
 // The table row at byte offset `at`.
 inline F32x4 row(const std::array<Four, 256>& table, unsigned at) {
-  const void* from = reinterpret_cast<const char*>(table.data()) + at;
-  return *static_cast<const F32x4*>(__builtin_assume_aligned(from, 16));
+  F32x4 v;  // rows are 16-byte aligned: one aligned load, which addps can take directly
+  std::memcpy(&v, __builtin_assume_aligned(reinterpret_cast<const char*>(table.data()) + at, 16),
+              sizeof v);
+  return v;
 }
 
 // 52 floats: card x gets (a + 2b + 4c + 8d + 16e + 32f) / 64 at bit x of the six sets of
@@ -223,7 +226,7 @@ void State::observe_seats(float* out) const {
 void State::observe_cards(int player, float* out) const {
   const CardSet on_piles = on_pile_[0] | on_pile_[1] | on_pile_[2] | on_pile_[3];
   const CardSet own_hand = hand(player);
-  // Over all six seats, without a branch: a seat not in play has no cards and no hidden card.
+  // Over all six seats (a fixed loop): a seat not in play has no cards and no hidden card.
   std::array<CardSet, kMaxSeats> own{};  // each seat's cards, the hidden one if shown
   CardSet hidden_shown = 0;              // the viewer's own hidden card and every revealed one
   const unsigned shown = revealed_ | (1U << player);
