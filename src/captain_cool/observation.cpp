@@ -84,6 +84,7 @@ struct StateObservation {
   static void header(const State& s, float* out);
   static void cards(const State& s, int player, float* out);
   static void seats(const State& s, int player, float* out);
+  static void hidden_counts(const State& s, float* out);
   static void figures(const State& s, float* out);
 };
 
@@ -140,6 +141,31 @@ void StateObservation::cards(const State& s, int player, float* out) {
 #endif
 
 #if defined(__SSE2__)
+// Per seat, its cards not shown (whoever looks): 1 per such card in the seat's location
+// bytes, summed over the four blocks of 16 cards (the last holds cards 48 and 49 only).
+void StateObservation::hidden_counts(const State& s, float* out) {
+  static_assert(offsetof(State, where_) + 56 <= sizeof(State) && kNumCards == 50);
+  const __m128i one = _mm_set1_epi8(1);
+  const __m128i last_two = _mm_setr_epi8(1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+  __m128i where[4];   // NOLINT: std::array drops the vector type's attributes
+  __m128i hidden[4];  // NOLINT (as above); 1 for a card not shown
+  for (int k = 0; k < 4; ++k) {
+    const auto* bytes = reinterpret_cast<const __m128i*>(&at(s.where_, 16 * k));
+    at(where, k) = k < 3 ? _mm_loadu_si128(bytes) : _mm_loadl_epi64(bytes);
+    const auto bits = static_cast<unsigned>((s.public_ >> (16 * k)) & 0xFFFFU);
+    at(hidden, k) = _mm_andnot_si128(expand_bits16(bits), k < 3 ? one : last_two);
+  }
+  for (int q = 0; q < s.n(); ++q) {
+    const __m128i seat = _mm_set1_epi8(static_cast<char>(kLocHand + q));
+    __m128i count = _mm_setzero_si128();
+    for (int k = 0; k < 4; ++k)
+      count = _mm_add_epi8(count, _mm_and_si128(_mm_cmpeq_epi8(at(where, k), seat), at(hidden, k)));
+    const __m128i sums = _mm_sad_epu8(count, _mm_setzero_si128());
+    const int total = _mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4);
+    out[q] = static_cast<float>(total) * (1.0F / 8);
+  }
+}
+
 // One section (one float per seat) at a time, as 8 lanes from a 7-byte array per seat and
 // the byte after it in the State: the eighth float (and those past n) land in the next
 // section, written after.
@@ -173,8 +199,7 @@ void StateObservation::seats(const State& s, int player, float* out) {
                 _mm_mul_ps(_mm_cvtepi32_ps(_mm_srai_epi32(_mm_unpackhi_epi16(scores, scores), 16)),
                            per_point));
   f += n;
-  for (int q = 0; q < n; ++q)
-    f[q] = static_cast<float>(bit_count(s.hand_cards(q) & ~s.public_)) * (1.0F / 8);
+  hidden_counts(s, f);
   f[player] = 0.0F;  // the viewer sees all its cards (a store, not a branch on the seat)
   f += n;
   put(load(s.supply_), 1.0F / 8);

@@ -8,6 +8,10 @@
 #include "caper/core/error.hpp"
 #include "caper/core/index.hpp"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace caper::captain_cool {
 
 std::string_view phase_name(Phase phase) {
@@ -66,27 +70,41 @@ int State::hand_size(int seat) const {
   return bit_count(hand_cards(seat));
 }
 
+// Copied with vector moves: past 256 bytes GCC copies a state with rep movsb, about 30 ns
+// more per step on the benchmark machine.
+static_assert(sizeof(State) <= 256);
+
+std::uint64_t State::cards_at(int loc) const {
+#if defined(__SSE2__)
+  const __m128i wanted = _mm_set1_epi8(static_cast<char>(loc));
+  auto block = [&](int first) {  // bit i: card first + i
+    const __m128i where = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&at(where_, first)));
+    return std::uint64_t{static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(where, wanted)))};
+  };
+  static_assert(kNumCards > 32 && kNumCards <= 48 + 16);
+  return block(0) | block(16) << 16 | block(32) << 32 | block(kNumCards - 16) << (kNumCards - 16);
+#else
+  std::uint64_t cards = 0;
+  for (int c = 0; c < kNumCards; ++c)
+    if (at(where_, c) == loc) cards |= std::uint64_t{1} << c;
+  return cards;
+#endif
+}
+
+// Off its place: the sets of its location (a card in a hand or the discard pile is there
+// by where_ alone, which put_card overwrites).
 void State::take_card(int c) {
   const std::uint64_t bit = std::uint64_t{1} << c;
-  if (in_pile_ & bit) {
+  const int from = at(where_, c);
+  if (from < kLocPub) {
     in_pile_ &= ~bit;
-    --pile_left_[idx(pile_of(card(c)))];
-    return;
-  }
-  if (on_circle_ & bit) {
+    --at(pile_left_, from - kLocPile);
+  } else if (from < kLocCircle) {
+    at(at(pubs_, (from - kLocPub) / 2), (from - kLocPub) % 2) = -1;
+  } else if (from < kLocDiscard) {
     on_circle_ &= ~bit;
-    circle_[idx(card(c).value - 1)] = -1;
-    return;
+    at(circle_, from - kLocCircle) = -1;
   }
-  for (auto& hand : hands_) {
-    if (hand & bit) {
-      hand &= ~bit;
-      return;
-    }
-  }
-  for (auto& pub : pubs_)
-    for (auto& slot : pub)
-      if (slot == c) slot = -1;
 }
 
 void State::put_card(int c, std::uint8_t to) {
@@ -101,8 +119,6 @@ void State::put_card(int c, std::uint8_t to) {
   } else if (to < kLocDiscard) {
     circle_[idx(to - kLocCircle)] = static_cast<std::int8_t>(c);
     on_circle_ |= bit;
-  } else if (to >= kLocHand) {
-    hands_[idx(to - kLocHand)] |= bit;
   }
 }
 

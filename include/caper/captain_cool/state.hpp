@@ -157,7 +157,8 @@ class State {
   // A seat's packed figures on a place (see figures_).
   std::uint8_t cell(int place, int seat) const { return figures_[idx(place)][idx(seat)]; }
   std::uint8_t& cell(int place, int seat) { return figures_[idx(place)][idx(seat)]; }
-  std::uint64_t hand_cards(int seat) const { return hands_[idx(seat)]; }
+  std::uint64_t hand_cards(int seat) const { return cards_at(kLocHand + seat); }
+  std::uint64_t cards_at(int loc) const;  // bit c set when location(c) == loc
   // Whether a decoded action is legal here, checked directly per phase (no list is built).
   bool legal(const Action& a) const;
   [[noreturn, gnu::cold]] void throw_illegal(ActionId action) const;
@@ -211,17 +212,18 @@ class State {
   std::array<std::int16_t, kMaxPlayers> scores_{};
   std::array<std::uint8_t, kNumPiles> pile_left_{};  // cards in each pile (not in the JSON)
   // Where the cards are: bit sets of the cards in the piles (a card's pile is fixed by the
-  // deck), in each hand and on the circle, and the cards on the pubs and on each space of
-  // the circle; any other card is in the discard pile. Draws, hands and the Big Deal's
-  // placeable cards are bit operations, not scans of the 50 cards.
+  // deck) and on the circle, the cards on the pubs and on each space of the circle, and
+  // every card's location byte (where_), from which a hand's bit set is read 16 cards at a
+  // time (cards_at). Draws, hands and the Big Deal's placeable cards are bit operations,
+  // not scans of the 50 cards.
   std::uint64_t in_pile_ = 0;
-  std::array<std::uint64_t, kMaxPlayers> hands_{};
   std::uint64_t on_circle_ = 0;
   std::uint64_t public_ = 0;  // cards everyone has seen (meaningful for cards in hands)
   std::array<std::array<std::int8_t, 2>, kNumPubs> pubs_{};
   std::array<std::int8_t, kCircleSpaces> circle_{};
-  // Each card's kLoc* value, kept with the sets by put_card (location() reads it): the
-  // observation turns 16 of them at a time into codes.
+  // Each card's kLoc* value, kept with the sets by put_card (location() reads it; the
+  // observation turns 16 of them at a time into codes). The state stays within 256 bytes,
+  // which the compiler copies with vector moves rather than a slower rep movsb.
   std::array<std::uint8_t, kNumCards> where_{};
   // Figures per place and seat, packed to keep the state small: standing figures in the
   // low 4 bits, lying ones in the high 4 bits (at most 6 of each).
