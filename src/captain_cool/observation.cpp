@@ -82,9 +82,8 @@ __m128i expand_bits16(unsigned bits) {
 // The sections of State::observation, each writing its own offsets.
 struct StateObservation {
   static void header(const State& s, float* out);
-  static void cards(const State& s, int player, float* out);
+  static void cards(const State& s, int player, float* out, float* hidden);
   static void seats(const State& s, int player, float* out);
-  static void hidden_counts(const State& s, float* out);
   static void figures(const State& s, float* out);
 };
 
@@ -109,11 +108,17 @@ void StateObservation::header(const State& s, float* out) {
 #if defined(__SSE2__)
 // Sixteen cards at a time: code = where - 3, + 8 for the viewer's cards not shown, 0 for a
 // pile or another seat's hidden card. The last block (cards 34..49) overlaps the one before
-// with the same values.
-void StateObservation::cards(const State& s, int player, float* out) {
+// with the same values. The seats' hidden_cards section is counted from the same blocks.
+void StateObservation::cards(const State& s, int player, float* out, float* hidden) {
   const __m128i lowest_hand = _mm_set1_epi8(static_cast<char>(kLocHand - 1));
   const __m128i own_hand = _mm_set1_epi8(static_cast<char>(kLocHand + player));
-  for (int first : {0, 16, 32, kNumCards - 16}) {
+  const __m128i one = _mm_set1_epi8(1);
+  const __m128i last_two = _mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1);
+  constexpr std::array<int, 4> kFirst = {0, 16, 32, kNumCards - 16};
+  __m128i blocks[4];  // NOLINT: std::array drops the vector type's attributes
+  __m128i secret[4];  // NOLINT (as above); 1 for a card in a hand not shown
+  for (int k = 0; k < 4; ++k) {
+    const int first = at(kFirst, k);
     const __m128i where = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&at(s.where_, first)));
     const __m128i shown = expand_bits16(static_cast<unsigned>((s.public_ >> first) & 0xFFFFU));
     const __m128i pile = _mm_cmplt_epi8(where, _mm_set1_epi8(kLocPub));
@@ -125,10 +130,25 @@ void StateObservation::cards(const State& s, int player, float* out) {
     const __m128i code =
         _mm_add_epi8(_mm_sub_epi8(where, _mm_set1_epi8(kLocPub - kCodePub)), not_shown);
     bytes16_to_floats(_mm_andnot_si128(unknown, code), 1.0F / kCardCodeScale, out + first);
+    at(blocks, k) = where;
+    at(secret, k) = _mm_and_si128(_mm_andnot_si128(shown, hand), k < 3 ? one : last_two);
   }
+  // hidden_cards: per seat, the 1s of its location summed over the blocks (the last one
+  // counts only cards 48 and 49); the viewer's own are all seen.
+  for (int q = 0; q < s.n(); ++q) {
+    const __m128i seat = _mm_set1_epi8(static_cast<char>(kLocHand + q));
+    __m128i count = _mm_setzero_si128();
+    for (int k = 0; k < 4; ++k)
+      count =
+          _mm_add_epi8(count, _mm_and_si128(_mm_cmpeq_epi8(at(blocks, k), seat), at(secret, k)));
+    const __m128i sums = _mm_sad_epu8(count, _mm_setzero_si128());
+    hidden[q] =
+        static_cast<float>(_mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4)) * (1.0F / 8);
+  }
+  hidden[player] = 0.0F;  // a store, not a branch on the seat
 }
 #else
-void StateObservation::cards(const State& s, int player, float* out) {
+void StateObservation::cards(const State& s, int player, float* out, float* /*hidden*/) {
   for (int c = 0; c < kNumCards; ++c) {
     const int where = at(s.where_, c);
     const bool shown = ((s.public_ >> c) & 1U) != 0;
@@ -141,31 +161,6 @@ void StateObservation::cards(const State& s, int player, float* out) {
 #endif
 
 #if defined(__SSE2__)
-// Per seat, its cards not shown (whoever looks): 1 per such card in the seat's location
-// bytes, summed over the four blocks of 16 cards (the last holds cards 48 and 49 only).
-void StateObservation::hidden_counts(const State& s, float* out) {
-  static_assert(offsetof(State, where_) + 56 <= sizeof(State) && kNumCards == 50);
-  const __m128i one = _mm_set1_epi8(1);
-  const __m128i last_two = _mm_setr_epi8(1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-  __m128i where[4];   // NOLINT: std::array drops the vector type's attributes
-  __m128i hidden[4];  // NOLINT (as above); 1 for a card not shown
-  for (int k = 0; k < 4; ++k) {
-    const auto* bytes = reinterpret_cast<const __m128i*>(&at(s.where_, 16 * k));
-    at(where, k) = k < 3 ? _mm_loadu_si128(bytes) : _mm_loadl_epi64(bytes);
-    const auto bits = static_cast<unsigned>((s.public_ >> (16 * k)) & 0xFFFFU);
-    at(hidden, k) = _mm_andnot_si128(expand_bits16(bits), k < 3 ? one : last_two);
-  }
-  for (int q = 0; q < s.n(); ++q) {
-    const __m128i seat = _mm_set1_epi8(static_cast<char>(kLocHand + q));
-    __m128i count = _mm_setzero_si128();
-    for (int k = 0; k < 4; ++k)
-      count = _mm_add_epi8(count, _mm_and_si128(_mm_cmpeq_epi8(at(where, k), seat), at(hidden, k)));
-    const __m128i sums = _mm_sad_epu8(count, _mm_setzero_si128());
-    const int total = _mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4);
-    out[q] = static_cast<float>(total) * (1.0F / 8);
-  }
-}
-
 // One section (one float per seat) at a time, as 8 lanes from a 7-byte array per seat and
 // the byte after it in the State: the eighth float (and those past n) land in the next
 // section, written after.
@@ -199,9 +194,7 @@ void StateObservation::seats(const State& s, int player, float* out) {
                 _mm_mul_ps(_mm_cvtepi32_ps(_mm_srai_epi32(_mm_unpackhi_epi16(scores, scores), 16)),
                            per_point));
   f += n;
-  hidden_counts(s, f);
-  f[player] = 0.0F;  // the viewer sees all its cards (a store, not a branch on the seat)
-  f += n;
+  f += n;  // hidden_cards: written by cards(), from the same blocks as the codes
   put(load(s.supply_), 1.0F / 8);
   // Another seat's choice reads "hidden": 7, the place after Ed.
   const __m128i pending = load(s.pending_);
@@ -282,7 +275,7 @@ void State::observation(int player, std::span<float> out) const {
   // In this order: a section may write floats past its end that the next one overwrites.
   StateObservation::seats(*this, player, o + kObsHeader);
   StateObservation::figures(*this, o + obs_figures(np));
-  StateObservation::cards(*this, player, o + obs_cards(np));
+  StateObservation::cards(*this, player, o + obs_cards(np), o + kObsHeader + 3 * np);
 }
 
 }  // namespace caper::captain_cool
