@@ -325,7 +325,7 @@ void StateJson::read_hands(State& s, const json::ObjectReader& r, int* seen) {
       if (s.location(c) != kLocHand + p)
         bad_state(path + "[" + std::to_string(i) + "]: card " + std::to_string(c) +
                   " is not in this hand");
-      s.public_ |= std::uint64_t{1} << c;
+      s.show(std::uint64_t{1} << c);
     }
   }
 }

@@ -9,7 +9,6 @@
 #include <string>
 
 #include "caper/captain_cool/game.hpp"
-#include "caper/core/bits.hpp"
 #include "caper/core/error.hpp"
 #include "caper/core/index.hpp"
 #include "caper/core/observation.hpp"
@@ -82,7 +81,7 @@ __m128i expand_bits16(unsigned bits) {
 // The sections of State::observation, each writing its own offsets.
 struct StateObservation {
   static void header(const State& s, float* out);
-  static void cards(const State& s, int player, float* out, float* hidden);
+  static void cards(const State& s, int player, float* out);
   static void seats(const State& s, int player, float* out);
   static void figures(const State& s, float* out);
 };
@@ -108,17 +107,11 @@ void StateObservation::header(const State& s, float* out) {
 #if defined(__SSE2__)
 // Sixteen cards at a time: code = where - 3, + 8 for the viewer's cards not shown, 0 for a
 // pile or another seat's hidden card. The last block (cards 34..49) overlaps the one before
-// with the same values. The seats' hidden_cards section is counted from the same blocks.
-void StateObservation::cards(const State& s, int player, float* out, float* hidden) {
+// with the same values.
+void StateObservation::cards(const State& s, int player, float* out) {
   const __m128i lowest_hand = _mm_set1_epi8(static_cast<char>(kLocHand - 1));
   const __m128i own_hand = _mm_set1_epi8(static_cast<char>(kLocHand + player));
-  const __m128i one = _mm_set1_epi8(1);
-  const __m128i last_two = _mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1);
-  constexpr std::array<int, 4> kFirst = {0, 16, 32, kNumCards - 16};
-  __m128i blocks[4];  // NOLINT: std::array drops the vector type's attributes
-  __m128i secret[4];  // NOLINT (as above); 1 for a card in a hand not shown
-  for (int k = 0; k < 4; ++k) {
-    const int first = at(kFirst, k);
+  for (int first : {0, 16, 32, kNumCards - 16}) {
     const __m128i where = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&at(s.where_, first)));
     const __m128i shown = expand_bits16(static_cast<unsigned>((s.public_ >> first) & 0xFFFFU));
     const __m128i pile = _mm_cmplt_epi8(where, _mm_set1_epi8(kLocPub));
@@ -130,25 +123,10 @@ void StateObservation::cards(const State& s, int player, float* out, float* hidd
     const __m128i code =
         _mm_add_epi8(_mm_sub_epi8(where, _mm_set1_epi8(kLocPub - kCodePub)), not_shown);
     bytes16_to_floats(_mm_andnot_si128(unknown, code), 1.0F / kCardCodeScale, out + first);
-    at(blocks, k) = where;
-    at(secret, k) = _mm_and_si128(_mm_andnot_si128(shown, hand), k < 3 ? one : last_two);
   }
-  // hidden_cards: per seat, the 1s of its location summed over the blocks (the last one
-  // counts only cards 48 and 49); the viewer's own are all seen.
-  for (int q = 0; q < s.n(); ++q) {
-    const __m128i seat = _mm_set1_epi8(static_cast<char>(kLocHand + q));
-    __m128i count = _mm_setzero_si128();
-    for (int k = 0; k < 4; ++k)
-      count =
-          _mm_add_epi8(count, _mm_and_si128(_mm_cmpeq_epi8(at(blocks, k), seat), at(secret, k)));
-    const __m128i sums = _mm_sad_epu8(count, _mm_setzero_si128());
-    hidden[q] =
-        static_cast<float>(_mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4)) * (1.0F / 8);
-  }
-  hidden[player] = 0.0F;  // a store, not a branch on the seat
 }
 #else
-void StateObservation::cards(const State& s, int player, float* out, float* /*hidden*/) {
+void StateObservation::cards(const State& s, int player, float* out) {
   for (int c = 0; c < kNumCards; ++c) {
     const int where = at(s.where_, c);
     const bool shown = ((s.public_ >> c) & 1U) != 0;
@@ -194,7 +172,7 @@ void StateObservation::seats(const State& s, int player, float* out) {
                 _mm_mul_ps(_mm_cvtepi32_ps(_mm_srai_epi32(_mm_unpackhi_epi16(scores, scores), 16)),
                            per_point));
   f += n;
-  f += n;  // hidden_cards: written by cards(), from the same blocks as the codes
+  put(_mm_andnot_si128(viewer, load(s.secret_)), 1.0F / 8);  // the viewer sees all its own
   put(load(s.supply_), 1.0F / 8);
   // Another seat's choice reads "hidden": 7, the place after Ed.
   const __m128i pending = load(s.pending_);
@@ -224,8 +202,7 @@ void StateObservation::seats(const State& s, int player, float* out) {
     f[0] = q == s.actor_ ? 1.0F : 0.0F;
     f[n] = q == player ? 1.0F : 0.0F;
     f[2 * n] = static_cast<float>(at(s.scores_, q)) * (1.0F / 128);
-    const std::uint64_t hidden = q == player ? 0 : s.hand_cards(q) & ~s.public_;
-    f[3 * n] = static_cast<float>(bit_count(hidden)) * (1.0F / 8);
+    f[3 * n] = static_cast<float>(q == player ? 0 : at(s.secret_, q)) * (1.0F / 8);
     f[4 * n] = static_cast<float>(at(s.supply_, q)) * (1.0F / 8);
     f[5 * n] = code8(pending < 0 || q == player ? pending : kNumPlaces);
     f[6 * n] = code8(at(s.revealed_, q));
@@ -275,7 +252,7 @@ void State::observation(int player, std::span<float> out) const {
   // In this order: a section may write floats past its end that the next one overwrites.
   StateObservation::seats(*this, player, o + kObsHeader);
   StateObservation::figures(*this, o + obs_figures(np));
-  StateObservation::cards(*this, player, o + obs_cards(np), o + kObsHeader + 3 * np);
+  StateObservation::cards(*this, player, o + obs_cards(np));
 }
 
 }  // namespace caper::captain_cool

@@ -104,6 +104,8 @@ void State::take_card(int c) {
   } else if (from < kLocDiscard) {
     on_circle_ &= ~bit;
     at(circle_, from - kLocCircle) = -1;
+  } else if (from >= kLocHand && (public_ & bit) == 0) {
+    --at(secret_, from - kLocHand);
   }
 }
 
@@ -119,7 +121,17 @@ void State::put_card(int c, std::uint8_t to) {
   } else if (to < kLocDiscard) {
     circle_[idx(to - kLocCircle)] = static_cast<std::int8_t>(c);
     on_circle_ |= bit;
+  } else if (to >= kLocHand && (public_ & bit) == 0) {
+    ++at(secret_, to - kLocHand);
   }
+}
+
+void State::show(std::uint64_t cards) {
+  for (std::uint64_t fresh = cards & ~public_; fresh != 0; fresh &= fresh - 1) {
+    const int from = at(where_, std::countr_zero(fresh));
+    if (from >= kLocHand) --at(secret_, from - kLocHand);
+  }
+  public_ |= cards;
 }
 
 void State::move_card(int c, std::uint8_t to) {

@@ -64,7 +64,7 @@ void State::finish_pub(int pub, int taker, int first, bool both) {
   bool got_card[kMaxPlayers] = {};
   auto take = [&](int seat, int c) {
     move_card(c, static_cast<std::uint8_t>(kLocHand + seat));
-    public_ |= std::uint64_t{1} << c;
+    show(std::uint64_t{1} << c);
     add_points(seat, card(c).value);
     got_card[seat] = true;
   };

@@ -58,7 +58,7 @@ void State::advance_big_deal() {
       actor_ = static_cast<std::int8_t>(p);
       return;
     }
-    public_ |= hand;
+    show(hand);
     ++turn_;
   }
 }
@@ -78,7 +78,7 @@ void State::apply_big_deal(const Action& a) {
   add_points(actor_, points);
   // A placement that fills the circle leaves the mover unable to place more: the cards
   // left in hand are shown (rulebook) before the round ends.
-  if (bit_count(on_circle_) == kCircleSpaces) public_ |= hand_cards(actor_);
+  if (bit_count(on_circle_) == kCircleSpaces) show(hand_cards(actor_));
   advance_big_deal();
 }
 

@@ -94,8 +94,35 @@ TEST(CaptainCoolObservation, EveryFloatOfAConcretePosition) {
   EXPECT_THROW(s.observation(0, short_buffer), InvalidArgument);
 }
 
+// The card codes and the hidden_cards section read back from a tensor, against the JSON
+// view they come from.
+void expect_cards_and_counts_decode(const std::vector<float>& o, const json& view, int n, int p) {
+  std::vector<int> want(kNumCards, 0);
+  for (int k = 0; k < 8; ++k) {
+    const json& slot =
+        view["pubs"][static_cast<std::size_t>(k / 2)][static_cast<std::size_t>(k % 2)];
+    if (!slot.is_null()) want[slot.get<std::size_t>()] = 1 + k;
+  }
+  for (int v = 0; v < 10; ++v)
+    if (!view["circle"][static_cast<std::size_t>(v)].is_null())
+      want[view["circle"][static_cast<std::size_t>(v)].get<std::size_t>()] = 9 + v;
+  for (const json& c : view["discard"]) want[c.get<std::size_t>()] = 19;
+  for (int q = 0; q < n; ++q) {
+    const auto qi = static_cast<std::size_t>(q);
+    for (const json& c : view["hands"][qi])
+      want[c.get<std::size_t>()] = in_list(view["shown"][qi], c.get<int>()) ? 20 + q : 28 + q;
+    EXPECT_EQ(o[static_cast<std::size_t>(40 + 3 * n + q)] * 8,
+              view["hidden_cards"][qi].get<float>())
+        << "seat " << q << " seen by " << p;
+  }
+  for (int c = 0; c < kNumCards; ++c)
+    EXPECT_EQ(o[static_cast<std::size_t>(obs_cards(n) + c)] * 64,
+              static_cast<float>(want[static_cast<std::size_t>(c)]))
+        << "card " << c << " seen by " << p;
+}
+
 // Random games: equal views give equal tensors (every determinization), different views
-// different tensors.
+// different tensors; the cards and hidden counts decode to the view.
 TEST(CaptainCoolObservation, MatchesTheJsonViewInRandomGames) {
   for (const char* options : {R"({"players": 2})", R"({"players": 5, "advanced": true})"}) {
     Game g(options);
@@ -113,6 +140,7 @@ TEST(CaptainCoolObservation, MatchesTheJsonViewInRandomGames) {
         Rng r(i);
         const State d = seen[i].determinize(p, r);
         EXPECT_EQ(obs(d, p), obs(seen[i], p));
+        expect_cards_and_counts_decode(obs(seen[i], p), to_j(seen[i], p), n, p);
         if (i + 1 < seen.size()) {
           EXPECT_EQ(seen[i].to_json(p) == seen[i + 1].to_json(p),
                     obs(seen[i], p) == obs(seen[i + 1], p));

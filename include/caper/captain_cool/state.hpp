@@ -152,6 +152,7 @@ class State {
   void move_card(int c, std::uint8_t loc);
   void take_card(int c);                           // off its place (a discarded card has none)
   void put_card(int c, std::uint8_t loc);          // onto `loc`
+  void show(std::uint64_t cards);                  // makes hand cards public (secret_)
   void redraw_unseen(int player, Rng& rng);        // determinize's shuffle
   void give_back_placeable(int player, Rng& rng);  // determinize's last resort
   // A seat's packed figures on a place (see figures_).
@@ -234,7 +235,10 @@ class State {
   std::array<std::int8_t, kMaxPlayers> pending_{};   // secret choice (place) or -1
   std::array<std::int8_t, kMaxPlayers> revealed_{};  // last revealed choice or -1
   std::array<std::uint8_t, kMaxPlayers> used_{};     // advanced: boss abilities used (bit b)
-  std::array<std::int8_t, kMaxPlayers> queue_{};     // advanced: boss-card players, rank order
+  // Per seat, the cards of its hand not shown (not in public_), kept by put_card, take_card
+  // and show: the observation's hidden_cards without a count per seat.
+  std::array<std::uint8_t, kMaxPlayers> secret_{};
+  std::array<std::int8_t, kMaxPlayers> queue_{};  // advanced: boss-card players, rank order
   std::uint8_t queue_len_ = 0;
   std::uint8_t queue_pos_ = 0;
   std::int8_t pick_place_ = -1;  // kSwapSecond / kEdwardTo: the first pick
