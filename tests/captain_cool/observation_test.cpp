@@ -94,8 +94,8 @@ TEST(CaptainCoolObservation, EveryFloatOfAConcretePosition) {
   EXPECT_THROW(s.observation(0, short_buffer), InvalidArgument);
 }
 
-// The card codes and the hidden_cards section read back from a tensor, against the JSON
-// view they come from.
+// The card codes, the hidden_cards section and the figures read back from a tensor, against
+// the JSON view they come from.
 void expect_cards_and_counts_decode(const std::vector<float>& o, const json& view, int n, int p) {
   std::vector<int> want(kNumCards, 0);
   for (int k = 0; k < 8; ++k) {
@@ -115,6 +115,15 @@ void expect_cards_and_counts_decode(const std::vector<float>& o, const json& vie
               view["hidden_cards"][qi].get<float>())
         << "seat " << q << " seen by " << p;
   }
+  // Figures: 2 floats per place and seat, count / 8.
+  for (int place = 0; place < kNumPlaces; ++place)
+    for (int q = 0; q < n; ++q) {
+      const std::size_t at = static_cast<std::size_t>(obs_figures(n) + 2 * (place * n + q));
+      const auto pi = static_cast<std::size_t>(place);
+      const auto qi = static_cast<std::size_t>(q);
+      EXPECT_EQ(o[at] * 8, view["standing"][pi][qi].get<float>());
+      EXPECT_EQ(o[at + 1] * 8, view["lying"][pi][qi].get<float>());
+    }
   for (int c = 0; c < kNumCards; ++c)
     EXPECT_EQ(o[static_cast<std::size_t>(obs_cards(n) + c)] * 64,
               static_cast<float>(want[static_cast<std::size_t>(c)]))
@@ -122,7 +131,7 @@ void expect_cards_and_counts_decode(const std::vector<float>& o, const json& vie
 }
 
 // Random games: equal views give equal tensors (every determinization), different views
-// different tensors; the cards and hidden counts decode to the view.
+// different tensors; the cards, hidden counts and figures decode to the view.
 TEST(CaptainCoolObservation, MatchesTheJsonViewInRandomGames) {
   for (const char* options : {R"({"players": 2})", R"({"players": 5, "advanced": true})"}) {
     Game g(options);
