@@ -30,8 +30,11 @@ static_assert(kCodePub == kLocPub - 3 && kCodeCircle == kLocCircle - 3 &&
               kCodeDiscard == kLocDiscard - 3 && kCodeHand == kLocHand - 3);
 static_assert(kCodeHand + kCodeNotShown + kMaxPlayers <= kCardCodeScale);
 
+// The header's counters, from sub to the majority holders.
+constexpr int kHeaderCounters = 14;
+
 // (value + 1) / 8 for a seat, place or queue entry, 0 for none (-1).
-float code8(int value) {
+[[maybe_unused]] float code8(int value) {  // the paths without SSE2
   return static_cast<float>(value + 1) * (1.0F / 8);
 }
 
@@ -81,6 +84,7 @@ __m128i expand_bits16(unsigned bits) {
 // The sections of State::observation, each writing its own offsets.
 struct StateObservation {
   static void header(const State& s, float* out);
+  static void counters(const State& s, float* out);
   static void cards(const State& s, int player, float* out);
   static void seats(const State& s, int player, float* out);
   static void figures(const State& s, float* out);
@@ -90,19 +94,55 @@ void StateObservation::header(const State& s, float* out) {
   ObservationWriter w(std::span<float>(out, kObsHeader));
   w.one_hot(kRounds, s.round_ - 1);
   w.one_hot(kObsPhases, static_cast<int>(s.phase_));
-  w.scalar(static_cast<float>(s.sub_) * (1.0F / 64));
-  w.scalar(static_cast<float>(s.step_) * (1.0F / 8));
-  w.scalar(static_cast<float>(s.queue_pos_) * (1.0F / 8));
-  w.scalar(static_cast<float>(s.affray_pub_) * (1.0F / 4));
-  w.scalar(static_cast<float>(s.turn_) * (1.0F / 8));
-  for (int k = 0; k < kNumPiles; ++k)
-    w.scalar(static_cast<float>(at(s.pile_left_, k)) * (1.0F / 32));
+  counters(s, w.cursor());
+  w.advance(kHeaderCounters);
   w.bits(s.decks_used_, kNumPiles);
-  // A pick's seat is shown only with its place.
-  w.scalar(code8(s.pick_place_));
-  w.scalar(code8(s.pick_place_ < 0 ? -1 : s.pick_seat_));
-  for (int b = 0; b < kNumBosses; ++b) w.scalar(code8(at(s.majority_, b)));
 }
+
+#if defined(__SSE2__)
+// sub, step, queue_pos, affray_pub, turn, the 4 pile sizes, the pick's place and seat and
+// the 3 majority holders: 14 bytes in a row in the state (and 2 of scores_ whose floats,
+// times 0, land on decks_used, written after), each over its own constant.
+void StateObservation::counters(const State& s, float* out) {
+  static_assert(offsetof(State, majority_) + kNumBosses ==
+                    offsetof(State, sub_) + kHeaderCounters &&
+                offsetof(State, sub_) + 16 <= sizeof(State));
+  const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&s.sub_));
+  // + 1 for the pick and the majority holders (none, -1, reads 0); a pick's seat is shown
+  // only with its place.
+  const __m128i plus_one = _mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 0, 0);
+  const __m128i seat_lane = _mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0);
+  const __m128i no_pick = _mm_set1_epi8(static_cast<char>(s.pick_place_ >> 7));  // -1 or 0
+  const __m128i codes =
+      _mm_andnot_si128(_mm_and_si128(no_pick, seat_lane), _mm_add_epi8(bytes, plus_one));
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i lo = _mm_unpacklo_epi8(codes, zero);
+  const __m128i hi = _mm_unpackhi_epi8(codes, zero);
+  const float p = 1.0F / 32;  // a pile
+  const float e = 1.0F / 8;   // step, queue_pos, turn, a pick or majority code
+  _mm_storeu_ps(out, _mm_mul_ps(_mm_cvtepi32_ps(_mm_unpacklo_epi16(lo, zero)),
+                                _mm_setr_ps(1.0F / 64, e, e, 1.0F / 4)));
+  _mm_storeu_ps(out + 4,
+                _mm_mul_ps(_mm_cvtepi32_ps(_mm_unpackhi_epi16(lo, zero)), _mm_setr_ps(e, p, p, p)));
+  _mm_storeu_ps(out + 8,
+                _mm_mul_ps(_mm_cvtepi32_ps(_mm_unpacklo_epi16(hi, zero)), _mm_setr_ps(p, e, e, e)));
+  _mm_storeu_ps(out + 12,
+                _mm_mul_ps(_mm_cvtepi32_ps(_mm_unpackhi_epi16(hi, zero)), _mm_setr_ps(e, e, 0, 0)));
+}
+#else
+void StateObservation::counters(const State& s, float* out) {
+  out[0] = static_cast<float>(s.sub_) * (1.0F / 64);
+  out[1] = static_cast<float>(s.step_) * (1.0F / 8);
+  out[2] = static_cast<float>(s.queue_pos_) * (1.0F / 8);
+  out[3] = static_cast<float>(s.affray_pub_) * (1.0F / 4);
+  out[4] = static_cast<float>(s.turn_) * (1.0F / 8);
+  for (int k = 0; k < kNumPiles; ++k)
+    out[5 + k] = static_cast<float>(at(s.pile_left_, k)) * (1.0F / 32);
+  out[9] = code8(s.pick_place_);
+  out[10] = code8(s.pick_place_ < 0 ? -1 : s.pick_seat_);  // a pick's seat only with its place
+  for (int b = 0; b < kNumBosses; ++b) out[11 + b] = code8(at(s.majority_, b));
+}
+#endif
 
 #if defined(__SSE2__)
 // Sixteen cards at a time: code = where - 3, + 8 for the viewer's cards not shown, 0 for a
@@ -144,7 +184,7 @@ void StateObservation::cards(const State& s, int player, float* out) {
 // section, written after.
 void StateObservation::seats(const State& s, int player, float* out) {
   static_assert(offsetof(State, order_) + 8 <= sizeof(State) &&
-                offsetof(State, scores_) + 16 <= offsetof(State, in_pile_));
+                offsetof(State, scores_) + 16 <= sizeof(State));
   const int n = s.n();
   const __m128i lanes = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
   const __m128i one = _mm_set1_epi8(1);

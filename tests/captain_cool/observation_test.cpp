@@ -49,7 +49,7 @@ TEST(CaptainCoolObservation, EveryFloatOfAConcretePosition) {
   want[28] = 5.0f / 32;                       // Tom
   want[29] = 5.0f / 32;                       // Edward
   want[30] = 28.0f / 32;                      // plain: 35 less 20, 21, 22, 26, 40, 47, 49
-  for (int k = 31; k < 35; ++k) want[k] = 1;  // decks used: all four
+  for (int k = 36; k < 40; ++k) want[k] = 1;  // decks used: all four
   // Seat sections from 40, two floats each.
   want[41] = 1;            // actor: seat 1
   want[42] = 1;            // viewer: seat 0
@@ -94,8 +94,8 @@ TEST(CaptainCoolObservation, EveryFloatOfAConcretePosition) {
   EXPECT_THROW(s.observation(0, short_buffer), InvalidArgument);
 }
 
-// The card codes, the hidden_cards section and the figures read back from a tensor, against
-// the JSON view they come from.
+// The card codes, the hidden_cards section, the pick, the majority holders and the figures
+// read back from a tensor, against the JSON view they come from.
 void expect_cards_and_counts_decode(const std::vector<float>& o, const json& view, int n, int p) {
   std::vector<int> want(kNumCards, 0);
   for (int k = 0; k < 8; ++k) {
@@ -115,6 +115,16 @@ void expect_cards_and_counts_decode(const std::vector<float>& o, const json& vie
               view["hidden_cards"][qi].get<float>())
         << "seat " << q << " seen by " << p;
   }
+  // The pick (place, seat) and the majority holders: (index + 1) / 8, 0 for none.
+  const json& pick = view["pick"];
+  EXPECT_EQ(o[31] * 8, pick.is_null() ? 0.0f
+                                      : static_cast<float>(
+                                            place_from_name(pick["place"].get<std::string>()) + 1));
+  EXPECT_EQ(o[32] * 8,
+            pick.is_null() || pick["seat"].is_null() ? 0.0f : pick["seat"].get<float>() + 1);
+  for (std::size_t b = 0; b < 3; ++b)
+    EXPECT_EQ(o[33 + b] * 8,
+              view["majority"][b].is_null() ? 0.0f : view["majority"][b].get<float>() + 1);
   // Figures: 2 floats per place and seat, count / 8.
   for (int place = 0; place < kNumPlaces; ++place)
     for (int q = 0; q < n; ++q) {
@@ -131,7 +141,7 @@ void expect_cards_and_counts_decode(const std::vector<float>& o, const json& vie
 }
 
 // Random games: equal views give equal tensors (every determinization), different views
-// different tensors; the cards, hidden counts and figures decode to the view.
+// different tensors; the cards, counts, pick, majority and figures decode to the view.
 TEST(CaptainCoolObservation, MatchesTheJsonViewInRandomGames) {
   for (const char* options : {R"({"players": 2})", R"({"players": 5, "advanced": true})"}) {
     Game g(options);

@@ -206,12 +206,19 @@ class State {
   const Game* game_ = nullptr;
   Phase phase_ = Phase::kStartScores;
   std::uint8_t round_ = 1;
-  std::uint8_t sub_ = 0;
-  std::uint8_t step_ = 0;        // reveals completed this round
   std::uint8_t decks_used_ = 0;  // kFillBoss: piles already drawn from this refill
   std::int8_t actor_ = -1;       // the seat to act in player phases
-  std::array<std::int16_t, kMaxPlayers> scores_{};
+  // Counters the observation converts 16 bytes at a time, in its order: keep them together.
+  std::uint8_t sub_ = 0;
+  std::uint8_t step_ = 0;  // reveals completed this round
+  std::uint8_t queue_pos_ = 0;
+  std::uint8_t affray_pub_ = 0;
+  std::uint8_t turn_ = 0;                            // index into order_
   std::array<std::uint8_t, kNumPiles> pile_left_{};  // cards in each pile (not in the JSON)
+  std::int8_t pick_place_ = -1;                      // kSwapSecond / kEdwardTo: the first pick
+  std::int8_t pick_seat_ = -1;
+  std::array<std::int8_t, kNumBosses> majority_{};  // Big Deal: majority holder per boss or -1
+  std::array<std::int16_t, kMaxPlayers> scores_{};
   // Where the cards are: bit sets of the cards in the piles (a card's pile is fixed by the
   // deck) and on the circle, the cards on the pubs and on each space of the circle, and
   // every card's location byte (where_), from which a hand's bit set is read 16 cards at a
@@ -240,13 +247,7 @@ class State {
   std::array<std::uint8_t, kMaxPlayers> secret_{};
   std::array<std::int8_t, kMaxPlayers> queue_{};  // advanced: boss-card players, rank order
   std::uint8_t queue_len_ = 0;
-  std::uint8_t queue_pos_ = 0;
-  std::int8_t pick_place_ = -1;  // kSwapSecond / kEdwardTo: the first pick
-  std::int8_t pick_seat_ = -1;
-  std::uint8_t affray_pub_ = 0;
-  std::array<std::int8_t, kMaxPlayers> order_{};    // Big Deal order (rank at its start)
-  std::uint8_t turn_ = 0;                           // index into order_
-  std::array<std::int8_t, kNumBosses> majority_{};  // Big Deal: majority holder per boss or -1
+  std::array<std::int8_t, kMaxPlayers> order_{};  // Big Deal order (rank at its start)
 };
 
 }  // namespace caper::captain_cool
