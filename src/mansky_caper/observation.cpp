@@ -5,7 +5,7 @@
 // Most of the view is small counts that the state keeps as bytes, in the tensor's order:
 // each character (8 bytes), each room (9), the Loot bag, the seen GASP! cards and a block of
 // 32 counts. Those are converted 16 bytes at a time as (byte + bias) * scale with fixed
-// tables (SSE2 where there is SSE2, a plain loop elsewhere: no branch, 4 stores a block).
+// tables (core/byte_floats.hpp: no branch, 4 stores a block).
 // A block may run past its part of the tensor; the next part, written after it, overwrites
 // that, and the last part (the counts) ends exactly at the end. Scales are powers of two,
 // so every value is exact and two different views give two different tensors.
@@ -16,38 +16,16 @@
 #include <string>
 #include <type_traits>
 
+#include "caper/core/byte_floats.hpp"
 #include "caper/core/error.hpp"
 #include "caper/core/index.hpp"
 #include "caper/core/observation.hpp"
 #include "caper/mansky_caper/game.hpp"
 
-#if defined(__SSE2__) || defined(_M_X64)
-#include <emmintrin.h>
-#endif
-
 namespace caper::mansky_caper {
 namespace {
 
-constexpr int kBlock = 16;
-
-// How a block of 16 bytes becomes 16 floats: float i is (byte i + bias i, mod 256) times
-// scale i. The bias maps a stored -1 (no card, nobody) to 0 and the rest up by one.
-struct Plan {
-  alignas(16) std::array<float, kBlock> scale{};
-  alignas(16) std::array<std::uint8_t, kBlock> bias{};
-};
-
-// kCount consecutive plans for a record of kPeriod bytes repeated.
-template <int kCount, int kPeriod>
-constexpr std::array<Plan, kCount> repeat(const std::array<float, kPeriod>& scale,
-                                          const std::array<std::uint8_t, kPeriod>& bias) {
-  std::array<Plan, kCount> plans{};
-  for (int i = 0; i < kCount * kBlock; ++i) {
-    plans[idx(i / kBlock)].scale[idx(i % kBlock)] = scale[idx(i % kPeriod)];
-    plans[idx(i / kBlock)].bias[idx(i % kBlock)] = bias[idx(i % kPeriod)];
-  }
-  return plans;
-}
+constexpr int kBlock = kByteBlock;
 
 constexpr float kSmall = 1.0F / 16;  // keys, favors, tokens, track
 constexpr float kSeat = 1.0F / 8;    // seats, rooms, character cards, die faces
@@ -55,48 +33,21 @@ constexpr float kGems = 1.0F / 64;
 constexpr float kCoins = 1.0F / 256;
 
 // CharacterState: card + 1, place + 1, loot gems, coins, stash gems, coins, keys, favors.
-constexpr Plan kCharacterPlan = repeat<1, 8>(
+constexpr BytePlan kCharacterPlan = repeat_plan<1, 8>(
     {kSeat, kSeat, kGems, kCoins, kGems, kCoins, kSmall, kSmall}, {1, 1, 0, 0, 0, 0, 0, 0})[0];
 // RoomState: card + 1, status, safe loot, GASP!, danger, track, leftover gems, coins, keys.
-constexpr std::array<Plan, 4> kRoomPlans =
-    repeat<4, 9>({1.0F / 16, 1.0F / 4, kSmall, kSmall, kSmall, kSmall, kGems, kCoins, kSmall}, {1});
-constexpr Plan kLootPlan = repeat<1, 1>({kSmall}, {0})[0];
-constexpr Plan kGaspPlan = repeat<1, 1>({1.0F / 32}, {0})[0];  // kind + 1 over 32
+constexpr std::array<BytePlan, 4> kRoomPlans = repeat_plan<4, 9>(
+    {1.0F / 16, 1.0F / 4, kSmall, kSmall, kSmall, kSmall, kGems, kCoins, kSmall}, {1});
+constexpr BytePlan kLootPlan = uniform_plan(kSmall);
+constexpr BytePlan kGaspPlan = uniform_plan(1.0F / 32);  // kind + 1 over 32
 // The counts block of State, supply_gems_ to end_reason_.
-constexpr std::array<Plan, 2> kCountPlans = repeat<2, 32>(
+constexpr std::array<BytePlan, 2> kCountPlans = repeat_plan<2, 32>(
     {kGems,  kCoins,    kSeat, 1.0F,   0.5F,   1.0F,                   // supply, markers, this turn
      kSeat,  kSeat,     kSeat, 1.0F,   kSeat,  kSmall, 0.25F, kSeat,   // deal .. ask
      kSmall, 1.0F / 32, 0.5F,  kSeat,  kSeat,  0.5F,   kSeat, kSeat,   // loot_kind .. trade_to
      kSmall, kSmall,    kGems, kCoins, kSmall, kSmall, kGems, kCoins,  // trade give, get
      kSeat,  0.25F},                                                   // voter, end reason
     {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1});  // roll_caller + 1
-
-// 16 bytes from `src` as floats into `out`. With SSE2 (every x86-64) in 4 stores and no
-// branch; compilers do not find this form for the plain loop once the plan is inlined.
-#if defined(__SSE2__) || defined(_M_X64)
-inline void convert(float* out, const unsigned char* src, const Plan& plan) {
-  const __m128i zero = _mm_setzero_si128();
-  const __m128i bytes =
-      _mm_add_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(src)),
-                   _mm_load_si128(reinterpret_cast<const __m128i*>(plan.bias.data())));
-  const __m128i low = _mm_unpacklo_epi8(bytes, zero);
-  const __m128i high = _mm_unpackhi_epi8(bytes, zero);
-  const auto store = [&](int q, __m128i ints) {
-    _mm_storeu_ps(out + 4 * q,
-                  _mm_mul_ps(_mm_cvtepi32_ps(ints), _mm_load_ps(plan.scale.data() + 4 * q)));
-  };
-  store(0, _mm_unpacklo_epi16(low, zero));
-  store(1, _mm_unpackhi_epi16(low, zero));
-  store(2, _mm_unpacklo_epi16(high, zero));
-  store(3, _mm_unpackhi_epi16(high, zero));
-}
-#else
-inline void convert(float* out, const unsigned char* src, const Plan& plan) {
-  for (int i = 0; i < kBlock; ++i)
-    out[i] = static_cast<float>(static_cast<std::uint8_t>(src[i] + plan.bias[idx(i)])) *
-             plan.scale[idx(i)];
-}
-#endif
 
 constexpr int blocks(int bytes) {
   return (bytes + kBlock - 1) / kBlock;
@@ -142,18 +93,19 @@ void State::observation(int player, std::span<float> out) const {
   one_hot<8>(o + 21, kMaxChars, player);
   o[27] = static_cast<float>(turn_) / static_cast<float>(game_->max_turns());
   for (int b = 0; b < blocks(8 * num_chars_); ++b)
-    convert(o + l.characters + kBlock * b, bytes + offsetof(State, chars_) + kBlock * b,
-            kCharacterPlan);
+    write_byte_floats(o + l.characters + kBlock * b, bytes + offsetof(State, chars_) + kBlock * b,
+                      kCharacterPlan);
   std::memcpy(o + l.stashed, observation_detail::kByteFloats[stashed_].f, sizeof(float) * 8);
   for (int b = 0; b < blocks(l.loot - l.rooms); ++b)
-    convert(o + l.rooms + kBlock * b, bytes + offsetof(State, rooms_) + kBlock * b,
-            kRoomPlans[idx(b)]);
-  convert(o + l.loot, bytes + offsetof(State, loot_unrevealed_), kLootPlan);
+    write_byte_floats(o + l.rooms + kBlock * b, bytes + offsetof(State, rooms_) + kBlock * b,
+                      kRoomPlans[idx(b)]);
+  write_byte_floats(o + l.loot, bytes + offsetof(State, loot_unrevealed_), kLootPlan);
   for (int b = 0; b < blocks(l.counts - l.gasp); ++b)
-    convert(o + l.gasp + kBlock * b, bytes + offsetof(State, gasp_seen_) + kBlock * b, kGaspPlan);
+    write_byte_floats(o + l.gasp + kBlock * b, bytes + offsetof(State, gasp_seen_) + kBlock * b,
+                      kGaspPlan);
   for (int b = 0; b < 2; ++b)
-    convert(o + l.counts + kBlock * b, bytes + offsetof(State, supply_gems_) + kBlock * b,
-            kCountPlans[idx(b)]);
+    write_byte_floats(o + l.counts + kBlock * b, bytes + offsetof(State, supply_gems_) + kBlock * b,
+                      kCountPlans[idx(b)]);
 }
 
 }  // namespace caper::mansky_caper
