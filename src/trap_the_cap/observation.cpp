@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "caper/core/byte_floats.hpp"
 #include "caper/core/error.hpp"
 #include "caper/core/observation.hpp"
 #include "caper/trap_the_cap/game.hpp"
@@ -18,63 +19,25 @@ namespace {
 
 using O = ObservationLayout;
 
-// GCC/Clang vector types of 16 bytes (an SSE2 register on baseline x86-64). The casts
-// between them read a byte below a half-word and a half-word below a float's high half:
-// little-endian order.
-static_assert(std::endian::native == std::endian::little);
-typedef std::uint8_t U8x16 __attribute__((vector_size(16)));
-typedef std::int8_t S8x16 __attribute__((vector_size(16)));
-typedef std::uint16_t U16x8 __attribute__((vector_size(16)));
-typedef std::uint64_t U64x2 __attribute__((vector_size(16)));
-typedef float F32x4 __attribute__((vector_size(16)));
-
-// A byte b under the half-word E, as the bits of a float, is 2^k + b 2^(k-23) where 2^k
-// has the bits E << 16; less 2^k it is b 2^(k-23), exactly. So a slot's bytes (square,
-// top, prisoners of colours 0..3, golden prisoner, pad) become square / 128, top / 4,
-// prisoners / 4, golden prisoner and the pad (set to 1 for a stack) with no conversion.
-constexpr U16x8 kExponents = {0x4780, 0x4A00, 0x4A00, 0x4A00, 0x4A00, 0x4A00, 0x4B00, 0x4B00};
-constexpr float k16 = 65536.0F;    // 2^16 (bits 0x4780 << 16)
-constexpr float k21 = 2097152.0F;  // 2^21 (0x4A00 << 16)
-constexpr float k23 = 8388608.0F;  // 2^23 (0x4B00 << 16)
-constexpr F32x4 kBaseLow = {k16, k21, k21, k21};
-constexpr F32x4 kBaseHigh = {k21, k21, k23, k23};
+// A stack's 8 bytes (square, top, prisoners of colours 0..3, golden prisoner, pad) as
+// square / 128, top / 4, prisoners / 4, golden prisoner and the pad (set to 1 for a stack):
+// every scale a power of two, so every float is exact. Two slots a block.
+constexpr BytePlan kSlotPlan =
+    repeat_plan<1, 8>({1.0F / 128, 0.25F, 0.25F, 0.25F, 0.25F, 0.25F, 1.0F, 1.0F}, {})[0];
+constexpr BytePlan kQuarters = uniform_plan(0.25F);
 // The pad byte of each of two slots, set to 1: the last float reads 1 for a stack.
-constexpr U8x16 kPadOne = {0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1};
+constexpr Bytes16 kPadOne = {0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1};
 
 // The slot numbers of the 16 bytes of slots i and i + 1.
-constexpr S8x16 slot_numbers(int i) {
-  const auto a = static_cast<std::int8_t>(i);
-  const auto b = static_cast<std::int8_t>(i + 1);
-  return S8x16{a, a, a, a, a, a, a, a, b, b, b, b, b, b, b, b};
+Bytes16 slot_numbers(int i) {
+  const auto a = static_cast<std::uint8_t>(i);
+  const auto b = static_cast<std::uint8_t>(i + 1);
+  return Bytes16{a, a, a, a, a, a, a, a, b, b, b, b, b, b, b, b};
 }
 
-// The low or high 8 bytes widened to half-words (zero high bytes).
-U16x8 low_words(U8x16 bytes) {
-  return (U16x8)__builtin_shufflevector(bytes, U8x16{}, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6,
-                                        22, 7, 23);
-}
-U16x8 high_words(U8x16 bytes) {
-  return (U16x8)__builtin_shufflevector(bytes, U8x16{}, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13,
-                                        29, 14, 30, 15, 31);
-}
-
-// The 8 floats of one slot from its bytes as half-words.
-void write_slot(U16x8 words, float* out) {
-  const F32x4 low = (F32x4)__builtin_shufflevector(words, kExponents, 0, 8, 1, 9, 2, 10, 3, 11);
-  const F32x4 high = (F32x4)__builtin_shufflevector(words, kExponents, 4, 12, 5, 13, 6, 14, 7, 15);
-  const F32x4 a = low - kBaseLow;
-  const F32x4 b = high - kBaseHigh;
-  std::memcpy(out, &a, sizeof a);
-  std::memcpy(out + 4, &b, sizeof b);
-}
-
-// Four bytes (each at most 4) as floats / 4, the same way.
+// Four bytes (each at most 4) as floats / 4.
 void write_quarters(std::uint32_t bytes, float* out) {
-  const U16x8 words = low_words((U8x16)U64x2{bytes, 0});
-  constexpr U16x8 kQuarter = {0x4A00, 0x4A00, 0x4A00, 0x4A00, 0x4A00, 0x4A00, 0x4A00, 0x4A00};
-  const F32x4 f = (F32x4)__builtin_shufflevector(words, kQuarter, 0, 8, 1, 9, 2, 10, 3, 11) -
-                  F32x4{k21, k21, k21, k21};
-  std::memcpy(out, &f, sizeof f);
+  write_byte_floats<4>(out, low_bytes(bytes), kQuarters);
 }
 
 std::uint32_t load_u32(const std::uint8_t* bytes) {
@@ -90,24 +53,22 @@ std::uint32_t load_u32(const std::uint8_t* bytes) {
 // summed over the stacks (a byte per colour), for the seats still playing.
 std::uint32_t State::write_stack_slots(float* out) const {
   static_assert(kMaxStacks == 17 && sizeof(Stack) == 8 && sizeof(stacks_) == 136);
-  const auto n = static_cast<std::int8_t>(num_stacks_);
-  const S8x16 count = {n, n, n, n, n, n, n, n, n, n, n, n, n, n, n, n};
-  U8x16 sum{};  // per byte; each colour has 4 caps, so its prisoner bytes add up to 4 or less
+  const Bytes16 count = splat_bytes(static_cast<std::uint8_t>(num_stacks_));
+  Bytes16 sum{};  // per byte; each colour has 4 caps, so its prisoner bytes add up to 4 or less
   for (int i = 0; i + 1 < kMaxStacks; i += 2, out += 16) {
-    U8x16 bytes;
-    std::memcpy(&bytes, &stacks_[idx(i)], sizeof bytes);
-    bytes = (bytes | kPadOne) & (U8x16)(slot_numbers(i) < count);  // stacks only
+    Bytes16 bytes = load_bytes(&stacks_[idx(i)]);
+    bytes = (bytes | kPadOne) & (Bytes16)(slot_numbers(i) < count);  // stacks only
     sum += bytes;
-    write_slot(low_words(bytes), out);
-    write_slot(high_words(bytes), out + 8);
+    write_byte_floats(out, bytes, kSlotPlan);
   }
   std::uint64_t last = 0;  // through a register: a wide load of a narrow store would stall
   std::memcpy(&last, &stacks_[kMaxStacks - 1], sizeof last);
-  U8x16 bytes = (U8x16)U64x2{last, 0};
-  bytes = (bytes | kPadOne) & (U8x16)(slot_numbers(kMaxStacks - 1) < count);
+  Bytes16 bytes = low_bytes(last);
+  bytes = (bytes | kPadOne) & (Bytes16)(slot_numbers(kMaxStacks - 1) < count);
   sum += bytes;
-  write_slot(low_words(bytes), out);
-  const U64x2 halves = (U64x2)sum;  // the even and the odd slots
+  write_byte_floats<8>(out, bytes, kSlotPlan);
+  std::uint64_t halves[2];  // the even and the odd slots
+  std::memcpy(halves, &sum, sizeof halves);
   return static_cast<std::uint32_t>((halves[0] >> 16) + (halves[1] >> 16));
 }
 

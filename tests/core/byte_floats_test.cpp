@@ -4,11 +4,13 @@
 #include "caper/core/byte_floats.hpp"
 
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 
 #include <gtest/gtest.h>
 
+#include "caper/core/error.hpp"
 #include "caper/core/rng.hpp"
 
 namespace caper {
@@ -34,6 +36,14 @@ TEST(ByteFloats, HandWorkedBlock) {
   for (int i = 0; i < 16; ++i) EXPECT_EQ(out[i], expected[i]) << "lane " << i;
 }
 
+TEST(ByteFloats, OnlyPowersOfTwoAreScales) {
+  EXPECT_THROW(uniform_plan(0.1F), InvalidArgument);
+  EXPECT_THROW(uniform_plan(3.0F), InvalidArgument);
+  EXPECT_THROW(uniform_plan(std::ldexp(1.0F, -127)), InvalidArgument);
+  EXPECT_NO_THROW(uniform_plan(std::ldexp(1.0F, -126)));
+  EXPECT_NO_THROW(uniform_plan(1.0F));
+}
+
 TEST(ByteFloats, ShorterWritesLeaveTheRestAlone) {
   const BytePlan plan = uniform_plan(1.0F);
   float out[16];
@@ -43,19 +53,25 @@ TEST(ByteFloats, ShorterWritesLeaveTheRestAlone) {
   for (int i = 8; i < 16; ++i) EXPECT_EQ(out[i], -1.0F) << "lane " << i << " was written";
 }
 
+TEST(ByteFloats, LowBytesAreTheIntegersBytesInMemoryOrder) {
+  float out[16];
+  write_byte_floats(out, low_bytes(0x0807060504030201ULL), uniform_plan(1.0F));
+  for (int i = 0; i < 8; ++i) EXPECT_EQ(out[i], static_cast<float>(i + 1)) << "lane " << i;
+  for (int i = 8; i < 16; ++i) EXPECT_EQ(out[i], 0.0F) << "lane " << i;
+}
+
 TEST(ByteFloats, VectorPathEqualsThePlainLoop) {
   Rng rng(16);
   for (int round = 0; round < 2000; ++round) {
-    BytePlan plan{};
+    std::array<float, kByteBlock> scales{};
+    std::array<std::uint8_t, kByteBlock> biases{};
     std::uint8_t bytes[16];
-    for (int i = 0; i < 16; ++i) {
-      const auto at = static_cast<std::size_t>(i);
+    for (std::size_t i = 0; i < kByteBlock; ++i) {
       bytes[i] = static_cast<std::uint8_t>(rng.below(256));
-      plan.bias[at] = static_cast<std::uint8_t>(rng.below(256));
-      // Powers of two and other scales alike (a product, never a sum: no contraction).
-      plan.scale[at] = round % 2 == 0 ? 1.0F / static_cast<float>(1U << rng.below(12))
-                                      : 1.0F / static_cast<float>(1 + rng.below(300));
+      biases[i] = static_cast<std::uint8_t>(rng.below(256));
+      scales[i] = std::ldexp(1.0F, -static_cast<int>(rng.below(127)));  // 2^0 .. 2^-126
     }
+    const BytePlan plan(scales, biases);
     float reference[16];
     float fast[16];
     byte_floats_detail::portable(reference, load_bytes(bytes), plan);

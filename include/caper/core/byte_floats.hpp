@@ -5,18 +5,26 @@
 // not find that form for the plain loop once the tables are inlined (GCC 12 goes scalar),
 // so it is written out here once. Elsewhere the same values come from the plain loop,
 // byte_floats_detail::portable, which the core tests compare against the SSE2 path.
-// Scales that are powers of two make every value exact.
+// The scales are powers of two, so every value is exact (and equal on both paths).
 #pragma once
 
 #include <array>
+#include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <utility>
+
+#include "caper/core/error.hpp"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
 
 namespace caper {
+
+// Lane i of a vector is the byte at offset i in memory (low_bytes relies on it).
+static_assert(std::endian::native == std::endian::little);
 
 inline constexpr int kByteBlock = 16;
 
@@ -30,6 +38,14 @@ inline Bytes16 load_bytes(const void* src) {
   return bytes;
 }
 
+// The 8 bytes of `low` (in memory order) in lanes 0-7, zeros above. Built in registers:
+// an 8-byte memcpy into a zeroed vector goes through the stack, and a wide load of bytes
+// just stored narrowly waits for the stores to drain.
+inline Bytes16 low_bytes(std::uint64_t low) {
+  typedef std::uint64_t U64x2 __attribute__((vector_size(16)));
+  return (Bytes16)U64x2{low, 0};
+}
+
 // The same byte in every lane.
 inline Bytes16 splat_bytes(std::uint8_t value) {
   return Bytes16{} + value;
@@ -37,19 +53,53 @@ inline Bytes16 splat_bytes(std::uint8_t value) {
 
 // How a block of 16 bytes becomes 16 floats: float i is (byte i + bias[i], mod 256) times
 // scale[i]. (A bias of 1 maps a stored -1, "none", to 0 and everything else up by one.)
-struct BytePlan {
-  alignas(16) std::array<float, kByteBlock> scale{};
-  alignas(16) std::array<std::uint8_t, kByteBlock> bias{};
+// Every scale is a power of two, 2^-s with 0 <= s <= 126, so that every float is exact;
+// another scale is refused (a compile error for the constexpr plans the games keep).
+class BytePlan {
+ public:
+  constexpr BytePlan(const std::array<float, kByteBlock>& scale,
+                     const std::array<std::uint8_t, kByteBlock>& bias)
+      : scale_(scale), bias_(bias) {
+    for (std::size_t i = 0; i < kByteBlock; ++i) {
+      biased_ = biased_ || bias[i] != 0;
+      int s = 0;
+      float power = 1.0F;
+      while (s <= 126 && power != scale[i]) {
+        power /= 2;
+        ++s;
+      }
+      if (s > 126) throw InvalidArgument("BytePlan: a scale is not a power of two 2^-s");
+      // The float with the bits (150 - s) << 23 | b is 2^(23-s) + b 2^-s; less base_, b 2^-s.
+      exponent_[i] = static_cast<std::uint16_t>((150 - s) << 7);
+      base_[i] = power * 8388608.0F;  // 2^23
+    }
+  }
+
+  float scale(int i) const { return scale_[static_cast<std::size_t>(i)]; }
+  std::uint8_t bias(int i) const { return bias_[static_cast<std::size_t>(i)]; }
+  const std::uint8_t* biases() const { return bias_.data(); }
+  // False when every bias is 0 (the add is left out; known at compile time for the
+  // constexpr plans).
+  bool biased() const { return biased_; }
+  // The high half-words of the floats that carry the biased bytes, and what to subtract.
+  const std::uint16_t* exponents() const { return exponent_.data(); }
+  const float* bases() const { return base_.data(); }
+
+ private:
+  alignas(16) std::array<float, kByteBlock> scale_;
+  alignas(16) std::array<std::uint8_t, kByteBlock> bias_;
+  alignas(16) std::array<std::uint16_t, kByteBlock> exponent_{};
+  alignas(16) std::array<float, kByteBlock> base_{};
+  bool biased_ = false;
 };
 
 // Every lane alike.
 constexpr BytePlan uniform_plan(float scale, std::uint8_t bias = 0) {
-  BytePlan plan{};
-  for (int i = 0; i < kByteBlock; ++i) {
-    plan.scale[static_cast<std::size_t>(i)] = scale;
-    plan.bias[static_cast<std::size_t>(i)] = bias;
-  }
-  return plan;
+  std::array<float, kByteBlock> scales{};
+  std::array<std::uint8_t, kByteBlock> biases{};
+  scales.fill(scale);
+  biases.fill(bias);
+  return BytePlan(scales, biases);
 }
 
 // kCount consecutive plans for a record of kPeriod bytes repeated (bias entries past the
@@ -57,14 +107,20 @@ constexpr BytePlan uniform_plan(float scale, std::uint8_t bias = 0) {
 template <int kCount, int kPeriod>
 constexpr std::array<BytePlan, kCount> repeat_plan(const std::array<float, kPeriod>& scale,
                                                    const std::array<std::uint8_t, kPeriod>& bias) {
-  std::array<BytePlan, kCount> plans{};
-  for (std::size_t i = 0; i < static_cast<std::size_t>(kCount * kByteBlock); ++i) {
-    const std::size_t at = i % kByteBlock;
-    const std::size_t of = i % static_cast<std::size_t>(kPeriod);
-    plans[i / kByteBlock].scale[at] = scale[of];
-    plans[i / kByteBlock].bias[at] = bias[of];
+  const auto plan = [&](std::size_t block) {
+    std::array<float, kByteBlock> scales{};
+    std::array<std::uint8_t, kByteBlock> biases{};
+    for (std::size_t at = 0; at < kByteBlock; ++at) {
+      const std::size_t of = (block * kByteBlock + at) % static_cast<std::size_t>(kPeriod);
+      scales[at] = scale[of];
+      biases[at] = bias[of];
+    }
+    return BytePlan(scales, biases);
+  };
+  return [&]<std::size_t... kBlock>(std::index_sequence<kBlock...>) {
+    return std::array<BytePlan, kCount>{plan(kBlock)...};
   }
-  return plans;
+  (std::make_index_sequence<kCount>());
 }
 
 namespace byte_floats_detail {
@@ -73,27 +129,31 @@ namespace byte_floats_detail {
 template <int kFloats = kByteBlock>
 void portable(float* out, Bytes16 bytes, const BytePlan& plan) {
   static_assert(kFloats > 0 && kFloats <= kByteBlock);
-  for (int i = 0; i < kFloats; ++i) {
-    const auto at = static_cast<std::size_t>(i);
-    out[i] =
-        static_cast<float>(static_cast<std::uint8_t>(bytes[i] + plan.bias[at])) * plan.scale[at];
-  }
+  for (int i = 0; i < kFloats; ++i)
+    out[i] = static_cast<float>(static_cast<std::uint8_t>(bytes[i] + plan.bias(i))) * plan.scale(i);
 }
 
 #if defined(__SSE2__)
+// Each biased byte, widened to a half-word, becomes the low half of a float whose high half
+// is the plan's exponent; less the plan's base, that float is the byte times its scale,
+// exactly. No conversion and no product: unpacks, one add and one subtraction a store.
 template <int kFloats = kByteBlock>
 void sse2(float* out, Bytes16 bytes, const BytePlan& plan) {
   static_assert(kFloats % 4 == 0 && kFloats > 0 && kFloats <= kByteBlock);
+  const auto load = [](const void* p) { return _mm_load_si128(static_cast<const __m128i*>(p)); };
   const __m128i zero = _mm_setzero_si128();
-  const __m128i biased = _mm_add_epi8(
-      (__m128i)bytes, _mm_load_si128(reinterpret_cast<const __m128i*>(plan.bias.data())));
+  const __m128i biased =
+      plan.biased() ? _mm_add_epi8((__m128i)bytes, load(plan.biases())) : (__m128i)bytes;
   const __m128i low = _mm_unpacklo_epi8(biased, zero);
   const __m128i high = _mm_unpackhi_epi8(biased, zero);
-  const __m128i ints[4] = {_mm_unpacklo_epi16(low, zero), _mm_unpackhi_epi16(low, zero),
-                           _mm_unpacklo_epi16(high, zero), _mm_unpackhi_epi16(high, zero)};
+  const __m128i low_exponents = load(plan.exponents());
+  const __m128i high_exponents = load(plan.exponents() + 8);
+  const __m128i bits[4] = {
+      _mm_unpacklo_epi16(low, low_exponents), _mm_unpackhi_epi16(low, low_exponents),
+      _mm_unpacklo_epi16(high, high_exponents), _mm_unpackhi_epi16(high, high_exponents)};
   for (int q = 0; q < kFloats / 4; ++q)  // unrolled: kFloats is a constant
     _mm_storeu_ps(out + 4 * q,
-                  _mm_mul_ps(_mm_cvtepi32_ps(ints[q]), _mm_load_ps(plan.scale.data() + 4 * q)));
+                  _mm_sub_ps(_mm_castsi128_ps(bits[q]), _mm_load_ps(plan.bases() + 4 * q)));
 }
 #endif
 
