@@ -113,7 +113,7 @@ class Determinizer {
   // What the viewer knows, gathered once.
   void prepare() {
     CardSet known = s_.public_cards() | s_.hand(v_);
-    if (at(s_.hidden_, v_) != kNoCard) known |= bit(at(s_.hidden_, v_));
+    if (s_.hidden_of(v_) != kNoCard) known |= bit(s_.hidden_of(v_));
     unseen_ = kFullDeck & ~known;
     // Cards named in failed guesses against or by each player (their hidden card is none).
     for (int g = 0; g < n_; ++g)
@@ -126,9 +126,9 @@ class Determinizer {
       }
     named_ &= unseen_;
     for (int o = 0; o < n_; ++o) {
-      if (s_.revealed(o) || o == v_) at(base_hidden_, o) = at(s_.hidden_, o);
+      if (s_.revealed(o) || o == v_) at(base_hidden_, o) = s_.hidden_of(o);
       if (o == v_) continue;
-      if (at(s_.hidden_, o) != kNoCard && !s_.revealed(o)) slots_.push_back(o);
+      if (s_.hidden_of(o) != kNoCard && !s_.revealed(o)) slots_.push_back(o);
       opponents_.push_back(o);
     }
     prepare_openings();
@@ -361,14 +361,15 @@ class Determinizer {
       if (bins.owner[b] >= 0) at(out.dealt_to_, bins.owner[b]) |= bins.content[b];
     // The failed guesses that named a hidden card (public) follow it to its new holder.
     for (int o : slots_) {
-      at(out.hidden_, o) = at(hidden, o);
       at(out.named_hidden_, o) = {};
+      out.hidden_of(o) = at(hidden, o);
       if (!has(named_, at(hidden, o))) continue;
       for (int g = 0; g < n_; ++g)
         for (int t = 0; t < n_; ++t)
-          if (has(at(failed_, g * kMaxSeats + t), at(hidden, o)))
+          if (t != o && has(at(failed_, g * kMaxSeats + t), at(hidden, o)))
             at(at(out.named_hidden_, o), t) |= static_cast<std::uint8_t>(1U << g);
     }
+    out.index_cards();
     return out;
   }
 

@@ -132,7 +132,7 @@ void StateJson::check_opening(const State& s, int p, bool finished) {
         one_each = false;
     if (!one_each) fail(path + ".piles: the opening puts one card on each pile it fills");
   }
-  const Card h = at(s.hidden_, p);
+  const Card h = s.hidden_of(p);
   const CardSet then = s.hand(p) | (s.gone(p) & ~opening);
   const int still = finished ? 0 : max_fill(s.hand(p), h, empty);
   if (max_fill(then | opening, h, kAllPiles) != count(opening) + still)
@@ -157,7 +157,7 @@ Json StateJson::write(const State& s, int viewer) {
   for (int p = 0; p < n; ++p) {
     const bool own = viewer == kFullView || viewer == p;
     Json pj;
-    const Card h = at(s.hidden_, p);
+    const Card h = s.hidden_of(p);
     pj["hidden"] =
         (h != kNoCard && (own || s.revealed(p))) ? Json(card_to_string(h)) : Json(nullptr);
     pj["revealed"] = s.revealed(p);
@@ -211,6 +211,7 @@ State StateJson::read(const Game& game, std::string_view text) {
   json::accept_envelope(r, Game::kName);
   read_header(s, r);
   read_seats(s, r);
+  s.index_cards();
   check_deal(s, r);
   read_failed_guesses(s, r);
   read_unable(s, r);
@@ -298,7 +299,7 @@ void place(CardSet& seen, CardSet set, const std::string& path) {
 }  // namespace
 
 void StateJson::read_seat(State& s, const json::ObjectReader& pr, int p, CardSet& seen) {
-  Card& hidden = at(s.hidden_, p);
+  Card& hidden = s.hidden_of(p);
   if (pr.require("hidden").is_null()) {
     hidden = kNoCard;
   } else {
@@ -328,7 +329,7 @@ void StateJson::read_seat(State& s, const json::ObjectReader& pr, int p, CardSet
 }
 
 void StateJson::read_piles(State& s, const json::ObjectReader& piles, int p, CardSet& seen) {
-  const Card hidden = at(s.hidden_, p);
+  const Card hidden = s.hidden_of(p);
   for (int c = 0; c < kNumCategories; ++c) {
     const auto cat = static_cast<Category>(c);
     const std::string_view key = kCategoryNames[idx(c)];
@@ -336,7 +337,9 @@ void StateJson::read_piles(State& s, const json::ObjectReader& piles, int p, Car
     place(seen, pile, piles.path_of(key));
     at(s.dealt_to_, p) |= pile;
     s.gone_ |= pile;
-    at(s.on_pile_, c) |= pile;
+    s.piled_ |= pile;
+    if ((c & 1) != 0) at(s.pile_category_, 0) |= pile;
+    if ((c & 2) != 0) at(s.pile_category_, 1) |= pile;
     if (pile == 0) continue;
     if (hidden == kNoCard) piles.fail(key, "a pile before the hidden card is dealt");
     const CardSet wrong = pile & ~fitting_cards(cat, hidden);
@@ -358,7 +361,7 @@ void StateJson::check_deal(const State& s, const json::ObjectReader& r) {
     const bool hidden_dealt = ph == Phase::kDealHidden     ? order_of(s, p) < s.dealt_
                               : ph == Phase::kChooseDealer ? false
                                                            : true;
-    if ((at(s.hidden_, p) != kNoCard) != hidden_dealt)
+    if ((s.hidden_of(p) != kNoCard) != hidden_dealt)
       fail(path + ".hidden: " + (hidden_dealt ? "must be dealt by now" : "not dealt yet"));
     const int share = ph == Phase::kDealHands ? initial_share(n, s.dealer_, p, s.dealt_)
                       : dealing(ph)           ? 0
@@ -384,23 +387,23 @@ void StateJson::read_failed_guesses(State& s, const json::ObjectReader& r) {
     fr.reject_unknown();
     if (g == t) fr.fail("target", "a player does not guess their own card");
     if (!playing(s.phase_)) fr.fail("guesser", "no guesses before the play begins");
-    if (c == at(s.hidden_, t)) fr.fail("card", "is the target's hidden card: the guess was right");
-    if (c == at(s.hidden_, g)) fr.fail("card", "is the guesser's own hidden card");
+    if (c == s.hidden_of(t)) fr.fail("card", "is the target's hidden card: the guess was right");
+    if (c == s.hidden_of(g)) fr.fail("card", "is the guesser's own hidden card");
     for (int h = 0; h < n; ++h)
       if (has(s.hand(h), c)) fr.fail("card", "is still in a hand: it would be laid open");
     // Stored as the state does (see state.hpp): which guess laid the card open, or whose
     // hidden card it is.
     const int code = 1 + g * kMaxSeats + t;
     int k = 0;
-    while (k < n && at(s.hidden_, k) != c) ++k;
+    while (k < n && s.hidden_of(k) != c) ++k;
     if (k < n) {
       at(at(s.named_hidden_, k), t) |= static_cast<std::uint8_t>(1U << g);
-    } else if (has(s.on_pile_[0] | s.on_pile_[1] | s.on_pile_[2] | s.on_pile_[3], c)) {
+    } else if (has(s.piled_, c)) {
       fr.fail("card", "is on a pile: a named card was laid open or is a hidden card");
-    } else if (s.laid_open_by_[c] != 0 && s.laid_open_by_[c] != code) {
+    } else if ((s.laid_open_by_[c] & 63) != 0 && (s.laid_open_by_[c] & 63) != code) {
       fr.fail("card", "was named before and laid open: it cannot be named again");
     } else {
-      s.laid_open_by_[c] = static_cast<std::uint8_t>(code);
+      s.laid_open_by_[c] = static_cast<std::uint8_t>((s.laid_open_by_[c] & 0xC0) | code);
     }
   }
 }
@@ -423,12 +426,12 @@ void StateJson::read_unable(State& s, const json::ObjectReader& r) {
     if (u.pile != (s.pile(p, c) & u.gone))
       ur.fail("pile", "must be the cards of the pile now that are listed in 'gone'");
     const CardSet then = s.hand(p) | (s.gone(p) & ~u.gone);
-    const CardSet wrong = playable_cards(c, then, at(s.hidden_, p), u.pile);
+    const CardSet wrong = playable_cards(c, then, s.hidden_of(p), u.pile);
     if (wrong != 0)
       ur.fail("pile", card_to_string(static_cast<Card>(std::countr_zero(wrong))) +
                           " was in hand and playable there");
     s.unable_active_ |= std::uint32_t{1} << (p * kNumCategories + static_cast<int>(c));
-    at(s.gone_since_unable_, static_cast<int>(c)) |= s.gone(p) & ~u.gone;
+    s.mark_left_after(c, s.gone(p) & ~u.gone);
   }
 }
 

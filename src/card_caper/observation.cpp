@@ -14,6 +14,7 @@
 
 #include "caper/card_caper/state.hpp"
 #include "caper/core/bits.hpp"
+#include "caper/core/byte_floats.hpp"
 #include "caper/core/error.hpp"
 #include "caper/core/index.hpp"
 #include "caper/core/observation.hpp"
@@ -36,135 +37,13 @@ void put_one_hot(float* at, int hot) {
   put<kWidth>(at, &kWindow[idx(kMaxRun - std::max(hot, -1))]);
 }
 
-// A card code is a sum of bits, each a set of cards, with weights 1, 2, 4, ...: written
-// four cards at a time from tables indexed by a byte holding four cards of two such sets.
-struct Four {
-  float f[4];
-};
-
-// kPairs<d>[b].f[i] = (bit i of b + 2 * bit 4 + i of b) / d.
-template <int kDivisor>
-constexpr std::array<Four, 256> make_pairs() {
-  std::array<Four, 256> table{};
-  for (unsigned b = 0; b < 256; ++b)
-    for (unsigned i = 0; i < 4; ++i)
-      table[b].f[i] = static_cast<float>(((b >> i) & 1U) + 2 * ((b >> (4 + i)) & 1U)) /
-                      static_cast<float>(kDivisor);
-  return table;
-}
-alignas(64) constexpr std::array<Four, 256> kPairs64 = make_pairs<64>();
-alignas(64) constexpr std::array<Four, 256> kPairs16 = make_pairs<16>();
-alignas(64) constexpr std::array<Four, 256> kPairs4 = make_pairs<4>();
-
-// GCC/Clang vector types (16 bytes: one SSE2 register on x86-64, NEON elsewhere).
-typedef std::uint8_t U8x16 __attribute__((vector_size(16)));
-typedef std::uint16_t U16x8 __attribute__((vector_size(16)));
 typedef std::uint64_t U64x2 __attribute__((vector_size(16)));
-typedef float F32x4 __attribute__((vector_size(16)));
-
-// Two card sets as the byte offsets of their table rows, four cards at a time in the order
-// the cards are written: offset g is 16 * (cards 4g..4g+3 of `low` + 16 * the same of
-// `high`). Groups 0, 2, .. come from the even nibbles of the sets, 1, 3, .. from the odd.
-struct Offsets {
-  std::uint16_t at[16];
-};
-constexpr std::uint64_t kLowNibbles = 0x0F0F0F0F0F0F0F0FULL;
-inline Offsets offsets(CardSet low, CardSet high) {
-  const auto even = (U8x16)U64x2{(low & kLowNibbles) | ((high & kLowNibbles) << 4), 0};
-  const auto odd = (U8x16)U64x2{((low >> 4) & kLowNibbles) | (high & ~kLowNibbles), 0};
-  // Interleaved (groups 0, 1, 2, ..), then widened to half-words: SSE2 unpack instructions.
-  const U8x16 groups =
-      __builtin_shufflevector(even, odd, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
-  const U8x16 zero{};
-  const auto first = (U16x8)__builtin_shufflevector(groups, zero, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20,
-                                                    5, 21, 6, 22, 7, 23);
-  const auto second = (U16x8)__builtin_shufflevector(groups, zero, 8, 24, 9, 25, 10, 26, 11, 27, 12,
-                                                     28, 13, 29, 14, 30, 15, 31);
-  Offsets out;
-  const U16x8 a = first << 4;
-  const U16x8 b = second << 4;
-  std::memcpy(out.at, &a, sizeof a);
-  std::memcpy(out.at + 8, &b, sizeof b);
-  // Read back from memory one by one (loads), not taken out of the register (2 uops each).
-  asm("" : "+m"(out));
-  return out;
-}
-
-// The table row at byte offset `at`.
-inline F32x4 row(const std::array<Four, 256>& table, unsigned at) {
-  F32x4 v;  // rows are 16-byte aligned: one aligned load, which addps can take directly
-  std::memcpy(&v, __builtin_assume_aligned(reinterpret_cast<const char*>(table.data()) + at, 16),
-              sizeof v);
-  return v;
-}
-
-// 52 floats: card x gets (a + 2b + 4c + 8d + 16e + 32f) / 64 at bit x of the six sets of
-// the three offsets (a, b from ab, ...).
-inline void write_code(float* out, const Offsets& ab, const Offsets& cd, const Offsets& ef) {
-#pragma GCC unroll 13
-  for (int g = 0; g < kDeckSize / 4; ++g) {
-    const F32x4 sum = row(kPairs64, ab.at[g]) + row(kPairs16, cd.at[g]) + row(kPairs4, ef.at[g]);
-    std::memcpy(out + 4 * g, &sum, sizeof sum);
-  }
-}
-// The same with two offsets: (c + 2d + 4e + 8f) / 16.
-inline void write_code(float* out, const Offsets& cd, const Offsets& ef) {
-#pragma GCC unroll 13
-  for (int g = 0; g < kDeckSize / 4; ++g) {
-    const F32x4 sum = row(kPairs16, cd.at[g]) + row(kPairs4, ef.at[g]);
-    std::memcpy(out + 4 * g, &sum, sizeof sum);
-  }
-}
 
 // Hand sizes over 32 (at most 25 cards), guesses and guesser sets over 64: exact scales.
 constexpr float kHandScale = 1.0F / 32;
 constexpr float kCodeScale = 1.0F / 64;
-
-// Bytes as floats over 64, exactly and without a conversion instruction: byte b under the
-// half-word 0x4800 (the float 2^17) is the float 2^17 + b / 64, less 2^17 leaves b / 64.
-constexpr U16x8 kExponent = {0x4800, 0x4800, 0x4800, 0x4800, 0x4800, 0x4800, 0x4800, 0x4800};
-constexpr float k17 = 131072.0F;  // 2^17
-inline F32x4 low_floats(U16x8 words) {
-  return (F32x4)__builtin_shufflevector(words, kExponent, 0, 8, 1, 9, 2, 10, 3, 11) - k17;
-}
-inline F32x4 high_floats(U16x8 words) {
-  return (F32x4)__builtin_shufflevector(words, kExponent, 4, 12, 5, 13, 6, 14, 7, 15) - k17;
-}
-inline U16x8 low_words(U8x16 bytes) {
-  return (U16x8)__builtin_shufflevector(bytes, U8x16{}, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6,
-                                        22, 7, 23);
-}
-inline U16x8 high_words(U8x16 bytes) {
-  return (U16x8)__builtin_shufflevector(bytes, U8x16{}, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13,
-                                        29, 14, 30, 15, 31);
-}
-inline void store(float* out, F32x4 v) {
-  std::memcpy(out, &v, sizeof v);
-}
-
-// 8 floats from the 8 bytes of `bytes` (byte 0 first), each over 64.
-inline void write_bytes(float* out, std::uint64_t bytes) {
-  const U16x8 words = low_words((U8x16)U64x2{bytes, 0});
-  store(out, low_floats(words));
-  store(out + 4, high_floats(words));
-}
-
-// 52 floats from 52 bytes, each over 64.
-inline void write_bytes(float* out, const std::uint8_t* bytes) {
-  for (int k = 0; k < 3; ++k, bytes += 16, out += 16) {
-    U8x16 v;
-    std::memcpy(&v, bytes, sizeof v);
-    const U16x8 low = low_words(v);
-    const U16x8 high = high_words(v);
-    store(out, low_floats(low));
-    store(out + 4, high_floats(low));
-    store(out + 8, low_floats(high));
-    store(out + 12, high_floats(high));
-  }
-  std::uint32_t last = 0;
-  std::memcpy(&last, bytes, sizeof last);
-  store(out, low_floats(low_words((U8x16)U64x2{last, 0})));
-}
+constexpr BytePlan kCodePlan = uniform_plan(kCodeScale);
+constexpr BytePlan kRecordPlan = uniform_plan(1.0F / 16);
 
 }  // namespace
 
@@ -173,6 +52,10 @@ void State::observation(int player, std::span<float> out) const {
   if (player < 0 || player >= n || out.size() != idx(observation_size(n)))
     throw InvalidArgument("card_caper observation: player " + std::to_string(player) +
                           " or buffer size " + std::to_string(out.size()) + " out of range");
+  // The state's four cache lines at once: a state read from memory (a batch, a pool of
+  // states) then waits for one miss, not for each line as the code reaches it.
+  for (std::size_t line = 0; line < sizeof(State); line += 64)
+    __builtin_prefetch(reinterpret_cast<const char*>(this) + line);
   float* at = out.data();
   put_one_hot<8>(at, player);
   put_one_hot<12>(at + n, static_cast<int>(phase_));
@@ -222,35 +105,27 @@ void State::observe_seats(float* out) const {
 // 1 the viewer's hand, 2 a hidden card the viewer sees, 3 laid open, 4 + c on a pile of
 // category c; owner 0 for a card not seen); the records of its owner it left the hand
 // after, bit c for category c, over 16; the guess that laid it open, 1 + 6 * guesser +
-// target, over 64.
+// target, over 64. All three come from the state's two bytes per card (place_ and
+// laid_open_by_, see state.hpp), 16 cards at a time: cards 0-15, 16-31, 32-47, then 36-51
+// (the overlap gets the same floats again).
 void State::observe_cards(int player, float* out) const {
-  const CardSet on_piles = on_pile_[0] | on_pile_[1] | on_pile_[2] | on_pile_[3];
-  const CardSet own_hand = hand(player);
-  // Over all six seats (a fixed loop): a seat not in play has no cards and no hidden card.
-  std::array<CardSet, kMaxSeats> own{};  // each seat's cards, the hidden one if shown
-  CardSet hidden_shown = 0;              // the viewer's own hidden card and every revealed one
-  const unsigned shown = revealed_ | (1U << player);
-  for (int p = 0; p < kMaxSeats; ++p) {
-    const Card h = hidden_[idx(p)];
-    const bool visible = ((shown >> p) & 1U) != 0 && h != kNoCard;
-    const CardSet hidden = (CardSet{1} << (h & 63U)) & (CardSet{0} - (visible ? 1U : 0U));
-    hidden_shown |= hidden;
-    own[idx(p)] = dealt_to_[idx(p)] | hidden;
+  const Bytes16 own = splat_bytes(static_cast<std::uint8_t>(8 * player));
+  for (const int first : {0, 16, 32, kDeckSize - 16}) {
+    const Bytes16 place = load_bytes(place_.data() + first);
+    const Bytes16 guess = load_bytes(laid_open_by_.data() + first);
+    // Secret (bit 7 on kind 1 or 2: in a hand or an unrevealed hidden card; on a gone card
+    // bit 7 is a record) and not the viewer's: not seen.
+    const Bytes16 flagged = place & 0x87;
+    const auto secret = (Bytes16)((flagged == 0x81) | (flagged == 0x82));
+    const auto mine = (Bytes16)((place & 0x38) == own);
+    write_byte_floats(out + first, place & 63 & (~secret | mine), kCodePlan);
+    // Records: bits 6 and 7 of place (categories 0, 1; on cards not gone bit 7 is the
+    // secret flag and they have none) and of guess (2, 3).
+    const Bytes16 low = (place >> 6) & ~secret;
+    const Bytes16 high = (guess >> 6) << 2;
+    write_byte_floats(out + kDeckSize + first, low | high, kRecordPlan);
+    write_byte_floats(out + 2 * kDeckSize + first, guess & 63, kCodePlan);
   }
-  const CardSet seen = own_hand | hidden_shown | gone_;
-  // Bit j of the owner: seats 1, 3, 5 for bit 0; 2, 3 for bit 1; 4, 5 for bit 2.
-  const CardSet owner0 = (own[1] | own[3] | own[5]) & seen;
-  const CardSet owner1 = (own[2] | own[3]) & seen;
-  const CardSet owner2 = (own[4] | own[5]) & seen;
-  const CardSet open = gone_ & ~on_piles;
-  write_code(out,
-             offsets(own_hand | open | on_pile_[1] | on_pile_[3],
-                     hidden_shown | open | on_pile_[2] | on_pile_[3]),
-             offsets(on_piles, owner0), offsets(owner1, owner2));
-  // The state keeps there only cards of seats with that record, and only cards gone.
-  write_code(out + kDeckSize, offsets(gone_since_unable_[0], gone_since_unable_[1]),
-             offsets(gone_since_unable_[2], gone_since_unable_[3]));
-  write_bytes(out + 2 * kDeckSize, laid_open_by_.data());
 }
 
 // Failed guesses that named a hidden card: a slot of 1 + n floats per such card, in card
@@ -269,9 +144,12 @@ void State::observe_hidden_guesses(float* out) const {
     std::uint16_t high = 0;
     std::memcpy(&low, named_hidden_[idx(k)].data(), sizeof low);
     std::memcpy(&high, named_hidden_[idx(k)].data() + sizeof low, sizeof high);
-    const bool named = (low | high) != 0;
-    const unsigned card = (hidden_[idx(k)] + 1U) & (0U - (named ? 1U : 0U));
-    bytes[idx(k)] = card | (std::uint64_t{low} << 8) | (std::uint64_t{high} << 40);
+    // The diagonal byte is k's hidden card (state.hpp), not a guesser set.
+    const std::uint64_t row =
+        (std::uint64_t{low} | (std::uint64_t{high} << 32)) & ~(std::uint64_t{255} << (8 * k));
+    const bool named = row != 0;
+    const unsigned card = (hidden_of(k) + 1U) & (0U - (named ? 1U : 0U));
+    bytes[idx(k)] = card | (row << 8);
     key[idx(k)] = named ? card : kDeckSize + 1U + static_cast<unsigned>(k);
   }
   std::array<int, kMaxSeats> order{};  // the seat in each slot
@@ -280,7 +158,8 @@ void State::observe_hidden_guesses(float* out) const {
     for (int j = 0; j < kMaxSeats; ++j) rank += key[idx(j)] < key[idx(k)] ? 1 : 0;
     order[idx(rank)] = k;
   }
-  for (int r = 0; r < n; ++r, out += 1 + n) write_bytes(out, bytes[idx(order[idx(r)])]);
+  for (int r = 0; r < n; ++r, out += 1 + n)
+    write_byte_floats<8>(out, (Bytes16)U64x2{bytes[idx(order[idx(r)])], 0}, kCodePlan);
 }
 
 }  // namespace caper::card_caper

@@ -25,7 +25,7 @@ void State::add_plays(int p, Category c, ActionList& out) const {
 
 // The guesser may name any card they cannot see...
 CardSet State::nameable() const {
-  return kFullDeck & ~(public_cards() | hand(turn_) | bit(at(hidden_, turn_)));
+  return kFullDeck & ~(public_cards() | hand(turn_) | bit(hidden_of(turn_)));
 }
 
 // ...as the hidden card of any unrevealed opponent.
@@ -164,22 +164,28 @@ void State::record_unable(int p, Category c) {
 }
 
 // x leaves p's hand for a pile or the table.
+// The caller sets its kind in place_.
 void State::leave_hand(int p, Card x) {
   gone_ |= bit(x);
   // x leaves after p's active "could not play" records: not part of their snapshots.
-  const std::uint32_t records = unable_active_ >> (p * kNumCategories);
-  for (int c = 0; c < kNumCategories; ++c)
-    if (((records >> c) & 1U) != 0) at(gone_since_unable_, c) |= bit(x);
+  const unsigned records = (unable_active_ >> (p * kNumCategories)) & 15U;
+  place_[x] = static_cast<std::uint8_t>(8 * p + ((records & 3U) << 6));
+  laid_open_by_[x] = static_cast<std::uint8_t>((records >> 2) << 6);
 }
 
 void State::play_card(int p, Category c, Card x) {
   leave_hand(p, x);
-  at(on_pile_, static_cast<int>(c)) |= bit(x);
+  const auto k = static_cast<unsigned>(c);
+  piled_ |= bit(x);
+  at(pile_category_, 0) |= (k & 1U) != 0 ? bit(x) : 0;
+  at(pile_category_, 1) |= (k & 2U) != 0 ? bit(x) : 0;
+  place_[x] = static_cast<std::uint8_t>(place_[x] + kOnPile + k);
 }
 
 void State::lay_open(int h, Card x, int guesser, int target) {
   leave_hand(h, x);
-  laid_open_by_[x] = static_cast<std::uint8_t>(1 + guesser * kMaxSeats + target);
+  place_[x] = static_cast<std::uint8_t>(place_[x] + kLaidOpen);
+  laid_open_by_[x] = static_cast<std::uint8_t>(laid_open_by_[x] + 1 + guesser * kMaxSeats + target);
 }
 
 // Ends the openings of players who cannot play any more, then starts the dealer's turn.
@@ -290,7 +296,8 @@ void State::deal(Card card) {
   const int to = (dealer_ + 1 + dealt_) % n;
   dealt_ = static_cast<std::uint8_t>(dealt_ + 1);
   if (phase_ == Phase::kDealHidden) {
-    at(hidden_, to) = card;
+    hidden_of(to) = card;
+    place_[card] = static_cast<std::uint8_t>(place_byte(kHiddenCard, to) | kSecret);
     if (dealt_ == n) {
       phase_ = Phase::kDealHands;
       dealt_ = 0;
@@ -298,6 +305,7 @@ void State::deal(Card card) {
     return;
   }
   at(dealt_to_, to) |= bit(card);
+  place_[card] = static_cast<std::uint8_t>(place_byte(kInHand, to) | kSecret);
   if (dealt_ == kDeckSize - n) {
     dealt_ = 0;
     phase_ = Phase::kOpening;
@@ -345,8 +353,9 @@ void State::guess(const Action& a) {
     end_turn();
     return;
   }
-  if (at(hidden_, a.player) == a.card) {
+  if (hidden_of(a.player) == a.card) {
     revealed_ = static_cast<std::uint8_t>(revealed_ | (1U << a.player));
+    place_[a.card] = place_byte(kHiddenCard, a.player);
     at(score_, turn_) =
         static_cast<std::int16_t>(at(score_, turn_) + game_->options().points_correct_guess);
     if (unrevealed_count() <= 1) {
@@ -363,7 +372,7 @@ void State::guess(const Action& a) {
       }
     }
     for (int k = 0; k < num_players() && !in_hand; ++k)
-      if (at(hidden_, k) == a.card)
+      if (hidden_of(k) == a.card)
         at(at(named_hidden_, k), a.player) |= static_cast<std::uint8_t>(1U << turn_);
   }
   end_turn();

@@ -10,18 +10,60 @@ namespace caper::card_caper {
 CardSet State::public_cards() const {
   CardSet set = gone_;
   for (int p = 0; p < num_players(); ++p)
-    if (revealed(p)) set |= bit(at(hidden_, p));
+    if (revealed(p)) set |= bit(hidden_of(p));
   return set;
 }
 
 CardSet State::failed_guesses(int guesser, int target) const {
   CardSet set = 0;
   for (int k = 0; k < num_players(); ++k)
-    if (((at(at(named_hidden_, k), target) >> guesser) & 1U) != 0) set |= bit(at(hidden_, k));
+    if (k != target && ((at(at(named_hidden_, k), target) >> guesser) & 1U) != 0)
+      set |= bit(hidden_of(k));
   const int code = 1 + guesser * kMaxSeats + target;
   for (Card x = 0; x < kDeckSize; ++x)
-    if (laid_open_by_[x] == code) set |= bit(x);
+    if ((laid_open_by_[x] & 63U) == static_cast<unsigned>(code)) set |= bit(x);
   return set;
+}
+
+CardSet State::left_after(Category c) const {
+  const auto k = static_cast<unsigned>(c);
+  const std::uint8_t* bytes = k < 2 ? place_.data() : laid_open_by_.data();
+  const unsigned shift = 6 + (k & 1U);
+  CardSet set = 0;
+  for (Card x = 0; x < kDeckSize; ++x)
+    if (((bytes[x] >> shift) & 1U) != 0) set |= bit(x);
+  return set & gone_;  // the place bytes of cards not gone use bit 7 otherwise
+}
+
+void State::mark_left_after(Category c, CardSet cards) {
+  const auto k = static_cast<unsigned>(c);
+  std::uint8_t* bytes = k < 2 ? place_.data() : laid_open_by_.data();
+  const auto flag = static_cast<std::uint8_t>(1U << (6 + (k & 1U)));
+  for (Card x = 0; x < kDeckSize; ++x)
+    if (has(cards & gone_, x)) bytes[x] = static_cast<std::uint8_t>(bytes[x] | flag);
+}
+
+void State::index_cards() {
+  for (Card x = 0; x < kDeckSize; ++x) {
+    int owner = 0;
+    while (owner < kMaxSeats - 1 && !has(at(dealt_to_, owner), x)) ++owner;
+    if (has(gone_, x)) {
+      int kind = kLaidOpen;
+      if (has(piled_, x))
+        kind = kOnPile + (has(pile_category_[0], x) ? 1 : 0) + (has(pile_category_[1], x) ? 2 : 0);
+      place_[x] = static_cast<std::uint8_t>((place_[x] & 0xC0U) | place_byte(kind, owner));
+    } else {
+      place_[x] = has(at(dealt_to_, owner), x)
+                      ? static_cast<std::uint8_t>(place_byte(kInHand, owner) | kSecret)
+                      : 0;
+    }
+  }
+  for (int p = 0; p < kMaxSeats; ++p) {
+    const Card h = hidden_of(p);
+    if (h == kNoCard) continue;
+    place_[h] = place_byte(kHiddenCard, p);
+    if (!revealed(p)) place_[h] = static_cast<std::uint8_t>(place_[h] | kSecret);
+  }
 }
 
 std::optional<CardSet> State::opening_of(int p) const {
@@ -43,7 +85,7 @@ CardSet State::undealt() const {
   CardSet set = kFullDeck;
   for (int p = 0; p < num_players(); ++p) {
     set &= ~at(dealt_to_, p);
-    if (at(hidden_, p) != kNoCard) set &= ~bit(at(hidden_, p));
+    if (hidden_of(p) != kNoCard) set &= ~bit(hidden_of(p));
   }
   return set;
 }
@@ -79,7 +121,7 @@ double State::heuristic(int player) const {
     if (p != player) best_other = std::max(best_other, score(p));
   const double lead = std::clamp(static_cast<double>(score(player) - best_other), -4.0, 4.0);
   double h = 0.5 + 0.1 * lead;
-  if (at(hidden_, player) != kNoCard) h += revealed(player) ? -0.05 : 0.05;
+  if (hidden_of(player) != kNoCard) h += revealed(player) ? -0.05 : 0.05;
   return std::clamp(h, 0.0, 1.0);
 }
 

@@ -36,7 +36,7 @@ std::string State::to_text(int viewer) const {
   out << pad("seat", 6) << pad("hidden", 8) << pad("score", 7) << "hand\n";
   for (int p = 0; p < n; ++p) {
     const bool own = viewer == kFullView || viewer == p;
-    const Card h = at(hidden_, p);
+    const Card h = hidden_of(p);
     std::string hidden_text = h == kNoCard ? "-" : (own || revealed(p)) ? card_to_string(h) : "??";
     if (revealed(p)) hidden_text += "!";
     out << pad("p" + std::to_string(p), 6) << pad(hidden_text, 8)

@@ -114,21 +114,23 @@ class State {
   int turns_played() const { return turns_; }
   EndReason end_reason() const { return end_; }
   CardSet hand(int p) const { return dealt_to_[idx(p)] & ~gone_; }
-  Card hidden(int p) const { return hidden_[idx(p)]; }
+  Card hidden(int p) const { return hidden_of(p); }
   bool revealed(int p) const { return ((revealed_ >> p) & 1U) != 0; }
   CardSet pile(int p, Category c) const {
-    return dealt_to_[idx(p)] & on_pile_[idx(static_cast<int>(c))];
+    // The piled cards whose two category bits are those of c.
+    const auto k = static_cast<unsigned>(c);
+    const CardSet low = pile_category_[0] ^ (CardSet{0} - (k & 1U));
+    const CardSet high = pile_category_[1] ^ (CardSet{0} - ((k >> 1) & 1U));
+    return dealt_to_[idx(p)] & piled_ & ~low & ~high;
   }
-  CardSet laid_open(int p) const {
-    return gone(p) & ~(on_pile_[0] | on_pile_[1] | on_pile_[2] | on_pile_[3]);
-  }
+  CardSet laid_open(int p) const { return gone(p) & ~piled_; }
   int score(int p) const { return score_[idx(p)]; }
   // Cards named by `guesser` as `target`'s hidden card without success.
   CardSet failed_guesses(int guesser, int target) const;
   Unable unable(int p, Category c) const {
     const int i = p * kNumCategories + static_cast<int>(c);
     if (((unable_active_ >> i) & 1U) == 0) return {};
-    const CardSet then = ~gone_since_unable_[idx(static_cast<int>(c))];
+    const CardSet then = ~left_after(c);
     return {true, pile(p, c) & then, gone(p) & then};
   }
   // Cards every player can see: piles, laid-open cards, revealed hidden cards.
@@ -145,6 +147,26 @@ class State {
   friend struct StateJson;    // json.cpp
   friend class Determinizer;  // determinize.cpp
 
+  // The place byte of a card (see place_).
+  static constexpr std::uint8_t kInHand = 1;
+  static constexpr std::uint8_t kHiddenCard = 2;
+  static constexpr std::uint8_t kLaidOpen = 3;
+  static constexpr std::uint8_t kOnPile = 4;  // + the category
+  static constexpr std::uint8_t kSecret = 0x80;
+  static std::uint8_t place_byte(int kind, int owner) {
+    return static_cast<std::uint8_t>(kind + 8 * owner);
+  }
+  // p's hidden card (kNoCard if none): kept on the diagonal of named_hidden_ (see below).
+  Card& hidden_of(int p) { return named_hidden_[idx(p)][idx(p)]; }
+  Card hidden_of(int p) const { return named_hidden_[idx(p)][idx(p)]; }
+  // The cards that left their owner's hand after the owner's record for c (from the card
+  // bytes: bits 6 and 7 of place_ for categories 0 and 1, of laid_open_by_ for 2 and 3).
+  CardSet left_after(Category c) const;
+  void mark_left_after(Category c, CardSet cards);
+  // Sets every card's place byte (kind, owner, secret) from the bit sets, keeping the
+  // record bits of gone cards: after a load or a determinization.
+  void index_cards();
+
   // The parts of observation (observation.cpp).
   void observe_seats(float* out) const;
   void observe_cards(int player, float* out) const;
@@ -152,8 +174,7 @@ class State {
 
   // The cards of p's hand playable onto p's pile c.
   CardSet plays(int p, Category c) const {
-    const std::size_t i = idx(p);
-    return playable_cards(c, hand(p), hidden_[i], pile(p, c));
+    return playable_cards(c, hand(p), hidden_of(p), pile(p, c));
   }
   bool can_play(int p, Category c) const { return plays(p, c) != 0; }
   // p's empty piles, bit c for category c.
@@ -170,7 +191,7 @@ class State {
   std::optional<CardSet> opening_of(int p) const;
   // The cards the opening player may play onto their empty pile c (issue 13.1).
   OpeningMatch opening_match() const {
-    return OpeningMatch(hand(turn_), hidden_[idx(turn_)], empty_piles(turn_));
+    return OpeningMatch(hand(turn_), hidden_of(turn_), empty_piles(turn_));
   }
   CardSet opening_plays(Category c) const { return opening_match().plays(c); }
   void add_plays(int p, Category c, ActionList& out) const;
@@ -199,26 +220,40 @@ class State {
   const Game* game_;
   // The cards dealt to p's hand: in it still, on p's piles or laid open. A card is dealt to
   // one hand only, so where it lies is kept per card, not per player: gone_ holds every card
-  // played or laid open, on_pile_[c] those on anyone's category-c pile.
+  // played or laid open, piled_ those on anyone's pile, pile_category_[j] bit j of the
+  // category of each piled card.
   std::array<CardSet, kMaxSeats> dealt_to_{};
   CardSet gone_ = 0;
-  std::array<CardSet, kNumCategories> on_pile_{};
+  CardSet piled_ = 0;
+  std::array<CardSet, 2> pile_category_{};
   // "Could not play" records: bit p * 4 + c of unable_active_ when p has one for category c.
   // Its snapshot (p's pile and gone cards then) is p's cards now minus those gone since, so
-  // only these are kept: bit x of gone_since_unable_[c] when x left its owner's hand after
-  // their record.
-  std::array<CardSet, kNumCategories> gone_since_unable_{};
+  // only these are kept, as a bit per card and category (left_after).
   std::uint32_t unable_active_ = 0;
   std::int32_t turns_ = 0;
   // At most (n - 1) * points_correct_guess + points_got_away <= 600.
   std::array<std::int16_t, kMaxSeats> score_{};
+  // Where each card lies, for the observation (which converts 16 bytes at a time): bits
+  // 0-2 the kind (0 undealt, 1 in a hand, 2 a hidden card, 3 laid open, 4 + c on a pile of
+  // category c), bits 3-5 the owner (the seat it was dealt to), bit 7 set while the card is
+  // secret (in a hand, or an unrevealed hidden card); a gone card (kind 3 or more) has
+  // instead its records for categories 0 and 1 in bits 6 and 7. Kept by apply where a card
+  // moves.
+  std::array<std::uint8_t, kDeckSize> place_{};
   // Failed guesses. A named card in a hand was laid open, and once public it cannot be named
-  // again: laid_open_by_[x] is that one guess, 1 + guesser * kMaxSeats + target (0 if none).
+  // again: laid_open_by_[x] bits 0-5 are that one guess, 1 + guesser * kMaxSeats + target (0
+  // if none); bits 6 and 7 are x's records for categories 2 and 3 (see place_).
   // Any other named card is a hidden card: bit g of named_hidden_[k][t] when g named k's
-  // hidden card as t's.
+  // hidden card as t's. Nobody names k's hidden card as k's (that guess is right), so the
+  // diagonal named_hidden_[k][k] holds k's hidden card itself (hidden_of).
   std::array<std::uint8_t, kDeckSize> laid_open_by_{};
-  std::array<std::array<std::uint8_t, kMaxSeats>, kMaxSeats> named_hidden_{};
-  std::array<Card, kMaxSeats> hidden_{kNoCard, kNoCard, kNoCard, kNoCard, kNoCard, kNoCard};
+  std::array<std::array<std::uint8_t, kMaxSeats>, kMaxSeats> named_hidden_{
+      {{kNoCard, 0, 0, 0, 0, 0},
+       {0, kNoCard, 0, 0, 0, 0},
+       {0, 0, kNoCard, 0, 0, 0},
+       {0, 0, 0, kNoCard, 0, 0},
+       {0, 0, 0, 0, kNoCard, 0},
+       {0, 0, 0, 0, 0, kNoCard}}};
   Phase phase_ = Phase::kChooseDealer;
   EndReason end_ = EndReason::kNone;
   std::int8_t dealer_ = -1;
