@@ -42,6 +42,9 @@ TEST(ByteFloats, OnlyPowersOfTwoAreScales) {
   EXPECT_THROW(uniform_plan(std::ldexp(1.0F, -127)), InvalidArgument);
   EXPECT_NO_THROW(uniform_plan(std::ldexp(1.0F, -126)));
   EXPECT_NO_THROW(uniform_plan(1.0F));
+  float out[16];
+  write_byte_floats(out, splat_bytes(200), uniform_plan(0.0F));  // a lane that reads 0
+  for (int i = 0; i < 16; ++i) EXPECT_EQ(out[i], 0.0F) << "lane " << i;
 }
 
 TEST(ByteFloats, ShorterWritesLeaveTheRestAlone) {
@@ -69,7 +72,8 @@ TEST(ByteFloats, VectorPathEqualsThePlainLoop) {
     for (std::size_t i = 0; i < kByteBlock; ++i) {
       bytes[i] = static_cast<std::uint8_t>(rng.below(256));
       biases[i] = static_cast<std::uint8_t>(rng.below(256));
-      scales[i] = std::ldexp(1.0F, -static_cast<int>(rng.below(127)));  // 2^0 .. 2^-126
+      const int shift = static_cast<int>(rng.below(128));  // 2^0 .. 2^-126, or 0
+      scales[i] = shift == 127 ? 0.0F : std::ldexp(1.0F, -shift);
     }
     const BytePlan plan(scales, biases);
     float reference[16];

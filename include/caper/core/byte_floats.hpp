@@ -53,8 +53,9 @@ inline Bytes16 splat_bytes(std::uint8_t value) {
 
 // How a block of 16 bytes becomes 16 floats: float i is (byte i + bias[i], mod 256) times
 // scale[i]. (A bias of 1 maps a stored -1, "none", to 0 and everything else up by one.)
-// Every scale is a power of two, 2^-s with 0 <= s <= 126, so that every float is exact;
-// another scale is refused (a compile error for the constexpr plans the games keep).
+// Every scale is a power of two, 2^-s with 0 <= s <= 126, so that every float is exact, or
+// 0 for a lane that must read 0; another scale is refused (a compile error for the
+// constexpr plans the games keep).
 class BytePlan {
  public:
   constexpr BytePlan(const std::array<float, kByteBlock>& scale,
@@ -62,9 +63,12 @@ class BytePlan {
       : scale_(scale), bias_(bias) {
     for (std::size_t i = 0; i < kByteBlock; ++i) {
       biased_ = biased_ || bias[i] != 0;
+      keep_[i] = scale[i] == 0.0F ? 0 : 0xFF;
+      masked_ = masked_ || scale[i] == 0.0F;
+      const float power_of_two = scale[i] == 0.0F ? 1.0F : scale[i];  // a lane masked to 0
       int s = 0;
       float power = 1.0F;
-      while (s <= 126 && power != scale[i]) {
+      while (s <= 126 && power != power_of_two) {
         power /= 2;
         ++s;
       }
@@ -81,6 +85,9 @@ class BytePlan {
   // False when every bias is 0 (the add is left out; known at compile time for the
   // constexpr plans).
   bool biased() const { return biased_; }
+  // 0xFF for a lane to convert, 0 for a lane of scale 0; masked() when there is such a lane.
+  const std::uint8_t* keep() const { return keep_.data(); }
+  bool masked() const { return masked_; }
   // The high half-words of the floats that carry the biased bytes, and what to subtract.
   const std::uint16_t* exponents() const { return exponent_.data(); }
   const float* bases() const { return base_.data(); }
@@ -90,7 +97,9 @@ class BytePlan {
   alignas(16) std::array<std::uint8_t, kByteBlock> bias_;
   alignas(16) std::array<std::uint16_t, kByteBlock> exponent_{};
   alignas(16) std::array<float, kByteBlock> base_{};
+  alignas(16) std::array<std::uint8_t, kByteBlock> keep_{};
   bool biased_ = false;
+  bool masked_ = false;
 };
 
 // Every lane alike.
@@ -142,8 +151,9 @@ void sse2(float* out, Bytes16 bytes, const BytePlan& plan) {
   static_assert(kFloats % 4 == 0 && kFloats > 0 && kFloats <= kByteBlock);
   const auto load = [](const void* p) { return _mm_load_si128(static_cast<const __m128i*>(p)); };
   const __m128i zero = _mm_setzero_si128();
-  const __m128i biased =
+  __m128i biased =
       plan.biased() ? _mm_add_epi8((__m128i)bytes, load(plan.biases())) : (__m128i)bytes;
+  if (plan.masked()) biased = _mm_and_si128(biased, load(plan.keep()));
   const __m128i low = _mm_unpacklo_epi8(biased, zero);
   const __m128i high = _mm_unpackhi_epi8(biased, zero);
   const __m128i low_exponents = load(plan.exponents());
