@@ -44,6 +44,45 @@ constexpr float kHandScale = 1.0F / 32;
 constexpr float kCodeScale = 1.0F / 64;
 constexpr BytePlan kCodePlan = uniform_plan(kCodeScale);
 constexpr BytePlan kRecordPlan = uniform_plan(1.0F / 16);
+constexpr BytePlan kHandPlan = uniform_plan(kHandScale);
+
+typedef std::uint16_t U16x8 __attribute__((vector_size(16)));
+typedef float F32x4 __attribute__((vector_size(16)));
+constexpr U16x8 kExponent23 = {0x4B00, 0x4B00, 0x4B00, 0x4B00, 0x4B00, 0x4B00, 0x4B00, 0x4B00};
+constexpr float k23 = 8388608.0F;  // 2^23
+
+inline void store(float* out, F32x4 v) {
+  std::memcpy(out, &v, sizeof v);
+}
+
+// The number of set bits of each lane (the bit_count of core/bits.hpp, two at a time).
+inline U64x2 bit_counts(U64x2 x) {
+  x -= (x >> 1) & 0x5555555555555555ULL;
+  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  x += x >> 8;
+  x += x >> 16;
+  x += x >> 32;
+  return x & 127U;
+}
+
+// The three codes of up to 16 cards (kFloats of them) at `out`, `out` + 52 and `out` + 104,
+// from their place_ and laid_open_by_ bytes; `own` is 8 * viewer in every lane.
+template <int kFloats>
+void write_card_block(float* out, Bytes16 place, Bytes16 guess, Bytes16 own) {
+  // Secret (bit 7 on kind 1 or 2: in a hand or an unrevealed hidden card; on a gone card
+  // bit 7 is a record) and not the viewer's: not seen.
+  const Bytes16 flagged = place & 0x87;
+  const auto secret = (Bytes16)((flagged == 0x81) | (flagged == 0x82));
+  const auto mine = (Bytes16)((place & 0x38) == own);
+  write_byte_floats<kFloats>(out, place & 63 & (~secret | mine), kCodePlan);
+  // Records: bits 6 and 7 of place (categories 0, 1; on cards not gone bit 7 is the secret
+  // flag and they have none) and of guess (2, 3).
+  const Bytes16 low = (place >> 6) & ~secret;
+  const Bytes16 high = (guess >> 6) << 2;
+  write_byte_floats<kFloats>(out + kDeckSize, low | high, kRecordPlan);
+  write_byte_floats<kFloats>(out + 2 * kDeckSize, guess & 63, kCodePlan);
+}
 
 }  // namespace
 
@@ -92,10 +131,26 @@ void State::observe_seats(float* out) const {
   const auto width = static_cast<unsigned>(std::bit_width(most - 1));
   const float score_scale = std::bit_cast<float>((127U - width) << 23);
   put<8>(out, kByteFloats[revealed_].f);
-  for (int p = 0; p < n; ++p) {
-    out[n + p] = static_cast<float>(bit_count(dealt_to_[idx(p)] & ~gone_)) * kHandScale;
-    out[2 * n + p] = static_cast<float>(score_[idx(p)]) * score_scale;
+  // Hand sizes: the six seats' hands two at a time, counted in the vector's two lanes, then
+  // one byte each (seat order) and 8 floats; those past n are overwritten by the scores.
+  std::array<U64x2, kMaxSeats / 2> count{};
+  for (std::size_t k = 0; k < count.size(); ++k) {
+    U64x2 hands;
+    std::memcpy(&hands, dealt_to_.data() + 2 * k, sizeof hands);
+    count[k] = bit_counts(hands & ~gone_);
   }
+  const U64x2 words = count[0] | (count[1] << 16) | (count[2] << 32);
+  write_byte_floats<8>(out + n, (Bytes16)U64x2{words[0] | (words[1] << 8), 0}, kHandPlan);
+  // Scores (int16, 0..600) as floats without a conversion: each under the half-word 0x4B00
+  // is 2^23 + score; less 2^23, times the scale. Eight floats, the last two past score_
+  // overwritten by the records.
+  U16x8 scores;
+  std::memcpy(&scores, score_.data(), sizeof scores);
+  const F32x4 low = (F32x4)__builtin_shufflevector(scores, kExponent23, 0, 8, 1, 9, 2, 10, 3, 11);
+  const F32x4 high =
+      (F32x4)__builtin_shufflevector(scores, kExponent23, 4, 12, 5, 13, 6, 14, 7, 15);
+  store(out + 2 * n, (low - k23) * score_scale);
+  store(out + 2 * n + 4, (high - k23) * score_scale);
   out += 3 * n;
   for (int k = 0; k < kMaxSeats * kNumCategories / 8; ++k)
     put<8>(out + 8 * k, kByteFloats[(unable_active_ >> (8 * k)) & 255U].f);
@@ -106,26 +161,18 @@ void State::observe_seats(float* out) const {
 // category c; owner 0 for a card not seen); the records of its owner it left the hand
 // after, bit c for category c, over 16; the guess that laid it open, 1 + 6 * guesser +
 // target, over 64. All three come from the state's two bytes per card (place_ and
-// laid_open_by_, see state.hpp), 16 cards at a time: cards 0-15, 16-31, 32-47, then 36-51
-// (the overlap gets the same floats again).
+// laid_open_by_, see state.hpp), 16 cards at a time, then the last 4.
 void State::observe_cards(int player, float* out) const {
   const Bytes16 own = splat_bytes(static_cast<std::uint8_t>(8 * player));
-  for (const int first : {0, 16, 32, kDeckSize - 16}) {
-    const Bytes16 place = load_bytes(place_.data() + first);
-    const Bytes16 guess = load_bytes(laid_open_by_.data() + first);
-    // Secret (bit 7 on kind 1 or 2: in a hand or an unrevealed hidden card; on a gone card
-    // bit 7 is a record) and not the viewer's: not seen.
-    const Bytes16 flagged = place & 0x87;
-    const auto secret = (Bytes16)((flagged == 0x81) | (flagged == 0x82));
-    const auto mine = (Bytes16)((place & 0x38) == own);
-    write_byte_floats(out + first, place & 63 & (~secret | mine), kCodePlan);
-    // Records: bits 6 and 7 of place (categories 0, 1; on cards not gone bit 7 is the
-    // secret flag and they have none) and of guess (2, 3).
-    const Bytes16 low = (place >> 6) & ~secret;
-    const Bytes16 high = (guess >> 6) << 2;
-    write_byte_floats(out + kDeckSize + first, low | high, kRecordPlan);
-    write_byte_floats(out + 2 * kDeckSize + first, guess & 63, kCodePlan);
-  }
+  for (const int first : {0, 16, 32})
+    write_card_block<16>(out + first, load_bytes(place_.data() + first),
+                         load_bytes(laid_open_by_.data() + first), own);
+  // The last 4 cards from 4-byte loads (a 16-byte one would run past the arrays).
+  std::uint32_t place = 0;
+  std::uint32_t guess = 0;
+  std::memcpy(&place, place_.data() + 48, sizeof place);
+  std::memcpy(&guess, laid_open_by_.data() + 48, sizeof guess);
+  write_card_block<4>(out + 48, (Bytes16)U64x2{place, 0}, (Bytes16)U64x2{guess, 0}, own);
 }
 
 // Failed guesses that named a hidden card: a slot of 1 + n floats per such card, in card
