@@ -183,8 +183,10 @@ void State::observe_cards(int player, float* out) const {
 // overrun.
 void State::observe_hidden_guesses(float* out) const {
   const int n = num_players();
-  std::array<std::uint64_t, kMaxSeats> bytes{};
-  std::array<unsigned, kMaxSeats> key{};  // the slot order
+  // The 8 bytes of each seat's slot; entry kMaxSeats is an empty slot (all 0).
+  std::array<std::uint64_t, kMaxSeats + 1> bytes{};
+  std::array<unsigned, kMaxSeats> card{};  // card + 1 if named, else 0
+  CardSet named = 0;                       // bit card + 1 of every named hidden card
   for (int k = 0; k < kMaxSeats; ++k) {
     // The row's six bytes in two loads (one wide load of narrower stores would stall).
     std::uint32_t low = 0;
@@ -194,16 +196,19 @@ void State::observe_hidden_guesses(float* out) const {
     // The diagonal byte is k's hidden card (state.hpp), not a guesser set.
     const std::uint64_t row =
         (std::uint64_t{low} | (std::uint64_t{high} << 32)) & ~(std::uint64_t{255} << (8 * k));
-    const bool named = row != 0;
-    const unsigned card = (hidden_of(k) + 1U) & (0U - (named ? 1U : 0U));
-    bytes[idx(k)] = card | (row << 8);
-    key[idx(k)] = named ? card : kDeckSize + 1U + static_cast<unsigned>(k);
+    const unsigned mask = 0U - (row != 0 ? 1U : 0U);
+    card[idx(k)] = (hidden_of(k) + 1U) & mask;
+    bytes[idx(k)] = card[idx(k)] | (row << 8);
+    named |= CardSet{mask & 1U} << card[idx(k)];
   }
-  std::array<int, kMaxSeats> order{};  // the seat in each slot
-  for (int k = 0; k < n; ++k) {
-    int rank = 0;
-    for (int j = 0; j < kMaxSeats; ++j) rank += key[idx(j)] < key[idx(k)] ? 1 : 0;
-    order[idx(rank)] = k;
+  named &= ~CardSet{1};  // bit 0: the rows not named
+  // A named card's slot is the number of named cards below it; the other slots are empty
+  // (all 0, so their order does not matter). An unnamed row goes to the spare last entry.
+  std::array<int, kMaxSeats + 1> order{kMaxSeats, kMaxSeats, kMaxSeats, kMaxSeats,
+                                       kMaxSeats, kMaxSeats, kMaxSeats};
+  for (int k = 0; k < kMaxSeats; ++k) {
+    const int rank = bit_count(named & ((CardSet{1} << card[idx(k)]) - 1));
+    order[idx(card[idx(k)] != 0 ? rank : kMaxSeats)] = k;
   }
   for (int r = 0; r < n; ++r, out += 1 + n)
     write_byte_floats<8>(out, (Bytes16)U64x2{bytes[idx(order[idx(r)])], 0}, kCodePlan);
