@@ -29,9 +29,6 @@ static_assert(kCodePub == kLocPub - 3 && kCodeCircle == kLocCircle - 3 &&
               kCodeDiscard == kLocDiscard - 3 && kCodeHand == kLocHand - 3);
 static_assert(kCodeHand + kCodeNotShown + kMaxPlayers <= kCardCodeScale);
 
-// The header's counters, from sub to the majority holders.
-constexpr int kHeaderCounters = 14;
-
 typedef std::uint64_t U64x2 __attribute__((vector_size(16)));
 typedef std::int8_t I8x16 __attribute__((vector_size(16)));
 
@@ -53,12 +50,18 @@ Bytes16 ones(Bytes16 mask) {
   return mask & splat_bytes(1);
 }
 
-// Byte i is 0xFF when bit i of the 16 bits is set.
+// Byte i is 0xFF when bit i of the 16 bits is set: the two bytes spread over 8 lanes each
+// (punpcklbw, punpcklwd, punpckldq), then one compare with each lane's bit.
 Bytes16 expand_bits16(std::uint64_t bits) {
   const Bytes16 masks = {1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128};
-  constexpr std::uint64_t kEveryByte = 0x0101010101010101U;
-  const U64x2 spread = {(bits & 0xFFU) * kEveryByte, ((bits >> 8) & 0xFFU) * kEveryByte};
-  return reinterpret_cast<Bytes16>((reinterpret_cast<Bytes16>(spread) & masks) == masks);
+  const Bytes16 x = low_bytes(bits & 0xFFFFU);
+  const Bytes16 y =
+      __builtin_shufflevector(x, x, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+  const Bytes16 z =
+      __builtin_shufflevector(y, y, 0, 1, 16, 17, 2, 3, 18, 19, 4, 5, 20, 21, 6, 7, 22, 23);
+  const Bytes16 w =
+      __builtin_shufflevector(z, z, 0, 1, 2, 3, 16, 17, 18, 19, 4, 5, 6, 7, 20, 21, 22, 23);
+  return (w & masks) == masks;
 }
 
 constexpr Bytes16 kLanes = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
@@ -66,43 +69,76 @@ constexpr Bytes16 kLanes = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 constexpr BytePlan kOne = uniform_plan(1.0F);
 constexpr BytePlan kEighths = uniform_plan(1.0F / 8);
 constexpr BytePlan kCodes = uniform_plan(1.0F / kCardCodeScale);
-// sub/64, step, queue_pos/8, affray_pub/4, turn/8, piles/32, then (pick, majority + 1)/8.
-constexpr BytePlan kCounters = {
-    {1.0F / 64, 1.0F / 8, 1.0F / 8, 1.0F / 4, 1.0F / 8, 1.0F / 32, 1.0F / 32, 1.0F / 32, 1.0F / 32,
-     1.0F / 8, 1.0F / 8, 1.0F / 8, 1.0F / 8, 1.0F / 8, 0, 0},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 0, 0}};
+// Floats 16-31: phase one-hot 11..16 (lanes 0-5), then sub/64, step/8, queue_pos/8,
+// affray_pub/4, turn/8, the piles/32 and (pick place + 1)/8.
+constexpr BytePlan kHeaderMiddle = {
+    {1, 1, 1, 1, 1, 1, 1.0F / 64, 1.0F / 8, 1.0F / 8, 1.0F / 4, 1.0F / 8, 1.0F / 32, 1.0F / 32,
+     1.0F / 32, 1.0F / 32, 1.0F / 8},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1}};
+// Floats 32-39: (pick seat + 1)/8, (majority + 1)/8 three times, the 4 decks_used flags.
+constexpr BytePlan kHeaderTail = {
+    {1.0F / 8, 1.0F / 8, 1.0F / 8, 1.0F / 8, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
+    {1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}};
+
+typedef std::uint16_t U16x8 __attribute__((vector_size(16)));
+typedef float F32x4 __attribute__((vector_size(16)));
+
+// The first kWidth (4 or 8) seats' scores / 128. An int16 score plus 2^15, as the low half
+// of a float whose high half is 0x4B00, is the float 2^23 + 2^15 + score: less that base,
+// the score exactly (no conversion instruction), then a power of two.
+template <int kWidth>
+void write_scores(float* out, const void* scores) {
+  U16x8 raw;
+  std::memcpy(&raw, scores, sizeof raw);
+  const U16x8 biased = raw ^ 0x8000;
+  const U16x8 high = U16x8{} + 0x4B00;
+  const F32x4 base = F32x4{} + (8388608.0F + 32768.0F);
+  const auto low_half = reinterpret_cast<F32x4>(
+      __builtin_shufflevector(biased, high, 0, 8, 1, 9, 2, 10, 3, 11));  // punpcklwd
+  const F32x4 first = (low_half - base) * (1.0F / 128);
+  std::memcpy(out, &first, sizeof first);
+  if constexpr (kWidth == 8) {
+    const auto high_half = reinterpret_cast<F32x4>(
+        __builtin_shufflevector(biased, high, 4, 12, 5, 13, 6, 14, 7, 15));  // punpckhwd
+    const F32x4 second = (high_half - base) * (1.0F / 128);
+    std::memcpy(out + 4, &second, sizeof second);
+  }
+}
 
 }  // namespace
 
 // The sections of State::observation, each writing its own offsets.
 struct StateObservation {
   static void header(const State& s, float* out);
-  static void counters(const State& s, float* out);
   static void cards(const State& s, int player, float* out);
+  template <int kWidth>
   static void seats(const State& s, int player, float* out);
+  template <int kWidth>
   static void figures(const State& s, float* out);
 };
 
+// 40 floats as three byte blocks: the round and phase one-hots are lane compares (the
+// round's lanes 0-4 and the phase's 5-21 never meet, so one block holds both), the 14
+// counters sub .. majority are 14 bytes in a row in the state, read in place.
 void StateObservation::header(const State& s, float* out) {
-  ObservationWriter w(std::span<float>(out, kObsHeader));
-  w.one_hot(kRounds, s.round_ - 1);
-  w.one_hot(kObsPhases, static_cast<int>(s.phase_));
-  counters(s, w.cursor());
-  w.advance(kHeaderCounters);
-  w.bits(s.decks_used_, kNumPiles);
-}
-
-// sub, step, queue_pos, affray_pub, turn, the 4 pile sizes, the pick's place and seat and
-// the 3 majority holders: 14 bytes in a row in the state (and 2 of scores_ whose floats,
-// times 0, land on decks_used, written after), each over its own constant.
-void StateObservation::counters(const State& s, float* out) {
-  static_assert(offsetof(State, majority_) + kNumBosses ==
-                    offsetof(State, sub_) + kHeaderCounters &&
-                offsetof(State, sub_) + kByteBlock <= sizeof(State));
+  static_assert(offsetof(State, sub_) >= 6 && kObsHeader == 40 && kRounds == 5 &&
+                offsetof(State, majority_) + kNumBosses == offsetof(State, sub_) + 14 &&
+                offsetof(State, sub_) + 10 + kByteBlock <= sizeof(State));
+  const auto phase = static_cast<std::uint8_t>(s.phase_);
+  const Bytes16 hot_round = kLanes == splat_bytes(static_cast<std::uint8_t>(s.round_ - 1));
+  write_byte_floats(out, ones(hot_round | (kLanes == splat_bytes(phase + 5))), kOne);
+  // phase - 11 wraps past 15 for the phases of the first block.
+  const Bytes16 low6 = less(kLanes, splat_bytes(6));
+  const Bytes16 hot_phase = ones(kLanes == splat_bytes(static_cast<std::uint8_t>(phase - 11)));
+  write_byte_floats(out + 16, (load_bytes(&s.sub_ - 6) & ~low6) | hot_phase, kHeaderMiddle);
   // A pick's seat is shown only with its place: without a place it reads -1 (none).
-  const Bytes16 seat_lane = kLanes == splat_bytes(10);
-  const Bytes16 no_pick = splat_bytes(static_cast<std::uint8_t>(s.pick_place_ >> 7));  // 0xFF or 0
-  write_byte_floats(out, load_bytes(&s.sub_) | (seat_lane & no_pick), kCounters);
+  const Bytes16 low4 = less(kLanes, splat_bytes(4));
+  const Bytes16 no_pick =
+      (kLanes == splat_bytes(0)) & splat_bytes(static_cast<std::uint8_t>(s.pick_place_ >> 7));
+  const Bytes16 deck_bits = {0, 0, 0, 0, 1, 2, 4, 8, 0, 0, 0, 0, 0, 0, 0, 0};
+  const Bytes16 decks = ones(((splat_bytes(s.decks_used_) & deck_bits) == deck_bits) & ~low4 &
+                             less(kLanes, splat_bytes(8)));
+  write_byte_floats<8>(out + 32, (load_bytes(&s.sub_ + 10) & low4) | no_pick | decks, kHeaderTail);
 }
 
 // Sixteen cards at a time: code = where - 3, + 8 for the viewer's cards not shown, 0 for a
@@ -126,18 +162,20 @@ void StateObservation::cards(const State& s, int player, float* out) {
 // One section (one float per seat) at a time, as 8 lanes from a 7-byte array per seat and
 // the byte after it in the State: the eighth float (and those past n) land in the next
 // section, written after.
+template <int kWidth>
 void StateObservation::seats(const State& s, int player, float* out) {
-  static_assert(offsetof(State, order_) + 8 <= sizeof(State));
+  static_assert(offsetof(State, order_) + 8 <= sizeof(State) &&
+                offsetof(State, scores_) + 16 <= sizeof(State));
   const int n = s.n();
   const Bytes16 viewer = kLanes == splat_bytes(static_cast<std::uint8_t>(player));
   float* f = out;
   auto put = [&](Bytes16 bytes, const BytePlan& plan) {
-    write_byte_floats<8>(f, bytes, plan);
+    write_byte_floats<kWidth>(f, bytes, plan);
     f += n;
   };
   put(ones(kLanes == splat_bytes(static_cast<std::uint8_t>(s.actor_))), kOne);
   put(ones(viewer), kOne);
-  for (int q = 0; q < n; ++q) f[q] = static_cast<float>(at(s.scores_, q)) * (1.0F / 128);
+  write_scores<kWidth>(f, s.scores_.data());
   f += n;
   put(load8(s.secret_.data()) & ~viewer, kEighths);  // the viewer sees all its own
   put(load8(s.supply_.data()), kEighths);
@@ -160,6 +198,7 @@ void StateObservation::seats(const State& s, int player, float* out) {
 
 // A place at a time: its row of 7 seats and the next byte, as 8 (standing, lying) pairs;
 // the pairs past n land in the next place, or in the cards, written after.
+template <int kWidth>
 void StateObservation::figures(const State& s, float* out) {
   static_assert(offsetof(State, figures_) + sizeof(State::figures_) + 1 <= sizeof(State));
   const int n = s.n();
@@ -170,7 +209,7 @@ void StateObservation::figures(const State& s, float* out) {
     const Bytes16 lying = (row >> 4) & nibble;
     const Bytes16 pairs = __builtin_shufflevector(standing, lying, 0, 16, 1, 17, 2, 18, 3, 19, 4,
                                                   20, 5, 21, 6, 22, 7, 23);  // punpcklbw
-    write_byte_floats(out + 2 * n * place, pairs, kEighths);
+    write_byte_floats<2 * kWidth>(out + 2 * n * place, pairs, kEighths);
   }
 }
 
@@ -183,8 +222,13 @@ void State::observation(int player, std::span<float> out) const {
   float* o = out.data();
   StateObservation::header(*this, o);
   // In this order: a section may write floats past its end that the next one overwrites.
-  StateObservation::seats(*this, player, o + kObsHeader);
-  StateObservation::figures(*this, o + obs_figures(np));
+  if (np <= 4) {  // 4 lanes a seat section hold every seat
+    StateObservation::seats<4>(*this, player, o + kObsHeader);
+    StateObservation::figures<4>(*this, o + obs_figures(np));
+  } else {
+    StateObservation::seats<8>(*this, player, o + kObsHeader);
+    StateObservation::figures<8>(*this, o + obs_figures(np));
+  }
   StateObservation::cards(*this, player, o + obs_cards(np));
 }
 
