@@ -97,10 +97,10 @@ void StateJson::check_scores(const State& s, const Options& o) {
       if (!s.revealed(p)) away = p;
   int guesses = 0;
   for (int p = 0; p < s.num_players(); ++p) {
-    const int points = at(s.score_, p) - (p == away ? o.points_got_away : 0);
+    const int points = s.score(p) - (p == away ? o.points_got_away : 0);
     const int each = o.points_correct_guess;
     if (points < 0 || (each == 0 ? points != 0 : points % each != 0))
-      fail(seat_path(p) + ".score: " + std::to_string(at(s.score_, p)) +
+      fail(seat_path(p) + ".score: " + std::to_string(s.score(p)) +
            " is not a whole number of right guesses (" + std::to_string(each) + " points each)" +
            (p == away ? " plus the got-away points" : ""));
     guesses += each == 0 ? 0 : points / each;
@@ -324,7 +324,8 @@ void StateJson::read_seat(State& s, const json::ObjectReader& pr, int p, CardSet
   // Each right guess scores once, and getting away with it at most once (see check_scores).
   const Options& o = s.game().options();
   const int max_score = (s.num_players() - 1) * o.points_correct_guess + o.points_got_away;
-  at(s.score_, p) = static_cast<std::int16_t>(pr.integer("score", 0, max_score));
+  // The hand size bits are set by index_cards, after the seats.
+  at(s.score_hand_, p) = static_cast<std::uint16_t>(pr.integer("score", 0, max_score));
   pr.reject_unknown();
 }
 
@@ -443,7 +444,7 @@ void StateJson::check_phase(const State& s, const json::ObjectReader& r) {
   if (!playing(ph)) {
     if (s.revealed_ != 0 || s.turns_ != 0) r.fail("phase", "no reveals or turns before the play");
     for (int p = 0; p < n; ++p)
-      if (s.laid_open(p) != 0 || at(s.score_, p) != 0)
+      if (s.laid_open(p) != 0 || s.score(p) != 0)
         fail(seat_path(p) + ": no laid-open cards or points before the play");
   }
   if (ph == Phase::kOpening) {

@@ -13,7 +13,6 @@
 #include <cstring>
 
 #include "caper/card_caper/state.hpp"
-#include "caper/core/bits.hpp"
 #include "caper/core/byte_floats.hpp"
 #include "caper/core/error.hpp"
 #include "caper/core/index.hpp"
@@ -44,7 +43,6 @@ constexpr float kHandScale = 1.0F / 32;
 constexpr float kCodeScale = 1.0F / 64;
 constexpr BytePlan kCodePlan = uniform_plan(kCodeScale);
 constexpr BytePlan kRecordPlan = uniform_plan(1.0F / 16);
-constexpr BytePlan kHandPlan = uniform_plan(kHandScale);
 
 typedef std::uint16_t U16x8 __attribute__((vector_size(16)));
 typedef float F32x4 __attribute__((vector_size(16)));
@@ -55,15 +53,12 @@ inline void store(float* out, F32x4 v) {
   std::memcpy(out, &v, sizeof v);
 }
 
-// The number of set bits of each lane (the bit_count of core/bits.hpp, two at a time).
-inline U64x2 bit_counts(U64x2 x) {
-  x -= (x >> 1) & 0x5555555555555555ULL;
-  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-  x += x >> 8;
-  x += x >> 16;
-  x += x >> 32;
-  return x & 127U;
+// 8 floats: each half-word (below 2^16) times `scale`, a power of two (exact).
+inline void write_counts(float* out, U16x8 counts, float scale) {
+  const auto low = (F32x4)__builtin_shufflevector(counts, kExponent23, 0, 8, 1, 9, 2, 10, 3, 11);
+  const auto high = (F32x4)__builtin_shufflevector(counts, kExponent23, 4, 12, 5, 13, 6, 14, 7, 15);
+  store(out, (low - k23) * scale);
+  store(out + 4, (high - k23) * scale);
 }
 
 // The three codes of up to 16 cards (kFloats of them) at `out`, `out` + 52 and `out` + 104,
@@ -131,26 +126,14 @@ void State::observe_seats(float* out) const {
   const auto width = static_cast<unsigned>(std::bit_width(most - 1));
   const float score_scale = std::bit_cast<float>((127U - width) << 23);
   put<8>(out, kByteFloats[revealed_].f);
-  // Hand sizes: the six seats' hands two at a time, counted in the vector's two lanes, then
-  // one byte each (seat order) and 8 floats; those past n are overwritten by the scores.
-  std::array<U64x2, kMaxSeats / 2> count{};
-  for (std::size_t k = 0; k < count.size(); ++k) {
-    U64x2 hands;
-    std::memcpy(&hands, dealt_to_.data() + 2 * k, sizeof hands);
-    count[k] = bit_counts(hands & ~gone_);
-  }
-  const U64x2 words = count[0] | (count[1] << 16) | (count[2] << 32);
-  write_byte_floats<8>(out + n, (Bytes16)U64x2{words[0] | (words[1] << 8), 0}, kHandPlan);
-  // Scores (int16, 0..600) as floats without a conversion: each under the half-word 0x4B00
-  // is 2^23 + score; less 2^23, times the scale. Eight floats, the last two past score_
-  // overwritten by the records.
-  U16x8 scores;
-  std::memcpy(&scores, score_.data(), sizeof scores);
-  const F32x4 low = (F32x4)__builtin_shufflevector(scores, kExponent23, 0, 8, 1, 9, 2, 10, 3, 11);
-  const F32x4 high =
-      (F32x4)__builtin_shufflevector(scores, kExponent23, 4, 12, 5, 13, 6, 14, 7, 15);
-  store(out + 2 * n, (low - k23) * score_scale);
-  store(out + 2 * n + 4, (high - k23) * score_scale);
+  // Hand sizes and scores from the state's half-word per seat (score + 1024 * hand size),
+  // as floats without a conversion: a count under the half-word 0x4B00 is 2^23 + count;
+  // less 2^23, times the scale. Eight floats each, the last two (past score_hand_)
+  // overwritten by the next part.
+  U16x8 words;
+  std::memcpy(&words, score_hand_.data(), sizeof words);
+  write_counts(out + n, words >> 10, kHandScale);
+  write_counts(out + 2 * n, words & kScoreMask, score_scale);
   out += 3 * n;
   for (int k = 0; k < kMaxSeats * kNumCategories / 8; ++k)
     put<8>(out + 8 * k, kByteFloats[(unable_active_ >> (8 * k)) & 255U].f);
@@ -183,10 +166,8 @@ void State::observe_cards(int player, float* out) const {
 // overrun.
 void State::observe_hidden_guesses(float* out) const {
   const int n = num_players();
-  // The 8 bytes of each seat's slot; entry kMaxSeats is an empty slot (all 0).
-  std::array<std::uint64_t, kMaxSeats + 1> bytes{};
-  std::array<unsigned, kMaxSeats> card{};  // card + 1 if named, else 0
-  CardSet named = 0;                       // bit card + 1 of every named hidden card
+  std::array<std::uint64_t, kMaxSeats> bytes{};
+  std::array<unsigned, kMaxSeats> key{};  // the slot order
   for (int k = 0; k < kMaxSeats; ++k) {
     // The row's six bytes in two loads (one wide load of narrower stores would stall).
     std::uint32_t low = 0;
@@ -196,19 +177,16 @@ void State::observe_hidden_guesses(float* out) const {
     // The diagonal byte is k's hidden card (state.hpp), not a guesser set.
     const std::uint64_t row =
         (std::uint64_t{low} | (std::uint64_t{high} << 32)) & ~(std::uint64_t{255} << (8 * k));
-    const unsigned mask = 0U - (row != 0 ? 1U : 0U);
-    card[idx(k)] = (hidden_of(k) + 1U) & mask;
-    bytes[idx(k)] = card[idx(k)] | (row << 8);
-    named |= CardSet{mask & 1U} << card[idx(k)];
+    const bool named = row != 0;
+    const unsigned card = (hidden_of(k) + 1U) & (0U - (named ? 1U : 0U));
+    bytes[idx(k)] = card | (row << 8);
+    key[idx(k)] = named ? card : kDeckSize + 1U + static_cast<unsigned>(k);
   }
-  named &= ~CardSet{1};  // bit 0: the rows not named
-  // A named card's slot is the number of named cards below it; the other slots are empty
-  // (all 0, so their order does not matter). An unnamed row goes to the spare last entry.
-  std::array<int, kMaxSeats + 1> order{kMaxSeats, kMaxSeats, kMaxSeats, kMaxSeats,
-                                       kMaxSeats, kMaxSeats, kMaxSeats};
-  for (int k = 0; k < kMaxSeats; ++k) {
-    const int rank = bit_count(named & ((CardSet{1} << card[idx(k)]) - 1));
-    order[idx(card[idx(k)] != 0 ? rank : kMaxSeats)] = k;
+  std::array<int, kMaxSeats> order{};  // the seat in each slot
+  for (int k = 0; k < n; ++k) {
+    int rank = 0;
+    for (int j = 0; j < kMaxSeats; ++j) rank += key[idx(j)] < key[idx(k)] ? 1 : 0;
+    order[idx(rank)] = k;
   }
   for (int r = 0; r < n; ++r, out += 1 + n)
     write_byte_floats<8>(out, (Bytes16)U64x2{bytes[idx(order[idx(r)])], 0}, kCodePlan);

@@ -170,6 +170,7 @@ void State::leave_hand(int p, Card x) {
   // x leaves after p's active "could not play" records: not part of their snapshots.
   const unsigned records = (unable_active_ >> (p * kNumCategories)) & 15U;
   place_[x] = static_cast<std::uint8_t>(8 * p + ((records & 3U) << 6));
+  at(score_hand_, p) = static_cast<std::uint16_t>(at(score_hand_, p) - kHandUnit);
   laid_open_by_[x] = static_cast<std::uint8_t>((records >> 2) << 6);
 }
 
@@ -216,8 +217,7 @@ void State::end_turn() {
 
 void State::finish_caught() {
   for (int p = 0; p < num_players(); ++p)
-    if (!revealed(p))
-      at(score_, p) = static_cast<std::int16_t>(at(score_, p) + game_->options().points_got_away);
+    if (!revealed(p)) add_score(p, game_->options().points_got_away);
   asked_ = -1;
   category_ = Category::kSuit;
   phase_ = Phase::kOver;
@@ -306,6 +306,7 @@ void State::deal(Card card) {
   }
   at(dealt_to_, to) |= bit(card);
   place_[card] = static_cast<std::uint8_t>(place_byte(kInHand, to) | kSecret);
+  at(score_hand_, to) = static_cast<std::uint16_t>(at(score_hand_, to) + kHandUnit);
   if (dealt_ == kDeckSize - n) {
     dealt_ = 0;
     phase_ = Phase::kOpening;
@@ -356,8 +357,7 @@ void State::guess(const Action& a) {
   if (hidden_of(a.player) == a.card) {
     revealed_ = static_cast<std::uint8_t>(revealed_ | (1U << a.player));
     place_[a.card] = place_byte(kHiddenCard, a.player);
-    at(score_, turn_) =
-        static_cast<std::int16_t>(at(score_, turn_) + game_->options().points_correct_guess);
+    add_score(turn_, game_->options().points_correct_guess);
     if (unrevealed_count() <= 1) {
       finish_caught();
       return;

@@ -58,6 +58,9 @@ void State::index_cards() {
                       : 0;
     }
   }
+  for (int p = 0; p < kMaxSeats; ++p)
+    at(score_hand_, p) = static_cast<std::uint16_t>(
+        static_cast<unsigned>(score(p)) + kHandUnit * static_cast<unsigned>(count(hand(p))));
   for (int p = 0; p < kMaxSeats; ++p) {
     const Card h = hidden_of(p);
     if (h == kNoCard) continue;
@@ -101,12 +104,13 @@ void State::returns(std::span<double> out) const {
   std::fill(out.begin(), out.end(), 0.0);
   if (!is_terminal()) return;
   const int n = num_players();
-  const int best = *std::max_element(score_.begin(), score_.begin() + n);
+  int best = 0;
+  for (int p = 0; p < n; ++p) best = std::max(best, score(p));
   int winners = 0;
   for (int p = 0; p < n; ++p)
-    if (at(score_, p) == best) ++winners;
+    if (score(p) == best) ++winners;
   for (int p = 0; p < n && idx(p) < out.size(); ++p)
-    if (at(score_, p) == best) at(out, p) = 1.0 / winners;
+    if (score(p) == best) at(out, p) = 1.0 / winners;
 }
 
 double State::heuristic(int player) const {

@@ -124,7 +124,7 @@ class State {
     return dealt_to_[idx(p)] & piled_ & ~low & ~high;
   }
   CardSet laid_open(int p) const { return gone(p) & ~piled_; }
-  int score(int p) const { return score_[idx(p)]; }
+  int score(int p) const { return score_hand_[idx(p)] & kScoreMask; }
   // Cards named by `guesser` as `target`'s hidden card without success.
   CardSet failed_guesses(int guesser, int target) const;
   Unable unable(int p, Category c) const {
@@ -147,6 +147,11 @@ class State {
   friend struct StateJson;    // json.cpp
   friend class Determinizer;  // determinize.cpp
 
+  static constexpr unsigned kScoreMask = 1023;
+  static constexpr unsigned kHandUnit = 1024;  // one card in score_hand_
+  void add_score(int p, int points) {
+    score_hand_[idx(p)] = static_cast<std::uint16_t>(score_hand_[idx(p)] + points);
+  }
   // The place byte of a card (see place_).
   static constexpr std::uint8_t kInHand = 1;
   static constexpr std::uint8_t kHiddenCard = 2;
@@ -231,8 +236,10 @@ class State {
   // only these are kept, as a bit per card and category (left_after).
   std::uint32_t unable_active_ = 0;
   std::int32_t turns_ = 0;
-  // At most (n - 1) * points_correct_guess + points_got_away <= 600.
-  std::array<std::int16_t, kMaxSeats> score_{};
+  // Per seat, the score in bits 0-9 (at most (n - 1) * points_correct_guess +
+  // points_got_away <= 600) and the hand size above (at most 25), kept by apply so that the
+  // observation converts them as they are.
+  std::array<std::uint16_t, kMaxSeats> score_hand_{};
   // Where each card lies, for the observation (which converts 16 bytes at a time): bits
   // 0-2 the kind (0 undealt, 1 in a hand, 2 a hidden card, 3 laid open, 4 + c on a pile of
   // category c), bits 3-5 the owner (the seat it was dealt to), bit 7 set while the card is
