@@ -50,20 +50,6 @@ Bytes16 ones(Bytes16 mask) {
   return mask & splat_bytes(1);
 }
 
-// Byte i is 0xFF when bit i of the 16 bits is set: the two bytes spread over 8 lanes each
-// (punpcklbw, punpcklwd, punpckldq), then one compare with each lane's bit.
-Bytes16 expand_bits16(std::uint64_t bits) {
-  const Bytes16 masks = {1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128};
-  const Bytes16 x = low_bytes(bits & 0xFFFFU);
-  const Bytes16 y =
-      __builtin_shufflevector(x, x, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
-  const Bytes16 z =
-      __builtin_shufflevector(y, y, 0, 1, 16, 17, 2, 3, 18, 19, 4, 5, 20, 21, 6, 7, 22, 23);
-  const Bytes16 w =
-      __builtin_shufflevector(z, z, 0, 1, 2, 3, 16, 17, 18, 19, 4, 5, 6, 7, 20, 21, 22, 23);
-  return (w & masks) == masks;
-}
-
 constexpr Bytes16 kLanes = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
 
 constexpr BytePlan kOne = uniform_plan(1.0F);
@@ -141,20 +127,19 @@ void StateObservation::header(const State& s, float* out) {
   write_byte_floats<8>(out + 32, (load_bytes(&s.sub_ + 10) & low4) | no_pick | decks, kHeaderTail);
 }
 
-// Sixteen cards at a time: code = where - 3, + 8 for the viewer's cards not shown, 0 for a
-// pile or another seat's hidden card. The last block (cards 34..49) overlaps the one before
-// with the same values.
+// Sixteen cards at a time: code = where - 3 (a hand card not shown is kept as kLocHidden
+// past its hand, so the viewer's own read 28 + p as they are), 0 for a pile or another
+// seat's hidden card. The last block (cards 34..49) overlaps the one before with the same
+// values.
 void StateObservation::cards(const State& s, int player, float* out) {
-  const Bytes16 own_hand = splat_bytes(static_cast<std::uint8_t>(kLocHand + player));
+  static_assert(kCodeNotShown == kLocHidden);
+  const Bytes16 own_hidden = splat_bytes(static_cast<std::uint8_t>(kLocHand + kLocHidden + player));
   for (int first : {0, 16, 32, kNumCards - kByteBlock}) {
     const Bytes16 where = load_bytes(&at(s.where_, first));
-    const Bytes16 shown = expand_bits16(s.public_ >> first);
     const Bytes16 pile = less(where, splat_bytes(kLocPub));
-    const Bytes16 hand = less(splat_bytes(kLocHand - 1), where);
-    const Bytes16 own = where == own_hand;
-    const Bytes16 unknown = pile | (hand & ~(own | shown));
-    const Bytes16 not_shown = own & ~shown & splat_bytes(kCodeNotShown);
-    const Bytes16 code = where - splat_bytes(kLocPub - kCodePub) + not_shown;
+    const Bytes16 hidden = less(splat_bytes(kLocHand + kLocHidden - 1), where);
+    const Bytes16 unknown = pile | (hidden & ~(where == own_hidden));
+    const Bytes16 code = where - splat_bytes(kLocPub - kCodePub);
     write_byte_floats(out + first, code & ~unknown, kCodes);
   }
 }

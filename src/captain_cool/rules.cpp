@@ -74,19 +74,26 @@ int State::hand_size(int seat) const {
 // more per step on the benchmark machine.
 static_assert(sizeof(State) <= 256);
 
-std::uint64_t State::cards_at(int loc) const {
+// A hand card reads kLocHand + seat, or that + kLocHidden while not shown.
+static_assert(kMaxPlayers <= kLocHidden);
+
+std::uint64_t State::hand_cards(int seat) const {
+  const int loc = kLocHand + seat;
 #if defined(__SSE2__)
-  const __m128i wanted = _mm_set1_epi8(static_cast<char>(loc));
+  const __m128i shown = _mm_set1_epi8(static_cast<char>(loc));
+  const __m128i hidden = _mm_set1_epi8(static_cast<char>(loc + kLocHidden));
   auto block = [&](int first) {  // bit i: card first + i
     const __m128i where = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&at(where_, first)));
-    return std::uint64_t{static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(where, wanted)))};
+    const __m128i in_hand =
+        _mm_or_si128(_mm_cmpeq_epi8(where, shown), _mm_cmpeq_epi8(where, hidden));
+    return std::uint64_t{static_cast<unsigned>(_mm_movemask_epi8(in_hand))};
   };
   static_assert(kNumCards > 32 && kNumCards <= 48 + 16);
   return block(0) | block(16) << 16 | block(32) << 32 | block(kNumCards - 16) << (kNumCards - 16);
 #else
   std::uint64_t cards = 0;
   for (int c = 0; c < kNumCards; ++c)
-    if (at(where_, c) == loc) cards |= std::uint64_t{1} << c;
+    if (location(c) == loc) cards |= std::uint64_t{1} << c;
   return cards;
 #endif
 }
@@ -104,8 +111,8 @@ void State::take_card(int c) {
   } else if (from < kLocDiscard) {
     on_circle_ &= ~bit;
     at(circle_, from - kLocCircle) = -1;
-  } else if (from >= kLocHand && (public_ & bit) == 0) {
-    --at(secret_, from - kLocHand);
+  } else if (from >= kLocHand + kLocHidden) {
+    --at(secret_, from - kLocHand - kLocHidden);
   }
 }
 
@@ -123,13 +130,17 @@ void State::put_card(int c, std::uint8_t to) {
     on_circle_ |= bit;
   } else if (to >= kLocHand && (public_ & bit) == 0) {
     ++at(secret_, to - kLocHand);
+    at(where_, c) = static_cast<std::uint8_t>(to + kLocHidden);
   }
 }
 
 void State::show(std::uint64_t cards) {
   for (std::uint64_t fresh = cards & ~public_; fresh != 0; fresh &= fresh - 1) {
-    const int from = at(where_, std::countr_zero(fresh));
-    if (from >= kLocHand) --at(secret_, from - kLocHand);
+    std::uint8_t& where = at(where_, std::countr_zero(fresh));
+    if (where >= kLocHand + kLocHidden) {
+      --at(secret_, where - kLocHand - kLocHidden);
+      where = static_cast<std::uint8_t>(where - kLocHidden);
+    }
   }
   public_ |= cards;
 }

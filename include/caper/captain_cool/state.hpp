@@ -82,6 +82,9 @@ inline constexpr std::uint8_t kLocPub = 4;      // + pub * 2 + slot
 inline constexpr std::uint8_t kLocCircle = 12;  // + value - 1
 inline constexpr std::uint8_t kLocDiscard = 22;
 inline constexpr std::uint8_t kLocHand = 23;  // + seat
+// In the state's location bytes a hand card not shown is kLocHand + seat + kLocHidden (a
+// code the observation uses as it is); location() reads kLocHand + seat for both.
+inline constexpr std::uint8_t kLocHidden = 8;
 
 class State {
  public:
@@ -120,7 +123,8 @@ class State {
   int round() const { return round_; }
   int score(int seat) const { return scores_[idx(seat)]; }
   int location(int card) const {  // kLocPile + pile, kLocPub + pub * 2 + slot, ...
-    return where_[idx(card)];
+    const int where = where_[idx(card)];
+    return where >= kLocHand + kLocHidden ? where - kLocHidden : where;
   }
   bool is_public(int card) const { return (public_ >> card) & 1u; }
   int circle(int value) const { return circle_[idx(value - 1)]; }
@@ -158,8 +162,7 @@ class State {
   // A seat's packed figures on a place (see figures_).
   std::uint8_t cell(int place, int seat) const { return figures_[idx(place)][idx(seat)]; }
   std::uint8_t& cell(int place, int seat) { return figures_[idx(place)][idx(seat)]; }
-  std::uint64_t hand_cards(int seat) const { return cards_at(kLocHand + seat); }
-  std::uint64_t cards_at(int loc) const;  // bit c set when location(c) == loc
+  std::uint64_t hand_cards(int seat) const;  // bit c set when location(c) == kLocHand + seat
   // Whether a decoded action is legal here, checked directly per phase (no list is built).
   bool legal(const Action& a) const;
   [[noreturn, gnu::cold]] void throw_illegal(ActionId action) const;
@@ -222,15 +225,16 @@ class State {
   // Where the cards are: bit sets of the cards in the piles (a card's pile is fixed by the
   // deck) and on the circle, the cards on the pubs and on each space of the circle, and
   // every card's location byte (where_), from which a hand's bit set is read 16 cards at a
-  // time (cards_at). Draws, hands and the Big Deal's placeable cards are bit operations,
+  // time (hand_cards). Draws, hands and the Big Deal's placeable cards are bit operations,
   // not scans of the 50 cards.
   std::uint64_t in_pile_ = 0;
   std::uint64_t on_circle_ = 0;
   std::uint64_t public_ = 0;  // cards everyone has seen (meaningful for cards in hands)
   std::array<std::array<std::int8_t, 2>, kNumPubs> pubs_{};
   std::array<std::int8_t, kCircleSpaces> circle_{};
-  // Each card's kLoc* value, kept with the sets by put_card (location() reads it; the
-  // observation turns 16 of them at a time into codes). The state stays within 256 bytes,
+  // Each card's kLoc* value, + kLocHidden for a hand card not shown, kept with the sets by
+  // put_card and show (location() reads it; the observation turns 16 of them at a time
+  // into codes). The state stays within 256 bytes,
   // which the compiler copies with vector moves rather than a slower rep movsb.
   std::array<std::uint8_t, kNumCards> where_{};
   // Figures per place and seat, packed to keep the state small: standing figures in the
