@@ -98,9 +98,9 @@ struct StateObservation {
   static void header(const State& s, float* out);
   static void cards(const State& s, int player, float* out);
   template <int kWidth>
-  static void seats(const State& s, int player, float* out);
+  static void seats(const State& s, int player, int n, float* out);
   template <int kWidth>
-  static void figures(const State& s, float* out);
+  static void figures(const State& s, int n, float* out);
 };
 
 // 40 floats as three byte blocks: the round and phase one-hots are lane compares (the
@@ -148,10 +148,9 @@ void StateObservation::cards(const State& s, int player, float* out) {
 // the byte after it in the State: the eighth float (and those past n) land in the next
 // section, written after.
 template <int kWidth>
-void StateObservation::seats(const State& s, int player, float* out) {
+void StateObservation::seats(const State& s, int player, int n, float* out) {
   static_assert(offsetof(State, order_) + 8 <= sizeof(State) &&
                 offsetof(State, scores_) + 16 <= sizeof(State));
-  const int n = s.n();
   const Bytes16 viewer = kLanes == splat_bytes(static_cast<std::uint8_t>(player));
   float* f = out;
   auto put = [&](Bytes16 bytes, const BytePlan& plan) {
@@ -184,17 +183,17 @@ void StateObservation::seats(const State& s, int player, float* out) {
 // A place at a time: its row of 7 seats and the next byte, as 8 (standing, lying) pairs;
 // the pairs past n land in the next place, or in the cards, written after.
 template <int kWidth>
-void StateObservation::figures(const State& s, float* out) {
+void StateObservation::figures(const State& s, int n, float* out) {
   static_assert(offsetof(State, figures_) + sizeof(State::figures_) + 1 <= sizeof(State));
-  const int n = s.n();
   const Bytes16 nibble = splat_bytes(15);
   for (int place = 0; place < kNumPlaces; ++place) {
     const Bytes16 row = load8(at(s.figures_, place).data());
-    const Bytes16 standing = row & nibble;
-    const Bytes16 lying = (row >> 4) & nibble;
-    const Bytes16 pairs = __builtin_shufflevector(standing, lying, 0, 16, 1, 17, 2, 18, 3, 19, 4,
-                                                  20, 5, 21, 6, 22, 7, 23);  // punpcklbw
-    write_byte_floats<2 * kWidth>(out + 2 * n * place, pairs, kEighths);
+    // The high nibbles shifted down half-word-wise (each byte takes bits of its neighbour,
+    // masked off after the interleave).
+    const auto high = reinterpret_cast<Bytes16>(reinterpret_cast<U16x8>(row) >> 4);
+    const Bytes16 pairs = __builtin_shufflevector(row, high, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5,
+                                                  21, 6, 22, 7, 23);  // punpcklbw
+    write_byte_floats<2 * kWidth>(out + 2 * n * place, pairs & nibble, kEighths);
   }
 }
 
@@ -208,11 +207,11 @@ void State::observation(int player, std::span<float> out) const {
   StateObservation::header(*this, o);
   // In this order: a section may write floats past its end that the next one overwrites.
   if (np <= 4) {  // 4 lanes a seat section hold every seat
-    StateObservation::seats<4>(*this, player, o + kObsHeader);
-    StateObservation::figures<4>(*this, o + obs_figures(np));
+    StateObservation::seats<4>(*this, player, np, o + kObsHeader);
+    StateObservation::figures<4>(*this, np, o + obs_figures(np));
   } else {
-    StateObservation::seats<8>(*this, player, o + kObsHeader);
-    StateObservation::figures<8>(*this, o + obs_figures(np));
+    StateObservation::seats<8>(*this, player, np, o + kObsHeader);
+    StateObservation::figures<8>(*this, np, o + obs_figures(np));
   }
   StateObservation::cards(*this, player, o + obs_cards(np));
 }
