@@ -52,6 +52,27 @@ Bytes16 ones(Bytes16 mask) {
 
 constexpr Bytes16 kLanes = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
 
+// A 1 at byte 32: the 16 bytes from 32 - i hold a one-hot of lane i (none for i outside
+// 0..15), one load instead of a splat and a compare.
+constexpr int kHotAt = 32;
+alignas(64) constexpr std::array<std::uint8_t, 64> kHotByte = [] {
+  std::array<std::uint8_t, 64> bytes{};
+  bytes[kHotAt] = 1;
+  return bytes;
+}();
+Bytes16 one_hot_bytes(int lane) {  // lane in -16..32
+  return load_bytes(&kHotByte[static_cast<std::size_t>(kHotAt - lane)]);
+}
+
+// Lanes 4-7 of a block: the 4 decks_used flags as bytes 0 or 1, by the 4 bits.
+constexpr std::array<std::uint64_t, 16> kDeckBytes = [] {
+  std::array<std::uint64_t, 16> rows{};
+  for (std::size_t bits = 0; bits < 16; ++bits)
+    for (std::size_t k = 0; k < 4; ++k)
+      if ((bits >> k) & 1U) rows[bits] |= std::uint64_t{1} << (8 * (4 + k));
+  return rows;
+}();
+
 constexpr BytePlan kOne = uniform_plan(1.0F);
 constexpr BytePlan kEighths = uniform_plan(1.0F / 8);
 constexpr BytePlan kCodes = uniform_plan(1.0F / kCardCodeScale);
@@ -110,21 +131,17 @@ void StateObservation::header(const State& s, float* out) {
   static_assert(offsetof(State, sub_) >= 6 && kObsHeader == 40 && kRounds == 5 &&
                 offsetof(State, majority_) + kNumBosses == offsetof(State, sub_) + 14 &&
                 offsetof(State, sub_) + 10 + kByteBlock <= sizeof(State));
-  const auto phase = static_cast<std::uint8_t>(s.phase_);
-  const Bytes16 hot_round = kLanes == splat_bytes(static_cast<std::uint8_t>(s.round_ - 1));
-  write_byte_floats(out, ones(hot_round | (kLanes == splat_bytes(phase + 5))), kOne);
-  // phase - 11 wraps past 15 for the phases of the first block.
+  const int phase = static_cast<int>(s.phase_);
+  write_byte_floats(out, one_hot_bytes(s.round_ - 1) | one_hot_bytes(phase + 5), kOne);
+  // Lanes 0-5: the phase's one-hot for phases 11 to 16 (lane phase - 11).
   const Bytes16 low6 = less(kLanes, splat_bytes(6));
-  const Bytes16 hot_phase = ones(kLanes == splat_bytes(static_cast<std::uint8_t>(phase - 11)));
-  write_byte_floats(out + 16, (load_bytes(&s.sub_ - 6) & ~low6) | hot_phase, kHeaderMiddle);
+  write_byte_floats(out + 16, (load_bytes(&s.sub_ - 6) & ~low6) | one_hot_bytes(phase - 11),
+                    kHeaderMiddle);
   // A pick's seat is shown only with its place: without a place it reads -1 (none).
   const Bytes16 low4 = less(kLanes, splat_bytes(4));
-  const Bytes16 no_pick =
-      (kLanes == splat_bytes(0)) & splat_bytes(static_cast<std::uint8_t>(s.pick_place_ >> 7));
-  const Bytes16 deck_bits = {0, 0, 0, 0, 1, 2, 4, 8, 0, 0, 0, 0, 0, 0, 0, 0};
-  const Bytes16 decks = ones(((splat_bytes(s.decks_used_) & deck_bits) == deck_bits) & ~low4 &
-                             less(kLanes, splat_bytes(8)));
-  write_byte_floats<8>(out + 32, (load_bytes(&s.sub_ + 10) & low4) | no_pick | decks, kHeaderTail);
+  const std::uint64_t no_pick = static_cast<std::uint8_t>(s.pick_place_ >> 7);  // 0xFF or 0
+  const Bytes16 flags = low_bytes(no_pick | at(kDeckBytes, s.decks_used_ & 15U));
+  write_byte_floats<8>(out + 32, (load_bytes(&s.sub_ + 10) & low4) | flags, kHeaderTail);
 }
 
 // Sixteen cards at a time: code = where - 3 (a hand card not shown is kept as kLocHidden
