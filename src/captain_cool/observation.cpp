@@ -64,6 +64,16 @@ Bytes16 one_hot_bytes(int lane) {  // lane in -16..32
   return load_bytes(&kHotByte[static_cast<std::size_t>(kHotAt - lane)]);
 }
 
+// 0xFF in bytes 0-15, 0 in 16-31: the 16 bytes from 16 - k are 0xFF in lanes below k.
+alignas(32) constexpr std::array<std::uint8_t, 32> kPrefixBytes = [] {
+  std::array<std::uint8_t, 32> bytes{};
+  for (std::size_t i = 0; i < 16; ++i) bytes[i] = 0xFF;
+  return bytes;
+}();
+Bytes16 lanes_below(int k) {  // k in 0..16
+  return load_bytes(&kPrefixBytes[static_cast<std::size_t>(kByteBlock - k)]);
+}
+
 // Lanes 4-7 of a block: the 4 decks_used flags as bytes 0 or 1, by the 4 bits.
 constexpr std::array<std::uint64_t, 16> kDeckBytes = [] {
   std::array<std::uint64_t, 16> rows{};
@@ -168,14 +178,15 @@ template <int kWidth>
 void StateObservation::seats(const State& s, int player, int n, float* out) {
   static_assert(offsetof(State, order_) + 8 <= sizeof(State) &&
                 offsetof(State, scores_) + 16 <= sizeof(State));
-  const Bytes16 viewer = kLanes == splat_bytes(static_cast<std::uint8_t>(player));
+  const Bytes16 viewer_hot = one_hot_bytes(player);
+  const Bytes16 viewer = Bytes16{} - viewer_hot;  // 0xFF in the viewer's lane
   float* f = out;
   auto put = [&](Bytes16 bytes, const BytePlan& plan) {
     write_byte_floats<kWidth>(f, bytes, plan);
     f += n;
   };
-  put(ones(kLanes == splat_bytes(static_cast<std::uint8_t>(s.actor_))), kOne);
-  put(ones(viewer), kOne);
+  put(one_hot_bytes(s.actor_), kOne);  // none for -1
+  put(viewer_hot, kOne);
   write_scores<kWidth>(f, s.scores_.data());
   f += n;
   put(load8(s.secret_.data()) & ~viewer, kEighths);  // the viewer sees all its own
@@ -186,10 +197,9 @@ void StateObservation::seats(const State& s, int player, int n, float* out) {
   const Bytes16 one = splat_bytes(1);
   put(((pending & ~hidden) | (hidden & splat_bytes(kNumPlaces))) + one, kEighths);
   put(load8(s.revealed_.data()) + one, kEighths);
-  const Bytes16 in_queue = less(kLanes, splat_bytes(s.queue_len_));
-  put((load8(s.queue_.data()) + one) & in_queue, kEighths);
-  const auto order_shown = static_cast<std::uint8_t>(s.order_[0] >= 0 ? 0xFF : 0);
-  put((load8(s.order_.data()) + one) & splat_bytes(order_shown), kEighths);
+  put((load8(s.queue_.data()) + one) & lanes_below(s.queue_len_), kEighths);
+  const Bytes16 order_shown = lanes_below(s.order_[0] >= 0 ? kByteBlock : 0);
+  put((load8(s.order_.data()) + one) & order_shown, kEighths);
   const Bytes16 used = load8(s.used_.data());
   for (int b = 0; b < kNumBosses; ++b) {
     const Bytes16 bit = splat_bytes(static_cast<std::uint8_t>(1 << b));
