@@ -53,15 +53,6 @@ constexpr int blocks(int bytes) {
   return (bytes + kBlock - 1) / kBlock;
 }
 
-// A one-hot of `size` with `hot` set (all zeros when hot is out of range), copied from
-// kWindow as `kCopy` floats (whole 16-byte stores; the extra ones are overwritten later).
-template <int kCopy>
-void one_hot(float* out, int size, int hot) {
-  using observation_detail::kMaxRun;
-  const int at = hot >= 0 && hot < size ? kMaxRun - hot : kMaxRun + 1;
-  std::memcpy(out, &observation_detail::kWindow[idx(at)], sizeof(float) * kCopy);
-}
-
 }  // namespace
 
 ObservationLayout observation_layout(int characters, const Edition& edition) {
@@ -88,14 +79,14 @@ void State::observation(int player, std::span<float> out) const {
   const auto* bytes = reinterpret_cast<const unsigned char*>(this);
   float* o = out.data();
   // Header: phase, active, viewer (16 and 8 floats copied, the extra ones overwritten).
-  one_hot<16>(o, kNumPhases, static_cast<int>(phase_));
-  one_hot<8>(o + 15, kMaxChars, active_);
-  one_hot<8>(o + 21, kMaxChars, player);
+  write_one_hot<16>(o, kNumPhases, static_cast<int>(phase_));
+  write_one_hot<8>(o + 15, kMaxChars, active_);
+  write_one_hot<8>(o + 21, kMaxChars, player);
   o[27] = static_cast<float>(turn_) / static_cast<float>(game_->max_turns());
   for (int b = 0; b < blocks(8 * num_chars_); ++b)
     write_byte_floats(o + l.characters + kBlock * b, bytes + offsetof(State, chars_) + kBlock * b,
                       kCharacterPlan);
-  std::memcpy(o + l.stashed, observation_detail::kByteFloats[stashed_].f, sizeof(float) * 8);
+  write_bit_floats(o + l.stashed, stashed_);
   for (int b = 0; b < blocks(l.loot - l.rooms); ++b)
     write_byte_floats(o + l.rooms + kBlock * b, bytes + offsetof(State, rooms_) + kBlock * b,
                       kRoomPlans[idx(b)]);

@@ -99,8 +99,8 @@ void State::observation(int player, std::span<float> out) const {
   for (int p = 0; p < kMaxColours; ++p, w.advance(kMaxColours))
     write_quarters(load_u32(locked_[idx(p)].data()), w.cursor());
   w.one_hot(kMaxColours, golden_owner_);
-  w.dense_bits(seats_to_play(in_play), kMaxColours);
-  w.dense_bits(winners_, kMaxColours);
+  w.bits(seats_to_play(in_play), kMaxColours);
+  w.bits(winners_, kMaxColours);
 }
 
 }  // namespace caper::trap_the_cap

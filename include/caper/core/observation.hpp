@@ -1,11 +1,11 @@
-// Writes an observation tensor front to back, every float exactly once, so that no
-// zero-fill pass is needed (issue 16.6). Bit sets go out through a table of eight 0/1
-// floats per byte of bits (one 32-byte copy per byte), one-hots through a window around a
-// single 1, both as plain memcpy of fixed size that the compiler turns into vector moves.
+// Writing observation tensors front to back, every float exactly once, so that no
+// zero-fill pass is needed (issue 16.6): one-hots as fixed-size copies from a window of
+// zeros around a single 1, bit sets through a table of eight 0/1 floats per byte, both plain
+// memcpy of fixed size that the compiler turns into vector moves. Counts and codes that a
+// state keeps as bytes go through core/byte_floats.hpp.
 #pragma once
 
 #include <array>
-#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -41,47 +41,38 @@ constexpr std::array<float, 2 * kMaxRun + 1> make_window() {
 // kMaxRun - hot; `size` zeros start just after the 1.
 alignas(64) inline constexpr std::array<float, 2 * kMaxRun + 1> kWindow = make_window();
 
-// What both writers share: the place in the buffer and the plain stores.
-class Cursor {
- public:
-  void scalar(float value) { *at_++ = value; }
-  void flag(bool value) { *at_++ = value ? 1.0F : 0.0F; }
-  // The next float to write (for a game that fills a section itself) and skipping past it.
-  float* cursor() const { return at_; }
-  void advance(int count) { at_ += count; }
-  // True once every float of the buffer is written.
-  bool done() const { return at_ == end_; }
-
- protected:
-  explicit Cursor(std::span<float> out) : at_(out.data()), end_(out.data() + out.size()) {}
-  float* at_;
-  float* end_;
-};
-
 }  // namespace observation_detail
 
-class ObservationWriter : public observation_detail::Cursor {
- public:
-  explicit ObservationWriter(std::span<float> out) : Cursor(out) {}
+// A one-hot of `size` floats (at most kCopy) with `hot` set, all zero when hot is outside
+// [0, size), written as kCopy floats in whole copies: the floats past `size` are zeros that
+// the next section, written after, overwrites.
+template <int kCopy>
+void write_one_hot(float* out, int size, int hot) {
+  static_assert(kCopy > 0 && kCopy <= observation_detail::kMaxRun);
+  using observation_detail::kMaxRun;
+  const int at = hot >= 0 && hot < size ? kMaxRun - hot : kMaxRun + 1;
+  std::memcpy(out, &observation_detail::kWindow[static_cast<std::size_t>(at)],
+              sizeof(float) * kCopy);
+}
 
+// The eight bits of `byte` as eight floats, bit i at out[i].
+inline void write_bit_floats(float* out, unsigned byte) {
+  std::memcpy(out, observation_detail::kByteFloats[byte & 255U].f, sizeof(float) * 8);
+}
+
+// A cursor over the tensor for sections of any size, each written in order.
+class ObservationWriter {
+ public:
+  explicit ObservationWriter(std::span<float> out)
+      : at_(out.data()), end_(out.data() + out.size()) {}
+
+  void scalar(float value) { *at_++ = value; }
+  void flag(bool value) { *at_++ = value ? 1.0F : 0.0F; }
   // `width` floats (at most 64): float i is bit i of `set`.
   void bits(std::uint64_t set, int width) {
-    using observation_detail::kByteFloats;
-    for (; width >= 8; width -= 8, set >>= 8, at_ += 8)
-      std::memcpy(at_, kByteFloats[set & 255U].f, sizeof(float) * 8);
-    copy(kByteFloats[set & 255U].f, width);
+    for (; width >= 8; width -= 8, set >>= 8, at_ += 8) write_bit_floats(at_, set & 255U);
+    copy(observation_detail::kByteFloats[set & 255U].f, width);
   }
-  // A 52-card set, one float per card (the width the compiler can unroll).
-  void cards(std::uint64_t set) {
-    using observation_detail::kByteFloats;
-    for (int i = 0; i < 6; ++i, set >>= 8, at_ += 8)
-      std::memcpy(at_, kByteFloats[set & 255U].f, sizeof(float) * 8);
-    std::memcpy(at_, kByteFloats[set & 15U].f, sizeof(float) * 4);
-    at_ += 4;
-  }
-  // The same as bits() and cards(), for calls that read the same with either writer.
-  void dense_bits(std::uint64_t set, int width) { bits(set, width); }
-  void dense_cards(std::uint64_t set) { cards(set); }
   // `size` floats (at most kMaxRun), 1 at `hot`; all zero when hot is outside [0, size).
   void one_hot(int size, int hot) {
     using observation_detail::kMaxRun;
@@ -89,13 +80,11 @@ class ObservationWriter : public observation_detail::Cursor {
     const bool in = hot >= 0 && hot < size;
     copy(in ? &kWindow[static_cast<std::size_t>(kMaxRun - hot)] : &kWindow[kMaxRun + 1], size);
   }
-  // `count` zero floats (a slot the viewer cannot see, or that is empty).
-  void zeros(int count) {
-    for (; count > observation_detail::kMaxRun; count -= observation_detail::kMaxRun)
-      copy(&observation_detail::kWindow[observation_detail::kMaxRun + 1],
-           observation_detail::kMaxRun);
-    copy(&observation_detail::kWindow[observation_detail::kMaxRun + 1], count);
-  }
+  // The next float to write (for a section the game writes itself) and skipping past it.
+  float* cursor() const { return at_; }
+  void advance(int count) { at_ += count; }
+  // True once every float of the buffer is written.
+  bool done() const { return at_ == end_; }
 
  private:
   // `count` floats from `src`: whole 16-byte blocks, then the rest one by one.
@@ -103,43 +92,9 @@ class ObservationWriter : public observation_detail::Cursor {
     for (; count >= 4; count -= 4, src += 4, at_ += 4) std::memcpy(at_, src, sizeof(float) * 4);
     for (; count > 0; --count) *at_++ = *src++;
   }
-};
 
-// The same interface for a tensor that is mostly zeros: the buffer is zeroed once at the
-// start (one memset, which the C library does with the machine's widest stores), then
-// only the non-zero floats are stored. Which writer is faster depends on how many floats
-// are non-zero; each game uses the one its benchmark favours.
-class SparseObservationWriter : public observation_detail::Cursor {
- public:
-  explicit SparseObservationWriter(std::span<float> out) : Cursor(out) {
-    std::memset(out.data(), 0, out.size_bytes());
-  }
-
-  // A set bit costs a store and a loop turn whose exit the branch predictor misses when the
-  // count varies from call to call (about 20 cycles): right for sets that are mostly empty.
-  void bits(std::uint64_t set, int width) {
-    if (width < 64) set &= (std::uint64_t{1} << width) - 1;  // bits past the width: not ours
-    for (; set != 0; set &= set - 1) at_[std::countr_zero(set)] = 1.0F;
-    at_ += width;
-  }
-  void cards(std::uint64_t set) { bits(set, 52); }
-  // A set that often holds many cards: the fixed 13 table copies of ObservationWriter, with
-  // no branch, over the zeros.
-  void dense_cards(std::uint64_t set) {
-    ObservationWriter dense(std::span<float>(at_, 52));
-    dense.cards(set);
-    at_ += 52;
-  }
-  void dense_bits(std::uint64_t set, int width) {
-    ObservationWriter dense(std::span<float>(at_, static_cast<std::size_t>(width)));
-    dense.bits(set, width);
-    at_ += width;
-  }
-  void one_hot(int size, int hot) {
-    if (hot >= 0 && hot < size) at_[hot] = 1.0F;
-    at_ += size;
-  }
-  void zeros(int count) { at_ += count; }
+  float* at_;
+  float* end_;
 };
 
 }  // namespace caper
