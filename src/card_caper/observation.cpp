@@ -53,12 +53,25 @@ inline void store(float* out, F32x4 v) {
   std::memcpy(out, &v, sizeof v);
 }
 
-// 8 floats: each half-word (below 2^16) times `scale`, a power of two (exact).
+// kWidth (4 or 8) floats: each half-word (below 2^16) times `scale`, a power of two (exact).
+template <int kWidth>
 inline void write_counts(float* out, U16x8 counts, float scale) {
   const auto low = (F32x4)__builtin_shufflevector(counts, kExponent23, 0, 8, 1, 9, 2, 10, 3, 11);
-  const auto high = (F32x4)__builtin_shufflevector(counts, kExponent23, 4, 12, 5, 13, 6, 14, 7, 15);
   store(out, (low - k23) * scale);
-  store(out + 4, (high - k23) * scale);
+  if constexpr (kWidth == 8) {
+    const auto high =
+        (F32x4)__builtin_shufflevector(counts, kExponent23, 4, 12, 5, 13, 6, 14, 7, 15);
+    store(out + 4, (high - k23) * scale);
+  }
+}
+
+// The seats' revealed flags, hand sizes and scores, kWidth (4 or 8) floats each at n apart.
+template <int kWidth>
+void write_seat_facts(float* out, int n, unsigned revealed, U16x8 hands, U16x8 scores,
+                      float score_scale) {
+  put<kWidth>(out, kByteFloats[revealed].f);
+  write_counts<kWidth>(out + n, hands, kHandScale);
+  write_counts<kWidth>(out + 2 * n, scores, score_scale);
 }
 
 // The three codes of up to 16 cards (kFloats of them) at `out`, `out` + 52 and `out` + 104,
@@ -125,17 +138,20 @@ void State::observe_seats(float* out) const {
   // 2^-k for 2^k = bit_ceil(most), built from its exponent bits (no division to wait on).
   const auto width = static_cast<unsigned>(std::bit_width(most - 1));
   const float score_scale = std::bit_cast<float>((127U - width) << 23);
-  put<8>(out, kByteFloats[revealed_].f);
   // Hand sizes and scores from the state's half-word per seat (score + 1024 * hand size),
   // as floats without a conversion: a count under the half-word 0x4B00 is 2^23 + count;
-  // less 2^23, times the scale. Eight floats each, the last two (past score_hand_)
-  // overwritten by the next part.
+  // less 2^23, times the scale. Four floats each at up to 4 players (the stores are what
+  // bounds the call), else eight, the last two (past score_hand_) overwritten by the next part.
   U16x8 words;
   std::memcpy(&words, score_hand_.data(), sizeof words);
-  write_counts(out + n, words >> 10, kHandScale);
-  write_counts(out + 2 * n, words & kScoreMask, score_scale);
+  const U16x8 hands = words >> 10;
+  const U16x8 scores = words & kScoreMask;
+  if (n <= 4)
+    write_seat_facts<4>(out, n, revealed_, hands, scores, score_scale);
+  else
+    write_seat_facts<8>(out, n, revealed_, hands, scores, score_scale);
   out += 3 * n;
-  for (int k = 0; k < kMaxSeats * kNumCategories / 8; ++k)
+  for (int k = 0; k < (n + 1) / 2; ++k)  // 4n floats, 8 at a time
     put<8>(out + 8 * k, kByteFloats[(unable_active_ >> (8 * k)) & 255U].f);
 }
 
@@ -179,10 +195,8 @@ void State::observe_hidden_guesses(float* out) const {
                            (load_bytes(raw + 20) & kLast));
   if ((any[0] | any[1]) == 0) {
     const F32x4 zero{};
-    for (int i = 0; i < n * (1 + n); i += 8) {  // past the part: the card codes overwrite
-      store(out + i, zero);
-      store(out + i + 4, zero);
-    }
+    // Past the part at 3 players (16 floats for 12): the card codes overwrite the overrun.
+    for (int i = 0; i < n * (1 + n); i += 4) store(out + i, zero);
     return;
   }
   std::array<std::uint64_t, kMaxSeats> bytes{};
