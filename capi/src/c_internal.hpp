@@ -40,14 +40,18 @@ caper_status guarded(const char* function, Body&& body) noexcept {
   }
 }
 
-inline caper_status null_argument(const char* function, const char* name) {
+// The error paths are cold and out of line: the calls made once per step (the observation,
+// the legal actions) keep only their checks inline.
+[[gnu::cold, gnu::noinline]] inline caper_status null_argument(const char* function,
+                                                               const char* name) {
   return fail(CAPER_E_INVALID_ARGUMENT, std::string(function) + ": " + name + " is NULL");
 }
 
 #define CAPER_REQUIRE(arg) \
   if ((arg) == nullptr) return ::caper::capi::null_argument(fn, #arg)
 
-inline caper_status too_small(const char* function, size_t cap, size_t needed, const char* unit) {
+[[gnu::cold, gnu::noinline]] inline caper_status too_small(const char* function, size_t cap,
+                                                           size_t needed, const char* unit) {
   return fail(CAPER_E_BUFFER_TOO_SMALL, std::string(function) + ": buffer holds " +
                                             std::to_string(cap) + " " + unit + ", " +
                                             std::to_string(needed) + " needed");
@@ -64,11 +68,14 @@ inline caper_status write_string(const char* function, const std::string& text, 
   return CAPER_OK;
 }
 
+[[gnu::cold, gnu::noinline]] inline caper_status null_buffer(const char* function, size_t cap) {
+  return fail(CAPER_E_INVALID_ARGUMENT,
+              std::string(function) + ": buf is NULL but cap is " + std::to_string(cap));
+}
+
 inline caper_status check_buffer(const char* function, const void* buf, size_t cap, size_t* len) {
   if (len == nullptr) return null_argument(function, "len");
-  if (buf == nullptr && cap > 0)
-    return fail(CAPER_E_INVALID_ARGUMENT,
-                std::string(function) + ": buf is NULL but cap is " + std::to_string(cap));
+  if (buf == nullptr && cap > 0) return null_buffer(function, cap);
   return CAPER_OK;
 }
 
