@@ -29,7 +29,6 @@ static_assert(kCodePub == kLocPub - 3 && kCodeCircle == kLocCircle - 3 &&
               kCodeDiscard == kLocDiscard - 3 && kCodeHand == kLocHand - 3);
 static_assert(kCodeHand + kCodeNotShown + kMaxPlayers <= kCardCodeScale);
 
-typedef std::uint64_t U64x2 __attribute__((vector_size(16)));
 typedef std::int8_t I8x16 __attribute__((vector_size(16)));
 
 // a < b lane by lane for bytes below 128, as signed bytes: SSE2 compares those in one
@@ -42,7 +41,7 @@ Bytes16 less(Bytes16 a, Bytes16 b) {
 Bytes16 load8(const void* src) {
   std::uint64_t low = 0;
   std::memcpy(&low, src, sizeof low);
-  return reinterpret_cast<Bytes16>(U64x2{low, 0});
+  return low_bytes(low);
 }
 
 // 0xFF or 0 to 1 or 0.
@@ -96,31 +95,6 @@ constexpr BytePlan kHeaderMiddle = {
 constexpr BytePlan kHeaderTail = {
     {1.0F / 8, 1.0F / 8, 1.0F / 8, 1.0F / 8, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
     {1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}};
-
-typedef std::uint16_t U16x8 __attribute__((vector_size(16)));
-typedef float F32x4 __attribute__((vector_size(16)));
-
-// The first kWidth (4 or 8) seats' scores / 128. An int16 score plus 2^15, as the low half
-// of a float whose high half is 0x4B00, is the float 2^23 + 2^15 + score: less that base,
-// the score exactly (no conversion instruction), then a power of two.
-template <int kWidth>
-void write_scores(float* out, const void* scores) {
-  U16x8 raw;
-  std::memcpy(&raw, scores, sizeof raw);
-  const U16x8 biased = raw ^ 0x8000;
-  const U16x8 high = U16x8{} + 0x4B00;
-  const F32x4 base = F32x4{} + (8388608.0F + 32768.0F);
-  const auto low_half = reinterpret_cast<F32x4>(
-      __builtin_shufflevector(biased, high, 0, 8, 1, 9, 2, 10, 3, 11));  // punpcklwd
-  const F32x4 first = (low_half - base) * (1.0F / 128);
-  std::memcpy(out, &first, sizeof first);
-  if constexpr (kWidth == 8) {
-    const auto high_half = reinterpret_cast<F32x4>(
-        __builtin_shufflevector(biased, high, 4, 12, 5, 13, 6, 14, 7, 15));  // punpckhwd
-    const F32x4 second = (high_half - base) * (1.0F / 128);
-    std::memcpy(out + 4, &second, sizeof second);
-  }
-}
 
 }  // namespace
 
@@ -187,7 +161,9 @@ void StateObservation::seats(const State& s, int player, int n, float* out) {
   };
   put(one_hot_bytes(s.actor_), kOne);  // none for -1
   put(viewer_hot, kOne);
-  write_scores<kWidth>(f, s.scores_.data());
+  Words8 scores;
+  std::memcpy(&scores, s.scores_.data(), sizeof scores);
+  write_int16_floats<kWidth>(f, scores, 1.0F / 128);
   f += n;
   put(load8(s.secret_.data()) & ~viewer, kEighths);  // the viewer sees all its own
   put(load8(s.supply_.data()), kEighths);
@@ -217,7 +193,7 @@ void StateObservation::figures(const State& s, int n, float* out) {
     const Bytes16 row = load8(at(s.figures_, place).data());
     // The high nibbles shifted down half-word-wise (each byte takes bits of its neighbour,
     // masked off after the interleave).
-    const auto high = reinterpret_cast<Bytes16>(reinterpret_cast<U16x8>(row) >> 4);
+    const auto high = reinterpret_cast<Bytes16>(reinterpret_cast<Words8>(row) >> 4);
     const Bytes16 pairs = __builtin_shufflevector(row, high, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5,
                                                   21, 6, 22, 7, 23);  // punpcklbw
     write_byte_floats<2 * kWidth>(out + 2 * n * place, pairs & nibble, kEighths);

@@ -5,12 +5,9 @@
 
 #include "caper/captain_cool/game.hpp"
 #include "caper/core/bits.hpp"
+#include "caper/core/byte_floats.hpp"
 #include "caper/core/error.hpp"
 #include "caper/core/index.hpp"
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace caper::captain_cool {
 
@@ -78,24 +75,14 @@ static_assert(sizeof(State) <= 256);
 static_assert(kMaxPlayers <= kLocHidden);
 
 std::uint64_t State::hand_cards(int seat) const {
-  const int loc = kLocHand + seat;
-#if defined(__SSE2__)
-  const __m128i shown = _mm_set1_epi8(static_cast<char>(loc));
-  const __m128i hidden = _mm_set1_epi8(static_cast<char>(loc + kLocHidden));
+  const Bytes16 shown = splat_bytes(static_cast<std::uint8_t>(kLocHand + seat));
+  const Bytes16 hidden = splat_bytes(static_cast<std::uint8_t>(kLocHand + seat + kLocHidden));
   auto block = [&](int first) {  // bit i: card first + i
-    const __m128i where = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&at(where_, first)));
-    const __m128i in_hand =
-        _mm_or_si128(_mm_cmpeq_epi8(where, shown), _mm_cmpeq_epi8(where, hidden));
-    return std::uint64_t{static_cast<unsigned>(_mm_movemask_epi8(in_hand))};
+    const Bytes16 where = load_bytes(&at(where_, first));
+    return std::uint64_t{byte_mask((Bytes16)((where == shown) | (where == hidden)))};
   };
   static_assert(kNumCards > 32 && kNumCards <= 48 + 16);
   return block(0) | block(16) << 16 | block(32) << 32 | block(kNumCards - 16) << (kNumCards - 16);
-#else
-  std::uint64_t cards = 0;
-  for (int c = 0; c < kNumCards; ++c)
-    if (location(c) == loc) cards |= std::uint64_t{1} << c;
-  return cards;
-#endif
 }
 
 // Off its place: the sets of its location (a card in a hand or the discard pile is there

@@ -21,57 +21,19 @@
 namespace caper::card_caper {
 namespace {
 
-using observation_detail::kByteFloats;
-using observation_detail::kMaxRun;
-using observation_detail::kWindow;
-
-// `count` floats from `from` to `at` (count fixed at compile time: plain vector moves).
-template <int kCount>
-void put(float* at, const float* from) {
-  std::memcpy(at, from, sizeof(float) * kCount);
-}
-// A one-hot of kWidth floats (at least the part's size) with `hot` set: none if hot < 0.
-template <int kWidth>
-void put_one_hot(float* at, int hot) {
-  put<kWidth>(at, &kWindow[idx(kMaxRun - std::max(hot, -1))]);
-}
-
-typedef std::uint64_t U64x2 __attribute__((vector_size(16)));
-
 // Hand sizes over 32 (at most 25 cards), guesses and guesser sets over 64: exact scales.
 constexpr float kHandScale = 1.0F / 32;
 constexpr float kCodeScale = 1.0F / 64;
 constexpr BytePlan kCodePlan = uniform_plan(kCodeScale);
 constexpr BytePlan kRecordPlan = uniform_plan(1.0F / 16);
 
-typedef std::uint16_t U16x8 __attribute__((vector_size(16)));
-typedef float F32x4 __attribute__((vector_size(16)));
-constexpr U16x8 kExponent23 = {0x4B00, 0x4B00, 0x4B00, 0x4B00, 0x4B00, 0x4B00, 0x4B00, 0x4B00};
-constexpr float k23 = 8388608.0F;  // 2^23
-
-inline void store(float* out, F32x4 v) {
-  std::memcpy(out, &v, sizeof v);
-}
-
-// kWidth (4 or 8) floats: each half-word (below 2^16) times `scale`, a power of two (exact).
-template <int kWidth>
-inline void write_counts(float* out, U16x8 counts, float scale) {
-  const auto low = (F32x4)__builtin_shufflevector(counts, kExponent23, 0, 8, 1, 9, 2, 10, 3, 11);
-  store(out, (low - k23) * scale);
-  if constexpr (kWidth == 8) {
-    const auto high =
-        (F32x4)__builtin_shufflevector(counts, kExponent23, 4, 12, 5, 13, 6, 14, 7, 15);
-    store(out + 4, (high - k23) * scale);
-  }
-}
-
 // The seats' revealed flags, hand sizes and scores, kWidth (4 or 8) floats each at n apart.
 template <int kWidth>
-void write_seat_facts(float* out, int n, unsigned revealed, U16x8 hands, U16x8 scores,
+void write_seat_facts(float* out, int n, unsigned revealed, Words8 hands, Words8 scores,
                       float score_scale) {
-  put<kWidth>(out, kByteFloats[revealed].f);
-  write_counts<kWidth>(out + n, hands, kHandScale);
-  write_counts<kWidth>(out + 2 * n, scores, score_scale);
+  write_bit_floats<kWidth>(out, revealed);
+  write_word_floats<kWidth>(out + n, hands, kHandScale);
+  write_word_floats<kWidth>(out + 2 * n, scores, score_scale);
 }
 
 // The three codes of up to 16 cards (kFloats of them) at `out`, `out` + 52 and `out` + 104,
@@ -104,16 +66,16 @@ void State::observation(int player, std::span<float> out) const {
   for (std::size_t line = 0; line < sizeof(State); line += 64)
     __builtin_prefetch(reinterpret_cast<const char*>(this) + line);
   float* at = out.data();
-  put_one_hot<8>(at, player);
-  put_one_hot<12>(at + n, static_cast<int>(phase_));
+  write_one_hot<8>(at, 8, player);
+  write_one_hot<12>(at + n, 12, static_cast<int>(phase_));
   at += n + kNumPhases;
-  put_one_hot<8>(at, dealer_);
-  put_one_hot<8>(at + n, turn_);
-  put_one_hot<8>(at + 2 * n, asked_);
+  write_one_hot<8>(at, 8, dealer_);
+  write_one_hot<8>(at + n, 8, turn_);
+  write_one_hot<8>(at + 2 * n, 8, asked_);
   at += 3 * n;
   const bool has_category = phase_ == Phase::kPlay || phase_ == Phase::kAskResponse ||
                             (phase_ == Phase::kAskGuess && asked_ >= 0);
-  put_one_hot<4>(at, has_category ? static_cast<int>(category_) : -1);
+  write_one_hot<4>(at, 4, has_category ? static_cast<int>(category_) : -1);
   const Options& o = game_->options();
   at[4] = static_cast<float>(turns_) / static_cast<float>(o.max_turns);
   at[5] = static_cast<float>(dealt_) * kCodeScale;
@@ -142,17 +104,17 @@ void State::observe_seats(float* out) const {
   // as floats without a conversion: a count under the half-word 0x4B00 is 2^23 + count;
   // less 2^23, times the scale. Four floats each at up to 4 players (the stores are what
   // bounds the call), else eight, the last two (past score_hand_) overwritten by the next part.
-  U16x8 words;
+  Words8 words;
   std::memcpy(&words, score_hand_.data(), sizeof words);
-  const U16x8 hands = words >> 10;
-  const U16x8 scores = words & kScoreMask;
+  const Words8 hands = words >> 10;
+  const Words8 scores = words & kScoreMask;
   if (n <= 4)
     write_seat_facts<4>(out, n, revealed_, hands, scores, score_scale);
   else
     write_seat_facts<8>(out, n, revealed_, hands, scores, score_scale);
   out += 3 * n;
   for (int k = 0; k < (n + 1) / 2; ++k)  // 4n floats, 8 at a time
-    put<8>(out + 8 * k, kByteFloats[(unable_active_ >> (8 * k)) & 255U].f);
+    write_bit_floats(out + 8 * k, (unable_active_ >> (8 * k)) & 255U);
 }
 
 // The three card codes. Where a card lies, as kind + 8 * owner over 64 (kind: 0 not seen,
@@ -171,7 +133,7 @@ void State::observe_cards(int player, float* out) const {
   std::uint32_t guess = 0;
   std::memcpy(&place, place_.data() + 48, sizeof place);
   std::memcpy(&guess, laid_open_by_.data() + 48, sizeof guess);
-  write_card_block<4>(out + 48, (Bytes16)U64x2{place, 0}, (Bytes16)U64x2{guess, 0}, own);
+  write_card_block<4>(out + 48, low_bytes(place), low_bytes(guess), own);
 }
 
 // Failed guesses that named a hidden card: a slot of 1 + n floats per such card, in card
@@ -191,12 +153,12 @@ void State::observe_hidden_guesses(float* out) const {
   constexpr Bytes16 kFirst = {0, k1, k1, k1, k1, k1, k1, 0, k1, k1, k1, k1, k1, k1, 0, k1};
   constexpr Bytes16 kSecond = {k1, k1, k1, k1, k1, 0, k1, k1, k1, k1, k1, k1, 0, k1, k1, k1};
   constexpr Bytes16 kLast = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, k1, k1, k1, 0};
-  const auto any = (U64x2)((load_bytes(raw) & kFirst) | (load_bytes(raw + 16) & kSecond) |
-                           (load_bytes(raw + 20) & kLast));
-  if ((any[0] | any[1]) == 0) {
-    const F32x4 zero{};
+  const Bytes16 guessers = (load_bytes(raw) & kFirst) | (load_bytes(raw + 16) & kSecond) |
+                           (load_bytes(raw + 20) & kLast);
+  if (byte_mask((Bytes16)(guessers == 0)) == 0xFFFFU) {
     // Past the part at 3 players (16 floats for 12): the card codes overwrite the overrun.
-    for (int i = 0; i < n * (1 + n); i += 4) store(out + i, zero);
+    static constexpr float kZeros[4] = {};
+    for (int i = 0; i < n * (1 + n); i += 4) std::memcpy(out + i, kZeros, sizeof kZeros);
     return;
   }
   std::array<std::uint64_t, kMaxSeats> bytes{};
@@ -222,7 +184,7 @@ void State::observe_hidden_guesses(float* out) const {
     order[idx(rank)] = k;
   }
   for (int r = 0; r < n; ++r, out += 1 + n)
-    write_byte_floats<8>(out, (Bytes16)U64x2{bytes[idx(order[idx(r)])], 0}, kCodePlan);
+    write_byte_floats<8>(out, low_bytes(bytes[idx(order[idx(r)])]), kCodePlan);
 }
 
 }  // namespace caper::card_caper

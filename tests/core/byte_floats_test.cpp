@@ -63,6 +63,34 @@ TEST(ByteFloats, LowBytesAreTheIntegersBytesInMemoryOrder) {
   for (int i = 8; i < 16; ++i) EXPECT_EQ(out[i], 0.0F) << "lane " << i;
 }
 
+TEST(ByteFloats, HalfWordsUnsignedAndSigned) {
+  float out[8];
+  write_word_floats(out, Words8{0, 1, 2, 3, 1024, 65535, 7, 8}, 0.25F);
+  const float unsigned_expected[8] = {0.0F, 0.25F, 0.5F, 0.75F, 256.0F, 16383.75F, 1.75F, 2.0F};
+  for (int i = 0; i < 8; ++i) EXPECT_EQ(out[i], unsigned_expected[i]) << "lane " << i;
+  float four[8] = {9, 9, 9, 9, 9, 9, 9, 9};
+  const auto m3 = static_cast<std::uint16_t>(-3);
+  const auto m32768 = static_cast<std::uint16_t>(-32768);
+  write_int16_floats<4>(four, Words8{m3, 0, 5, m32768, 1, 1, 1, 1}, 0.5F);
+  const float signed_expected[8] = {-1.5F, 0.0F, 2.5F, -16384.0F, 9, 9, 9, 9};
+  for (int i = 0; i < 8; ++i) EXPECT_EQ(four[i], signed_expected[i]) << "lane " << i;
+}
+
+TEST(ByteFloats, ByteMaskTakesTheTopBitOfEachLane) {
+  Rng rng(8);
+  for (int round = 0; round < 500; ++round) {
+    std::uint8_t raw[16];
+    for (std::uint8_t& b : raw) b = static_cast<std::uint8_t>(rng.below(256));
+    const Bytes16 bytes = load_bytes(raw);
+    unsigned expected = 0;
+    for (int i = 0; i < 16; ++i) expected |= (raw[i] >= 128 ? 1U : 0U) << i;
+    ASSERT_EQ(byte_mask(bytes), expected);
+    ASSERT_EQ(byte_floats_detail::portable_mask(bytes), expected);
+  }
+  const Bytes16 zeros{};
+  EXPECT_EQ(byte_mask((Bytes16)(zeros == splat_bytes(0))), 0xFFFFU);  // every lane equal
+}
+
 TEST(ByteFloats, VectorPathEqualsThePlainLoop) {
   Rng rng(16);
   for (int round = 0; round < 2000; ++round) {

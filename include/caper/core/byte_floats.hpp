@@ -142,6 +142,13 @@ void portable(float* out, Bytes16 bytes, const BytePlan& plan) {
     out[i] = static_cast<float>(static_cast<std::uint8_t>(bytes[i] + plan.bias(i))) * plan.scale(i);
 }
 
+// The reference of byte_mask.
+inline unsigned portable_mask(Bytes16 bytes) {
+  unsigned mask = 0;
+  for (int i = 0; i < kByteBlock; ++i) mask |= static_cast<unsigned>(bytes[i] >> 7) << i;
+  return mask;
+}
+
 #if defined(__SSE2__)
 // Each biased byte, widened to a half-word, becomes the low half of a float whose high half
 // is the plan's exponent; less the plan's base, that float is the byte times its scale,
@@ -168,6 +175,53 @@ void sse2(float* out, Bytes16 bytes, const BytePlan& plan) {
 #endif
 
 }  // namespace byte_floats_detail
+
+// Eight half-words in a register (lane-wise operators as for Bytes16).
+typedef std::uint16_t Words8 __attribute__((vector_size(16)));
+
+namespace byte_floats_detail {
+
+typedef float Floats4 __attribute__((vector_size(16)));
+
+// Each half-word, as the low half of a float whose high half is 0x4B00 (2^23), is the float
+// 2^23 + word: less `base`, times a power of two, exactly (no conversion instruction).
+template <int kFloats>
+void words_under_exponent(float* out, Words8 words, float base, float scale) {
+  static_assert(kFloats == 4 || kFloats == 8);
+  constexpr Words8 kHigh = {0x4B00, 0x4B00, 0x4B00, 0x4B00, 0x4B00, 0x4B00, 0x4B00, 0x4B00};
+  const auto low = (Floats4)__builtin_shufflevector(words, kHigh, 0, 8, 1, 9, 2, 10, 3, 11);
+  const Floats4 first = (low - base) * scale;
+  std::memcpy(out, &first, sizeof first);
+  if constexpr (kFloats == 8) {
+    const auto high = (Floats4)__builtin_shufflevector(words, kHigh, 4, 12, 5, 13, 6, 14, 7, 15);
+    const Floats4 second = (high - base) * scale;
+    std::memcpy(out + 4, &second, sizeof second);
+  }
+}
+
+}  // namespace byte_floats_detail
+
+// The first kFloats (4 or 8) half-words, unsigned, times `scale` (a power of two).
+template <int kFloats = 8>
+inline void write_word_floats(float* out, Words8 words, float scale) {
+  byte_floats_detail::words_under_exponent<kFloats>(out, words, 8388608.0F, scale);
+}
+
+// The same for half-words that are int16 (flipping the sign bit adds 2^15).
+template <int kFloats = 8>
+inline void write_int16_floats(float* out, Words8 words, float scale) {
+  byte_floats_detail::words_under_exponent<kFloats>(out, words ^ 0x8000, 8388608.0F + 32768.0F,
+                                                    scale);
+}
+
+// Bit i is the top bit of byte i (a lane-wise comparison gives 0xFF or 0 per lane).
+inline unsigned byte_mask(Bytes16 bytes) {
+#if defined(__SSE2__)
+  return static_cast<unsigned>(_mm_movemask_epi8((__m128i)bytes));
+#else
+  return byte_floats_detail::portable_mask(bytes);
+#endif
+}
 
 // Writes the first kFloats (4, 8, 12 or 16) floats of the block to out[0, kFloats).
 template <int kFloats = kByteBlock>

@@ -55,9 +55,11 @@ void write_one_hot(float* out, int size, int hot) {
               sizeof(float) * kCopy);
 }
 
-// The eight bits of `byte` as eight floats, bit i at out[i].
-inline void write_bit_floats(float* out, unsigned byte) {
-  std::memcpy(out, observation_detail::kByteFloats[byte & 255U].f, sizeof(float) * 8);
+// The first kFloats (4 or 8) bits of `byte` as floats, bit i at out[i].
+template <int kFloats = 8>
+void write_bit_floats(float* out, unsigned byte) {
+  static_assert(kFloats == 4 || kFloats == 8);
+  std::memcpy(out, observation_detail::kByteFloats[byte & 255U].f, sizeof(float) * kFloats);
 }
 
 // A cursor over the tensor for sections of any size, each written in order.
