@@ -37,13 +37,6 @@ Bytes16 less(Bytes16 a, Bytes16 b) {
   return reinterpret_cast<Bytes16>(reinterpret_cast<I8x16>(a) < reinterpret_cast<I8x16>(b));
 }
 
-// 8 bytes from `src` in the low half (a 7-byte array per seat and the byte after it).
-Bytes16 load8(const void* src) {
-  std::uint64_t low = 0;
-  std::memcpy(&low, src, sizeof low);
-  return low_bytes(low);
-}
-
 // 0xFF or 0 to 1 or 0.
 Bytes16 ones(Bytes16 mask) {
   return mask & splat_bytes(1);
@@ -146,8 +139,8 @@ void StateObservation::cards(const State& s, int player, float* out) {
 }
 
 // One section (one float per seat) at a time, as 8 lanes from a 7-byte array per seat and
-// the byte after it in the State: the eighth float (and those past n) land in the next
-// section, written after.
+// the byte after it in the State (load_low_bytes): the eighth float (and those past n) land in the
+// next section, written after.
 template <int kWidth>
 void StateObservation::seats(const State& s, int player, int n, float* out) {
   static_assert(offsetof(State, order_) + 8 <= sizeof(State) &&
@@ -161,22 +154,20 @@ void StateObservation::seats(const State& s, int player, int n, float* out) {
   };
   put(one_hot_bytes(s.actor_), kOne);  // none for -1
   put(viewer_hot, kOne);
-  Words8 scores;
-  std::memcpy(&scores, s.scores_.data(), sizeof scores);
-  write_int16_floats<kWidth>(f, scores, 1.0F / 128);
+  write_int16_floats<kWidth>(f, load_words(s.scores_.data()), 1.0F / 128);
   f += n;
-  put(load8(s.secret_.data()) & ~viewer, kEighths);  // the viewer sees all its own
-  put(load8(s.supply_.data()), kEighths);
+  put(load_low_bytes(s.secret_.data()) & ~viewer, kEighths);  // the viewer sees all its own
+  put(load_low_bytes(s.supply_.data()), kEighths);
   // Another seat's choice reads "hidden": 7, the place after Ed. Then + 1 for the codes.
-  const Bytes16 pending = load8(s.pending_.data());
+  const Bytes16 pending = load_low_bytes(s.pending_.data());
   const Bytes16 hidden = ~viewer & less(splat_bytes(0xFF), pending);  // as signed: -1 < p
   const Bytes16 one = splat_bytes(1);
   put(((pending & ~hidden) | (hidden & splat_bytes(kNumPlaces))) + one, kEighths);
-  put(load8(s.revealed_.data()) + one, kEighths);
-  put((load8(s.queue_.data()) + one) & lanes_below(s.queue_len_), kEighths);
+  put(load_low_bytes(s.revealed_.data()) + one, kEighths);
+  put((load_low_bytes(s.queue_.data()) + one) & lanes_below(s.queue_len_), kEighths);
   const Bytes16 order_shown = lanes_below(s.order_[0] >= 0 ? kByteBlock : 0);
-  put((load8(s.order_.data()) + one) & order_shown, kEighths);
-  const Bytes16 used = load8(s.used_.data());
+  put((load_low_bytes(s.order_.data()) + one) & order_shown, kEighths);
+  const Bytes16 used = load_low_bytes(s.used_.data());
   for (int b = 0; b < kNumBosses; ++b) {
     const Bytes16 bit = splat_bytes(static_cast<std::uint8_t>(1 << b));
     put(ones((used & bit) == bit), kOne);
@@ -190,7 +181,7 @@ void StateObservation::figures(const State& s, int n, float* out) {
   static_assert(offsetof(State, figures_) + sizeof(State::figures_) + 1 <= sizeof(State));
   const Bytes16 nibble = splat_bytes(15);
   for (int place = 0; place < kNumPlaces; ++place) {
-    const Bytes16 row = load8(at(s.figures_, place).data());
+    const Bytes16 row = load_low_bytes(at(s.figures_, place).data());
     // The high nibbles shifted down half-word-wise (each byte takes bits of its neighbour,
     // masked off after the interleave).
     const auto high = reinterpret_cast<Bytes16>(reinterpret_cast<Words8>(row) >> 4);

@@ -104,8 +104,7 @@ void State::observe_seats(float* out) const {
   // as floats without a conversion: a count under the half-word 0x4B00 is 2^23 + count;
   // less 2^23, times the scale. Four floats each at up to 4 players (the stores are what
   // bounds the call), else eight, the last two (past score_hand_) overwritten by the next part.
-  Words8 words;
-  std::memcpy(&words, score_hand_.data(), sizeof words);
+  const Words8 words = load_words(score_hand_.data());
   const Words8 hands = words >> 10;
   const Words8 scores = words & kScoreMask;
   if (n <= 4)
@@ -129,11 +128,8 @@ void State::observe_cards(int player, float* out) const {
     write_card_block<16>(out + first, load_bytes(place_.data() + first),
                          load_bytes(laid_open_by_.data() + first), own);
   // The last 4 cards from 4-byte loads (a 16-byte one would run past the arrays).
-  std::uint32_t place = 0;
-  std::uint32_t guess = 0;
-  std::memcpy(&place, place_.data() + 48, sizeof place);
-  std::memcpy(&guess, laid_open_by_.data() + 48, sizeof guess);
-  write_card_block<4>(out + 48, low_bytes(place), low_bytes(guess), own);
+  write_card_block<4>(out + 48, load_low_bytes<4>(place_.data() + 48),
+                      load_low_bytes<4>(laid_open_by_.data() + 48), own);
 }
 
 // Failed guesses that named a hidden card: a slot of 1 + n floats per such card, in card

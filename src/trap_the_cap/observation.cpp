@@ -61,9 +61,7 @@ std::uint32_t State::write_stack_slots(float* out) const {
     sum += bytes;
     write_byte_floats(out, bytes, kSlotPlan);
   }
-  std::uint64_t last = 0;  // through a register: a wide load of a narrow store would stall
-  std::memcpy(&last, &stacks_[kMaxStacks - 1], sizeof last);
-  Bytes16 bytes = low_bytes(last);
+  Bytes16 bytes = load_low_bytes(&stacks_[kMaxStacks - 1]);
   bytes = (bytes | kPadOne) & (Bytes16)(slot_numbers(kMaxStacks - 1) < count);
   sum += bytes;
   write_byte_floats<8>(out, bytes, kSlotPlan);

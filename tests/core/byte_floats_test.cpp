@@ -63,6 +63,20 @@ TEST(ByteFloats, LowBytesAreTheIntegersBytesInMemoryOrder) {
   for (int i = 8; i < 16; ++i) EXPECT_EQ(out[i], 0.0F) << "lane " << i;
 }
 
+TEST(ByteFloats, LowLoadsTakeTheirBytesAndZerosAbove) {
+  const std::uint8_t raw[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
+  float out[16];
+  write_byte_floats(out, load_low_bytes<4>(raw + 2), uniform_plan(1.0F));
+  const float four[16] = {3, 4, 5, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  for (int i = 0; i < 16; ++i) EXPECT_EQ(out[i], four[i]) << "lane " << i;
+  write_byte_floats(out, load_low_bytes(raw + 8), uniform_plan(1.0F));
+  const float eight[16] = {9, 10, 11, 12, 13, 14, 15, 16, 0, 0, 0, 0, 0, 0, 0, 0};
+  for (int i = 0; i < 16; ++i) EXPECT_EQ(out[i], eight[i]) << "lane " << i;
+  const std::uint16_t words[8] = {0, 1, 2, 300, 4, 5, 6, 65535};
+  write_word_floats(out, load_words(words), 1.0F);
+  for (int i = 0; i < 8; ++i) EXPECT_EQ(out[i], static_cast<float>(words[i])) << "lane " << i;
+}
+
 TEST(ByteFloats, HalfWordsUnsignedAndSigned) {
   float out[8];
   write_word_floats(out, Words8{0, 1, 2, 3, 1024, 65535, 7, 8}, 0.25F);

@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 #include <utility>
 
 #include "caper/core/error.hpp"
@@ -32,10 +33,19 @@ inline constexpr int kByteBlock = 16;
 // lane on every target (a comparison gives 0xFF or 0 per lane).
 typedef std::uint8_t Bytes16 __attribute__((vector_size(16)));
 
+// Eight half-words in a register (lane-wise operators as for Bytes16).
+typedef std::uint16_t Words8 __attribute__((vector_size(16)));
+
 inline Bytes16 load_bytes(const void* src) {
   Bytes16 bytes;
   std::memcpy(&bytes, src, sizeof bytes);
   return bytes;
+}
+
+inline Words8 load_words(const void* src) {
+  Words8 words;
+  std::memcpy(&words, src, sizeof words);
+  return words;
 }
 
 // The 8 bytes of `low` (in memory order) in lanes 0-7, zeros above. Built in registers:
@@ -44,6 +54,16 @@ inline Bytes16 load_bytes(const void* src) {
 inline Bytes16 low_bytes(std::uint64_t low) {
   typedef std::uint64_t U64x2 __attribute__((vector_size(16)));
   return (Bytes16)U64x2{low, 0};
+}
+
+// The kCount (4 or 8) bytes at `src` in lanes 0..kCount-1, zeros above: for arrays too
+// short for a 16-byte load, or bytes just stored one by one (through low_bytes).
+template <int kCount = 8>
+inline Bytes16 load_low_bytes(const void* src) {
+  static_assert(kCount == 4 || kCount == 8);
+  std::conditional_t<kCount == 4, std::uint32_t, std::uint64_t> low = 0;
+  std::memcpy(&low, src, sizeof low);
+  return low_bytes(low);
 }
 
 // The same byte in every lane.
@@ -173,13 +193,6 @@ void sse2(float* out, Bytes16 bytes, const BytePlan& plan) {
                   _mm_sub_ps(_mm_castsi128_ps(bits[q]), _mm_load_ps(plan.bases() + 4 * q)));
 }
 #endif
-
-}  // namespace byte_floats_detail
-
-// Eight half-words in a register (lane-wise operators as for Bytes16).
-typedef std::uint16_t Words8 __attribute__((vector_size(16)));
-
-namespace byte_floats_detail {
 
 typedef float Floats4 __attribute__((vector_size(16)));
 
