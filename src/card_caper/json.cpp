@@ -338,9 +338,7 @@ void StateJson::read_piles(State& s, const json::ObjectReader& piles, int p, Car
     place(seen, pile, piles.path_of(key));
     at(s.dealt_to_, p) |= pile;
     s.gone_ |= pile;
-    s.piled_ |= pile;
-    if ((c & 1) != 0) at(s.pile_category_, 0) |= pile;
-    if ((c & 2) != 0) at(s.pile_category_, 1) |= pile;
+    s.add_to_pile(pile, cat);
     if (pile == 0) continue;
     if (hidden == kNoCard) piles.fail(key, "a pile before the hidden card is dealt");
     const CardSet wrong = pile & ~fitting_cards(cat, hidden);

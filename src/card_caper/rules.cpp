@@ -176,11 +176,8 @@ void State::leave_hand(int p, Card x) {
 
 void State::play_card(int p, Category c, Card x) {
   leave_hand(p, x);
-  const auto k = static_cast<unsigned>(c);
-  piled_ |= bit(x);
-  at(pile_category_, 0) |= (k & 1U) != 0 ? bit(x) : 0;
-  at(pile_category_, 1) |= (k & 2U) != 0 ? bit(x) : 0;
-  place_[x] = static_cast<std::uint8_t>(place_[x] + kOnPile + k);
+  add_to_pile(bit(x), c);
+  place_[x] = static_cast<std::uint8_t>(place_[x] + kOnPile + static_cast<unsigned>(c));
 }
 
 void State::lay_open(int h, Card x, int guesser, int target) {

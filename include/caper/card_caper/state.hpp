@@ -168,6 +168,13 @@ class State {
   // bytes: bits 6 and 7 of place_ for categories 0 and 1, of laid_open_by_ for 2 and 3).
   CardSet left_after(Category c) const;
   void mark_left_after(Category c, CardSet cards);
+  // Puts `cards` on piles of category c (piled_ and the two category bit sets).
+  void add_to_pile(CardSet cards, Category c) {
+    const auto k = static_cast<unsigned>(c);
+    piled_ |= cards;
+    at(pile_category_, 0) |= (k & 1U) != 0 ? cards : 0;
+    at(pile_category_, 1) |= (k & 2U) != 0 ? cards : 0;
+  }
   // Sets every card's place byte (kind, owner, secret) from the bit sets, keeping the
   // record bits of gone cards: after a load or a determinization.
   void index_cards();
