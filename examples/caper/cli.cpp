@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include "caper/catalogue.hpp"
 #include "caper/core/error.hpp"
@@ -109,6 +110,29 @@ std::vector<std::unique_ptr<bots::Bot>> make_seats(const std::vector<std::string
     }
   }
   return seats;
+}
+
+std::uint64_t random_seed() {
+  std::uint64_t entropy = 0;
+  if (getentropy(&entropy, sizeof entropy) != 0)
+    throw InvalidArgument("no system entropy for a random seed; give --seed N");
+  return entropy % 1000000000ULL;
+}
+
+std::uint64_t step_seed(std::uint64_t seed, std::size_t step, std::uint64_t salt) {
+  SplitMix64 mix(seed);
+  const std::uint64_t base = mix.next();
+  SplitMix64 at(base ^ (static_cast<std::uint64_t>(step) * 0x9e3779b97f4a7c15ULL) ^
+                (salt * 0xbf58476d1ce4e5b9ULL));
+  return at.next();
+}
+
+Record load_record(const std::string& path) {
+  std::ifstream file(path);
+  if (!file) throw InvalidArgument("cannot read '" + path + "'");
+  const Json json = Json::parse(file, nullptr, false);
+  if (json.is_discarded()) throw ParseError(path + ": malformed JSON");
+  return record_from_json(json);
 }
 
 std::string format_returns(const std::vector<double>& returns) {

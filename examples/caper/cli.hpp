@@ -51,6 +51,15 @@ void save_record(const Record& record, const AnyState& start, const std::string&
 std::vector<std::unique_ptr<bots::Bot>> make_seats(const std::vector<std::string>& specs,
                                                    std::uint64_t seed);
 
+// A seed for a new game: from the system's entropy, below 10^9 so that it is easy to retype.
+std::uint64_t random_seed();
+// A seed for one decision of a game: a function of the game seed, the step (actions so far)
+// and a salt (the seat), so that the same history meets the same chance outcomes and bot
+// choices, after an undo as after a resume.
+std::uint64_t step_seed(std::uint64_t seed, std::size_t step, std::uint64_t salt);
+
+Record load_record(const std::string& path);
+
 std::string format_returns(const std::vector<double>& returns);
 // "p2", or "chance" for the chance player.
 std::string who(int player);
@@ -58,6 +67,7 @@ std::string who(int player);
 struct PlayArgs {
   GameArgs game;
   std::string save;
+  std::string resume;
   bool quiet = false;
   bool confirm_forced = false;
   std::string hint_bot = "mcts:400";
@@ -66,6 +76,7 @@ struct PlayArgs {
 struct ReplayArgs {
   std::string file;
   bool quiet = false;
+  std::optional<std::uint64_t> seat;
 };
 struct SimulateArgs {
   GameArgs game;

@@ -2,13 +2,17 @@
 // board (to_text(seat)), the events as that seat sees them (action_to_string(id, seat)) and
 // their moves. With several human seats (hot seat) the screen is handed over between them.
 #include <algorithm>
+#include <array>
 #include <cctype>
+#include <csignal>
 #include <fstream>
 #include <iostream>
 #include <optional>
 
 #include <fmt/format.h>
+#include <signal.h>
 
+#include "caper/catalogue.hpp"
 #include "caper/core/index.hpp"
 #include "cli.hpp"
 #include "terminal.hpp"
@@ -43,35 +47,74 @@ bool all_digits(const std::string& text) {
          std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c); });
 }
 
+// Ctrl-C, a closed terminal or a kill: the game loop saves and leaves at the next step.
+// Installed without SA_RESTART, so that a prompt waiting for a line returns at once.
+volatile std::sig_atomic_t g_signal = 0;
+extern "C" void on_signal(int number) { g_signal = number; }
+
+class SignalGuard {
+ public:
+  SignalGuard() {
+    g_signal = 0;
+    struct sigaction action {};
+    action.sa_handler = on_signal;
+    sigemptyset(&action.sa_mask);
+    for (std::size_t i = 0; i < kSignals.size(); ++i) sigaction(kSignals[i], &action, &old_[i]);
+  }
+  SignalGuard(const SignalGuard&) = delete;
+  SignalGuard& operator=(const SignalGuard&) = delete;
+  ~SignalGuard() {
+    for (std::size_t i = 0; i < kSignals.size(); ++i) sigaction(kSignals[i], &old_[i], nullptr);
+  }
+
+ private:
+  static constexpr std::array<int, 3> kSignals = {SIGINT, SIGTERM, SIGHUP};
+  std::array<struct sigaction, 3> old_{};
+};
+
 // What the prompt returns to the game loop.
 struct Reply {
-  enum Kind { kMove, kUndone, kQuit, kEnded } kind = kMove;
+  enum Kind { kMove, kUndone, kQuit, kEnded, kInterrupted } kind = kMove;
   ActionId action = 0;
 };
 
-// The table as it was when a human was asked, so that `undo` can go back to it.
+// The table as it was when a human was asked, so that `undo` can go back to it. Chance and
+// the bots draw from step_seed, so the same moves after an undo meet the same luck.
 struct Snapshot {
   std::unique_ptr<AnyState> state;
   std::size_t actions = 0;
-  Rng chance{0};
   int seat = 0;
   std::vector<std::vector<std::string>> logs;
 };
 
+// A game to play: new, or resumed from a record (whose actions are played first).
+struct Table {
+  std::shared_ptr<AnyGame> game;
+  std::vector<std::string> specs;
+  Json options;
+  std::uint64_t seed = 0;
+  std::vector<ActionId> played;
+};
+
 class Session {
  public:
-  Session(const PlayArgs& args, std::shared_ptr<AnyGame> game, std::vector<std::string> specs);
+  Session(const PlayArgs& args, Table table);
   int run();
 
  private:
+  void resume(const std::vector<ActionId>& played);
+  ActionId bot_action(int player);
+  int leave(Reply::Kind why);
+  void save_on_leaving();
   Reply ask(int seat);
+  Reply read_line(std::string& line);
   std::optional<Reply> command(int seat, const std::string& line,
                                const std::vector<ActionId>& legal);
   std::optional<ActionId> move_from_text(int seat, const std::string& line,
                                          const std::vector<ActionId>& legal);
   void show(int seat, const std::vector<ActionId>& legal);
   void print_columns(const std::vector<ActionId>& legal, int seat) const;
-  bool hand_over(int seat);
+  Reply hand_over(int seat);
   bool undo(int seat);
   void hint(int seat, const std::vector<ActionId>& legal);
   void note(int player, ActionId action, bool forced);
@@ -82,35 +125,35 @@ class Session {
   const PlayArgs& args_;
   std::shared_ptr<AnyGame> game_;
   std::vector<std::string> specs_;
-  std::vector<std::unique_ptr<bots::Bot>> bots_;
+  std::uint64_t seed_;
+  std::string save_path_;  // --save, else the --resume file
   std::vector<int> humans_;
   Record record_;
   std::unique_ptr<AnyState> start_;
   std::unique_ptr<AnyState> state_;
-  Rng chance_;
+  std::vector<ActionId> resumed_;
   std::vector<std::vector<std::string>> logs_;  // per seat: events it has not been shown yet
   std::vector<Snapshot> snapshots_;
   int on_screen_ = kChancePlayer;  // the human seat whose view is on the screen
-  std::unique_ptr<bots::Bot> hint_bot_;
   std::ofstream trace_;
   bool echoed_ = is_terminal(stdin);  // a terminal echoes what is typed
 };
 
-Session::Session(const PlayArgs& args, std::shared_ptr<AnyGame> game,
-                 std::vector<std::string> specs)
+Session::Session(const PlayArgs& args, Table table)
     : args_(args),
-      game_(std::move(game)),
-      specs_(std::move(specs)),
-      bots_(make_seats(specs_, args.game.seed)),
+      game_(std::move(table.game)),
+      specs_(std::move(table.specs)),
+      seed_(table.seed),
+      save_path_(args.save.empty() ? args.resume : args.save),
       start_(game_->initial_state()),
       state_(start_->clone()),
-      chance_(args.game.seed),
+      resumed_(std::move(table.played)),
       logs_(specs_.size()) {
   for (std::size_t s = 0; s < specs_.size(); ++s)
     if (specs_[s] == "human") humans_.push_back(static_cast<int>(s));
   record_.game = std::string(game_->name());
-  record_.options = args.game.options_json();
-  record_.seed = args.game.seed;
+  record_.options = std::move(table.options);
+  record_.seed = seed_;
   record_.seats = specs_;
   if (!args.trace_views.empty()) {
     trace_.open(args.trace_views);
@@ -119,15 +162,18 @@ Session::Session(const PlayArgs& args, std::shared_ptr<AnyGame> game,
 }
 
 int Session::run() {
+  const SignalGuard guard;
   trace_state();
+  resume(resumed_);
+  std::cout << fmt::format("{}, seed {} (--seed {} deals this game again)\n", game_->name(), seed_,
+                           seed_);
   while (!state_->is_terminal()) {
+    if (g_signal != 0) return leave(Reply::kInterrupted);
     const int player = state_->current_player();
     ActionId action = 0;
     bool forced = false;
-    if (player == kChancePlayer) {
-      action = state_->sample_chance(chance_);
-    } else if (bots_[idx(player)] != nullptr) {
-      action = bots_[idx(player)]->choose(*state_);
+    if (player == kChancePlayer || specs_[idx(player)] != "human") {
+      action = bot_action(player);
     } else if (const auto legal = state_->legal_actions();
                legal.size() == 1 && !args_.confirm_forced) {
       action = legal[0];
@@ -135,10 +181,7 @@ int Session::run() {
     } else {
       const Reply reply = ask(player);
       if (reply.kind == Reply::kUndone) continue;
-      if (reply.kind != Reply::kMove) {
-        std::cout << (reply.kind == Reply::kEnded ? "\ninput ended: " : "") << "game abandoned\n";
-        return 0;
-      }
+      if (reply.kind != Reply::kMove) return leave(reply.kind);
       action = reply.action;
     }
     note(player, action, forced);
@@ -147,6 +190,54 @@ int Session::run() {
     trace_state();
   }
   return finish();
+}
+
+// A saved game's moves, checked and played again; the humans are told where they are.
+void Session::resume(const std::vector<ActionId>& played) {
+  if (played.empty()) return;
+  for (ActionId action : played) {
+    if (state_->is_terminal() || !state_->is_legal(action))
+      throw IllegalAction(fmt::format("{}: saved move {} ({}) is not legal", args_.resume,
+                                      record_.actions.size() + 1, action));
+    record_.actions.push_back(action);
+    state_ = state_->apply(action);
+    trace_state();
+  }
+  if (state_->is_terminal())
+    throw InvalidArgument(fmt::format("{}: that game is over (caper replay {} shows it)",
+                                      args_.resume, args_.resume));
+  for (int seat : humans_)
+    logs_[idx(seat)].push_back(fmt::format("  (resumed from {} after {} moves)", args_.resume,
+                                           played.size()));
+}
+
+// Chance and bots draw from a seed of the game, the step and the seat (see step_seed).
+ActionId Session::bot_action(int player) {
+  const std::size_t step = record_.actions.size();
+  if (player == kChancePlayer) {
+    Rng chance(step_seed(seed_, step, 0));
+    return state_->sample_chance(chance);
+  }
+  return bots::make_bot(specs_[idx(player)], step_seed(seed_, step, idx(player) + 1))
+      ->choose(*state_);
+}
+
+int Session::leave(Reply::Kind why) {
+  if (why == Reply::kEnded) std::cout << "\ninput ended: ";
+  if (why == Reply::kInterrupted) std::cout << "\ninterrupted: ";
+  std::cout << "game abandoned\n";
+  save_on_leaving();
+  return why == Reply::kInterrupted ? 128 + g_signal : 0;
+}
+
+void Session::save_on_leaving() {
+  if (save_path_.empty()) {
+    std::cout << "(the game was not saved: --save FILE keeps it)\n";
+    return;
+  }
+  save_record(record_, *start_, save_path_);
+  std::cout << fmt::format("saved to {} (caper play --resume {} continues it)\n", save_path_,
+                           save_path_);
 }
 
 // Every human seat gets the event as that seat sees it, shown on its next screen.
@@ -159,20 +250,26 @@ void Session::note(int player, ActionId action, bool forced) {
 }
 
 Reply Session::ask(int seat) {
-  snapshots_.push_back({state_->clone(), record_.actions.size(), chance_, seat, logs_});
-  if (!hand_over(seat)) return {Reply::kEnded};
+  snapshots_.push_back({state_->clone(), record_.actions.size(), seat, logs_});
+  if (const Reply handed = hand_over(seat); handed.kind != Reply::kMove) return handed;
   const std::vector<ActionId> legal = state_->legal_actions();
   show(seat, legal);
   for (;;) {
     trace_prompt(seat);
     std::cout << fmt::format("p{} > ", seat) << std::flush;
     std::string line;
-    if (!std::getline(std::cin, line)) return {Reply::kEnded};
+    if (const Reply read = read_line(line); read.kind != Reply::kMove) return read;
     if (!echoed_) std::cout << line << "\n";  // piped input: keep the log readable
     line = trim(line);
     if (line.empty()) continue;
     if (auto reply = command(seat, line, legal)) return *reply;
   }
+}
+
+// A line from the keyboard; kEnded at the end of input, kInterrupted on a signal.
+Reply Session::read_line(std::string& line) {
+  if (g_signal == 0 && std::getline(std::cin, line)) return {Reply::kMove};
+  return {g_signal != 0 ? Reply::kInterrupted : Reply::kEnded};
 }
 
 // One line typed at the prompt: a command, a move number or a move's text. Returns the
@@ -195,8 +292,12 @@ std::optional<Reply> Session::command(int seat, const std::string& line,
     if (rest.empty()) {
       std::cout << "  save needs a file name: save FILE\n";
     } else {
-      save_record(record_, *start_, rest);
-      std::cout << fmt::format("  saved the game so far to {}\n", rest);
+      try {
+        save_record(record_, *start_, rest);
+        std::cout << fmt::format("  saved the game so far to {}\n", rest);
+      } catch (const std::exception& e) {
+        std::cout << fmt::format("  not saved: {}; the game goes on\n", e.what());
+      }
     }
   } else if (all_digits(line)) {
     const unsigned long n = std::stoul(line);
@@ -230,8 +331,8 @@ std::optional<ActionId> Session::move_from_text(int seat, const std::string& lin
 // The seat's screen: events since it last looked, the board and the numbered moves.
 void Session::show(int seat, const std::vector<ActionId>& legal) {
   clear_screen();
-  std::cout << fmt::format("{}: you are p{} ({} players; help lists the commands)\n", game_->name(),
-                           seat, specs_.size());
+  std::cout << fmt::format("{}: you are p{} ({} players, seed {}; help lists the commands)\n",
+                           game_->name(), seat, specs_.size(), seed_);
   for (const std::string& line : logs_[idx(seat)]) std::cout << line << "\n";
   logs_[idx(seat)].clear();
   std::cout << "\n" << state_->to_text(seat) << "\n\nyour moves:\n";
@@ -258,15 +359,15 @@ void Session::print_columns(const std::vector<ActionId>& legal, int seat) const 
 }
 
 // Hot seat: the next player takes the seat before their view is shown.
-bool Session::hand_over(int seat) {
-  if (humans_.size() < 2 || on_screen_ == seat) return true;
+Reply Session::hand_over(int seat) {
+  if (humans_.size() < 2 || on_screen_ == seat) return {Reply::kMove};
   clear_screen();
   std::cout << fmt::format("p{}'s turn: pass the seat to p{}, then press Enter", seat, seat)
             << std::flush;
   std::string line;
-  if (!std::getline(std::cin, line)) return false;
+  const Reply read = read_line(line);
   std::cout << "\n";
-  return true;
+  return read;
 }
 
 // Back to this seat's previous decision, if no other human has decided since.
@@ -286,7 +387,6 @@ bool Session::undo(int seat) {
   Snapshot& snap = snapshots_[back - 1];
   state_ = std::move(snap.state);
   record_.actions.resize(snap.actions);
-  chance_ = snap.chance;
   logs_ = std::move(snap.logs);
   snapshots_.resize(back - 1);
   on_screen_ = kChancePlayer;  // redraw
@@ -296,8 +396,10 @@ bool Session::undo(int seat) {
 }
 
 void Session::hint(int seat, const std::vector<ActionId>& legal) {
-  if (hint_bot_ == nullptr) hint_bot_ = bots::make_bot(args_.hint_bot, args_.game.seed + 7);
-  const ActionId action = hint_bot_->choose(*state_);
+  const std::uint64_t salt = specs_.size() + 1;  // no seat's stream
+  const ActionId action =
+      bots::make_bot(args_.hint_bot, step_seed(seed_, record_.actions.size(), salt))
+          ->choose(*state_);
   const auto at = std::find(legal.begin(), legal.end(), action) - legal.begin();
   std::cout << fmt::format("  hint ({}): {}) {}\n", args_.hint_bot, at + 1,
                            state_->action_to_string(action, seat));
@@ -315,7 +417,10 @@ int Session::finish() {
     clear_screen();
   }
   std::cout << "game over\nresult: " << format_returns(record_.returns) << "\n";
-  if (!args_.save.empty()) save_record(record_, *start_, args_.save);
+  if (!save_path_.empty()) {
+    save_record(record_, *start_, save_path_);
+    std::cout << fmt::format("saved to {}\n", save_path_);
+  }
   return 0;
 }
 
@@ -343,13 +448,52 @@ void Session::trace_prompt(int seat) {
 
 }  // namespace
 
+namespace {
+
+// A saved game to go on with: its game, options, seed and moves; its seats unless --seats
+// gives others.
+Table resumed_table(const PlayArgs& args) {
+  Record record = load_record(args.resume);
+  Table table;
+  table.game = make_game(record.game, record.options.dump());
+  const int players = table.game->num_players();
+  if (!args.game.seats.empty()) {
+    table.specs = args.game.seat_specs(players, "mcts");
+  } else {
+    GameArgs saved;
+    for (const std::string& spec : record.seats) saved.seats += (saved.seats.empty() ? "" : ",") + spec;
+    if (saved.seats.empty()) throw ParseError(args.resume + ": the record names no seats");
+    table.specs = saved.seat_specs(players, "mcts");
+  }
+  table.options = record.options;
+  table.seed = record.seed;
+  table.played = std::move(record.actions);
+  return table;
+}
+
+}  // namespace
+
+// Everything that can be refused (game, options, seats, bots, the hint bot, the trace file,
+// the saved game) is checked here, before the first move.
 int command_play(const PlayArgs& args) {
-  auto game = args.game.make();
-  std::vector<std::string> specs = args.game.seat_specs(game->num_players(), "mcts");
-  if (args.game.seats.empty()) specs[0] = "human";
+  Table table;
+  if (!args.resume.empty()) {
+    table = resumed_table(args);
+  } else {
+    table.game = args.game.make();
+    table.specs = args.game.seat_specs(table.game->num_players(), "mcts");
+    if (args.game.seats.empty()) table.specs[0] = "human";
+    table.options = args.game.options_json();
+    table.seed = args.game.seed;
+  }
+  bots::make_bot(args.hint_bot, 1);
   // No human seat: the bots play it out as in watch.
-  if (std::find(specs.begin(), specs.end(), "human") == specs.end()) return command_watch(args);
-  Session session(args, std::move(game), std::move(specs));
+  if (std::find(table.specs.begin(), table.specs.end(), "human") == table.specs.end()) {
+    if (!args.resume.empty())
+      throw InvalidArgument("--resume needs a human seat (--seats human,...)");
+    return command_watch(args);
+  }
+  Session session(args, std::move(table));
   return session.run();
 }
 

@@ -16,12 +16,14 @@
 namespace caper::cli {
 namespace {
 
-constexpr const char* kBots = "bots: random, greedy, mcts, mcts:ITERATIONS, and human (play only)";
+constexpr const char* kBots =
+    "bots: random, greedy, mcts, mcts:ITERATIONS, mcts:ms=MILLISECONDS, and human (play only)";
 
-// A whole number as people write it: 1000, 1_000, 1,000 or 1e3 (no sign, no octal).
-CLI::Validator whole_number() {
+// A whole number as people write it: 1000, 1_000, 1,000 or 1e3 (no sign, no octal), at
+// least `least`.
+CLI::Validator whole_number(std::uint64_t least = 0) {
   return CLI::Validator(
-      [](std::string& text) -> std::string {
+      [least](std::string& text) -> std::string {
         std::string digits;
         for (char c : text)
           if (c != '_' && c != ',') digits += c;
@@ -29,8 +31,9 @@ CLI::Validator whole_number() {
         const double value = std::strtod(digits.c_str(), &end);
         const bool plain = !digits.empty() && end == digits.c_str() + digits.size() &&
                            digits.find_first_of("+-xXpP") == std::string::npos;
-        if (!plain || value != std::floor(value) || value < 0 || value > 1.8e19)
-          return "needs a whole number of at least 0, got '" + text + "'";
+        if (!plain || value != std::floor(value) || value < static_cast<double>(least) ||
+            value > 1.8e19)
+          return fmt::format("needs a whole number of at least {}, got '{}'", least, text);
         text = std::to_string(static_cast<std::uint64_t>(value));
         return "";
       },
@@ -64,9 +67,9 @@ CLI::Validator known_game() {
       "");
 }
 
-void add_game_flags(CLI::App& command, GameArgs& game) {
+void add_game_flags(CLI::App& command, GameArgs& game, bool game_required = true) {
   command.add_option("game", game.name, "the game (caper list shows them)")
-      ->required()
+      ->required(game_required)
       ->type_name("GAME")
       ->check(known_game());
   command.add_option("--players", game.players, "number of players")
@@ -77,7 +80,6 @@ void add_game_flags(CLI::App& command, GameArgs& game) {
       ->allow_extra_args(false);
   command.add_option("--seed", game.seed, "seed of the game (chance and bots)")
       ->type_name("N")
-      ->capture_default_str()
       ->transform(whole_number());
   command.add_option("--seats", game.seats, "one bot or human per seat, a,b,...")
       ->type_name("BOTS");
@@ -98,8 +100,10 @@ struct Commands {
 void add_play(CLI::App& app, PlayArgs& play) {
   auto* command =
       app.add_subcommand("play", "play in the terminal; a human seat sees only its own view");
-  add_game_flags(*command, play.game);
-  command->add_option("--save", play.save, "write the game record to FILE at the end")
+  add_game_flags(*command, play.game, false);
+  command->add_option("--save", play.save, "write the game record to FILE on every way out")
+      ->type_name("FILE");
+  command->add_option("--resume", play.resume, "continue the game saved in FILE")
       ->type_name("FILE");
   command->add_flag("--confirm-forced", play.confirm_forced,
                     "ask even when there is a single legal move");
@@ -107,7 +111,9 @@ void add_play(CLI::App& app, PlayArgs& play) {
       ->type_name("BOT")
       ->capture_default_str();
   command->add_option("--trace-views", play.trace_views)->group("");  // for the tests
-  command->footer(std::string("seats default to human,mcts,...; ") + kBots);
+  command->footer(std::string("the seed is random unless --seed is given; seats default to "
+                              "human,mcts,...; ") +
+                  kBots);
 }
 
 void add_watch(CLI::App& app, PlayArgs& watch) {
@@ -115,7 +121,9 @@ void add_watch(CLI::App& app, PlayArgs& watch) {
   add_game_flags(*command, watch.game);
   command->add_option("--save", watch.save, "write the game record to FILE")->type_name("FILE");
   command->add_flag("--quiet", watch.quiet, "print the result only");
-  command->footer(std::string("seats default to random,...; ") + kBots);
+  command->footer(std::string("the seed is random unless --seed is given; seats default to "
+                              "random,...; ") +
+                  kBots);
 }
 
 void add_runs(CLI::App& app, Commands& c) {
@@ -124,15 +132,15 @@ void add_runs(CLI::App& app, Commands& c) {
   simulate->add_option("--games", c.simulate.games, "how many games")
       ->type_name("N")
       ->capture_default_str()
-      ->transform(whole_number())
+      ->transform(whole_number(1))
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
   c.simulate.threads = std::max(1u, std::thread::hardware_concurrency());
   simulate->add_option("--threads", c.simulate.threads, "worker threads")
       ->type_name("N")
       ->capture_default_str()
-      ->transform(whole_number())
+      ->transform(whole_number(1))
       ->check(CLI::Range(1, 256));
-  simulate->footer(kBots);
+  simulate->footer(std::string("the seed defaults to 1; ") + kBots);
 
   auto* arena = app.add_subcommand("arena", "bots against each other, seats rotated each game");
   add_game_flags(*arena, c.arena.game);
@@ -140,9 +148,9 @@ void add_runs(CLI::App& app, Commands& c) {
   arena->add_option("--games", c.arena.games, "how many games")
       ->type_name("N")
       ->capture_default_str()
-      ->transform(whole_number())
+      ->transform(whole_number(1))
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
-  arena->footer(kBots);
+  arena->footer(std::string("the seed defaults to 1; ") + kBots);
 
   auto* bench = app.add_subcommand("bench", "random-playout speed of each game through AnyState");
   bench->add_option("games", c.bench.games, "games to measure (default: all)")
@@ -170,6 +178,9 @@ void add_others(CLI::App& app, Commands& c) {
       ->type_name("FILE")
       ->required();
   replay->add_flag("--quiet", c.replay.quiet, "no event log");
+  replay->add_option("--seat", c.replay.seat, "show the game as seat N saw it (default: in full)")
+      ->type_name("N")
+      ->transform(whole_number());
 
   auto* demo = app.add_subcommand("demo", "one seeded greedy-bot game of every game");
   demo->add_option("--seed", c.demo_seed, "seed of the games")
@@ -200,6 +211,9 @@ void refuse_leftovers(const CLI::App& app) {
 void refuse_unknown_command(const CLI::App& app, char** argv) {
   const std::string first = argv[1];
   if (first.starts_with("-")) {
+    if (first == "--version" && argv[2] != nullptr)
+      throw CLI::ExtrasError(fmt::format("--version takes no argument, got '{}'", argv[2]),
+                             CLI::ExitCodes::ExtrasError);
     if (first == "-h" || first == "--help" || first == "--help-all" || first == "--version") return;
     throw CLI::ExtrasError("unknown flag '" + first + "'", CLI::ExitCodes::ExtrasError);
   }
@@ -210,6 +224,28 @@ void refuse_unknown_command(const CLI::App& app, char** argv) {
   }
   throw CLI::ExtrasError(fmt::format("unknown command '{}' (commands: {})", first, names),
                          CLI::ExitCodes::ExtrasError);
+}
+
+// play and watch deal a new game each time unless --seed is given (the seed is printed and
+// recorded, so the game can be repeated); simulate and arena default to seed 1.
+void choose_seeds(const CLI::App& app, Commands& c) {
+  const CLI::App* command = app.get_subcommands().front();
+  const std::string name = command->get_name();
+  if (name == "play" && command->count("game") == 0 && c.play.resume.empty())
+    throw CLI::RequiredError("play: a GAME or --resume FILE is required");
+  if (name == "play" && !c.play.resume.empty()) {
+    for (const char* flag : {"game", "--players", "--option", "--seed"})
+      if (command->count(flag) > 0)
+        throw CLI::ExtrasError(
+            fmt::format("play: --resume takes the game, its options and seed from the file; "
+                        "'{}' cannot be given with it",
+                        flag),
+            CLI::ExitCodes::ExtrasError);
+    return;
+  }
+  PlayArgs* args = name == "play" ? &c.play : name == "watch" ? &c.watch : nullptr;
+  if (args == nullptr) return;
+  if (command->count("--seed") == 0) args->game.seed = random_seed();
 }
 
 int dispatch(const CLI::App& app, const Commands& c) {
@@ -247,6 +283,7 @@ int main(int argc, char** argv) {
     refuse_unknown_command(app, argv);
     app.parse(argc, argv);
     refuse_leftovers(app);
+    choose_seeds(app, commands);
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {

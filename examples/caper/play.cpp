@@ -58,6 +58,8 @@ int command_watch(const PlayArgs& args) {
   const std::vector<std::string> specs = args.game.seat_specs(game->num_players(), "random");
   if (std::find(specs.begin(), specs.end(), "human") != specs.end())
     throw InvalidArgument("watch plays bots only; use caper play for human seats");
+  std::cout << fmt::format("{}, seed {} (--seed {} plays this game again)\n", game->name(),
+                           args.game.seed, args.game.seed);
   Played played = play_bots(*game, args.game.options_json(), args.game.seed, specs, !args.quiet);
   if (args.quiet) {
     std::cout << "result: " << format_returns(played.record.returns) << "\n";
@@ -82,6 +84,7 @@ int command_demo(std::uint64_t seed, const std::string& save_dir) {
   return 0;
 }
 
+// The whole game, every secret shown, or (--seat N) as that seat saw it.
 int command_replay(const ReplayArgs& args) {
   std::ifstream file(args.file);
   if (!file) throw InvalidArgument("cannot read '" + args.file + "'");
@@ -89,6 +92,15 @@ int command_replay(const ReplayArgs& args) {
   if (json.is_discarded()) throw ParseError(args.file + ": malformed JSON");
   const Record record = record_from_json(json);
   auto game = make_game(record.game, record.options.dump());
+  if (args.seat && *args.seat >= static_cast<std::uint64_t>(game->num_players()))
+    throw InvalidArgument(fmt::format("--seat {}: the game has seats 0 to {}", *args.seat,
+                                      game->num_players() - 1));
+  const int viewer = args.seat ? static_cast<int>(*args.seat) : kFullView;
+  std::cout << (args.seat ? fmt::format("{} as p{} saw it, seed {}\n", record.game, viewer,
+                                        record.seed)
+                          : fmt::format("{} in full, every hidden card shown (--seat N: as one "
+                                        "seat saw it), seed {}\n",
+                                        record.game, record.seed));
   std::unique_ptr<AnyState> state = game->initial_state();
   int turn = 0;
   for (ActionId action : record.actions) {
@@ -98,10 +110,10 @@ int command_replay(const ReplayArgs& args) {
     ++turn;
     if (!args.quiet)
       std::cout << fmt::format("{:>5}  {:<7} {}\n", turn, who(player),
-                               state->action_to_string(action));
+                               state->action_to_string(action, viewer));
     state = state->apply(action);
   }
-  std::cout << "\n" << state->to_text(kFullView) << "\n";
+  std::cout << "\n" << state->to_text(viewer) << "\n";
   const std::vector<double> returns = state->returns();
   if (state->is_terminal()) std::cout << "result: " << format_returns(returns) << "\n";
   if (json.contains("final_state") && Json::parse(state->to_json()) != json.at("final_state")) {

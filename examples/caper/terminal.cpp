@@ -24,7 +24,7 @@ bool is_terminal(std::FILE* stream) {
 
 void clear_screen() {
   if (!is_terminal(stdout)) return;
-  std::fputs("\x1b[H\x1b[2J", stdout);
+  std::fputs("\x1b[H\x1b[2J\x1b[3J", stdout);  // the scrollback too: no earlier hand
   std::fflush(stdout);
 }
 

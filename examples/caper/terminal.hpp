@@ -12,7 +12,7 @@ namespace caper::cli {
 // True when the stream is a terminal that understands cursor codes (not TERM=dumb).
 bool is_terminal(std::FILE* stream);
 
-// Clears a terminal screen; does nothing on plain output.
+// Clears a terminal screen and its scrollback; does nothing on plain output.
 void clear_screen();
 
 // A one-line "123/1000 games  456.7 games/s  0:03 left" on stderr, redrawn at most ten times

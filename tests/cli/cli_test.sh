@@ -46,6 +46,11 @@ expect 2 "--seed: needs a whole number" watch "${GAMES[0]}" --seed -1
 expect 2 "--seed: needs a whole number" watch "${GAMES[0]}" --seed 12abc
 expect 2 "--seed: needs a whole number" watch "${GAMES[0]}" --seed 1.5
 expect 2 "--games" simulate "${GAMES[0]}" --games 0
+expect 2 "--games: needs a whole number of at least 1, got '-5'" simulate "${GAMES[0]}" --games -5
+expect 2 "--version takes no argument, got 'extra'" --version extra
+expect 0 "mcts:ms=MILLISECONDS" play --help # every bot the unknown-bot message lists
+expect 2 "a GAME or --resume FILE is required" play
+expect 2 "'--seed' cannot be given with it" play --resume x.json --seed 3
 expect 2 "--seconds: needs a positive number" bench "${GAMES[0]}" --seconds 0
 expect 2 "--seconds: needs a positive number" bench "${GAMES[0]}" --seconds abc
 expect 2 "--seed" watch "${GAMES[0]}" --seed # a flag without its value
@@ -80,6 +85,14 @@ for game in "${GAMES[@]}"; do
   out=$("$CAPER" replay "$WORK/$game.json" --quiet)
   grep -q "replay: identical to the record" <<<"$out" || fail "$game replay differs: $out"
 done
+
+# replay says that it shows every secret; --seat N shows the game as that seat saw it.
+out=$("$CAPER" replay "$WORK/${GAMES[0]}.json")
+grep -q "every hidden card shown" <<<"$out" || fail "replay does not say it shows all: $out"
+out=$("$CAPER" replay "$WORK/${GAMES[0]}.json" --seat 1)
+grep -q "as p1 saw it" <<<"$out" || fail "replay --seat 1: $out"
+grep -q "replay: identical to the record" <<<"$out" || fail "replay --seat 1 differs: $out"
+expect 1 "--seat 7: the game has seats 0 to 1" replay "$WORK/${GAMES[0]}.json" --seat 7
 
 # A tampered record is caught: change the first recorded action.
 python3 - "$WORK/${GAMES[0]}.json" <<'PY'

@@ -130,6 +130,9 @@ class Terminal:
     def end_input(self):
         os.write(self.fd, b"\x04")  # Ctrl-D at the start of a line: end of input
 
+    def interrupt(self):
+        os.write(self.fd, b"\x03")  # Ctrl-C: the terminal sends SIGINT
+
     def wait(self):
         _, status = os.waitpid(self.pid, 0)
         os.close(self.fd)
@@ -335,6 +338,120 @@ class Prompt(unittest.TestCase):
         self.assertEqual(replay.returncode, 0, replay.stdout + replay.stderr)
         self.assertIn("replay: identical to the record", replay.stdout)
 
+
+class NeverLoseAGame(unittest.TestCase):
+    """A random seed, printed; options refused before the first move; a failed save that
+    lets play go on; --save written on quit, end of input and Ctrl-C; --resume."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.work = tempfile.TemporaryDirectory()
+
+    def start(self, *args):
+        term = Terminal(["play", "card_caper", "--players", "3", *args])
+        text, kind, _ = term.read()
+        self.assertEqual(kind, "prompt", text[-1500:])
+        return term, text
+
+    def test_random_seed_printed_and_repeatable(self):
+        first, second = [], []
+        for screens in (first, second):
+            term, text = self.start()
+            seed = re.search(r"seed (\d+)", text)
+            self.assertIsNotNone(seed, text[-1500:])
+            screens.append((seed.group(1), re.findall(r"you are dealt (\w+)", text)))
+            term.type("quit")
+            term.read()
+            term.wait()
+        self.assertNotEqual(first[0][0], second[0][0], "two games got the same seed")
+        self.assertNotEqual(first[0][1], second[0][1], "two games dealt the same cards")
+        # --seed N with the printed seed deals that game again.
+        term, text = self.start("--seed", first[0][0])
+        self.assertEqual(re.findall(r"you are dealt (\w+)", text), first[0][1])
+        term.type("quit")
+        term.read()
+        term.wait()
+
+    def test_bad_options_refused_before_the_game(self):
+        for flags, message in ((["--hint-bot", "foo"], "unknown bot 'foo'"),
+                               (["--seats", "human,nobot,random"], "unknown bot 'nobot'"),
+                               (["--seats", "human,random"], "--seats names 2 seats")):
+            with self.subTest(flags=flags):
+                term = Terminal(["play", "card_caper", "--players", "3", *flags])
+                text, kind, _ = term.read()
+                self.assertEqual(kind, "exit", "the game started:\n" + text[-800:])
+                self.assertIn(message, text)
+                self.assertEqual(term.wait(), 1)
+
+    def test_failed_save_reports_and_play_goes_on(self):
+        term, _ = self.start("--seed", "5")
+        term.type("save /nonexistent/dir/x.json")
+        text, kind, _ = term.read()
+        self.assertEqual(kind, "prompt")
+        self.assertIn("not saved: cannot write '/nonexistent/dir/x.json'; the game goes on", text)
+        term.type("1")
+        text, kind, _ = term.read()
+        self.assertEqual(kind, "prompt", "the game did not go on")
+        term.type("quit")
+        term.read()
+        self.assertEqual(term.wait(), 0)
+
+    def saved_moves(self, path):
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)["actions"]
+
+    def test_save_written_on_every_way_out_and_resumed(self):
+        ways = (("quit", lambda t: t.type("quit"), 0),
+                ("end of input", Terminal.end_input, 0),
+                ("Ctrl-C", Terminal.interrupt, 130))
+        for name, leave, code in ways:
+            with self.subTest(way=name):
+                path = os.path.join(self.work.name, name.replace(" ", "_") + ".json")
+                term, _ = self.start("--seed", "6", "--save", path)
+                term.type("1")  # one move of p0, then the bots' moves until p0's next turn
+                term.read()
+                leave(term)
+                text, kind, _ = term.read()
+                self.assertEqual(kind, "exit")
+                self.assertIn("saved to " + path, text)
+                self.assertEqual(term.wait(), code)
+                moves = self.saved_moves(path)
+                self.assertGreater(len(moves), 53, "the deal and p0's move are saved")
+                # --resume: the same position, then the game goes on and is saved again.
+                term = Terminal(["play", "--resume", path])
+                text, kind, _ = term.read()
+                self.assertEqual(kind, "prompt", text[-1500:])
+                self.assertIn("resumed from %s after %d moves" % (path, len(moves)), text)
+                term.type("1")
+                term.read()
+                term.type("quit")
+                term.read()
+                self.assertEqual(term.wait(), 0)
+                again = self.saved_moves(path)
+                self.assertEqual(again[: len(moves)], moves)
+                self.assertGreater(len(again), len(moves))
+                replay = caper("replay", path, "--quiet")
+                self.assertIn("replay: identical to the record", replay.stdout)
+
+    def test_undo_then_the_same_move_meets_the_same_luck(self):
+        # p0 moves, then the die and the mcts and random bots answer; after undo the same
+        # move must bring the same answers (no re-rolling luck by undoing).
+        term = Terminal(["play", "trap_the_cap", "--players", "3", "--seed", "8",
+                         "--seats", "human,mcts:50,random"])
+        term.read()
+        term.type("1")
+        after, kind, _ = term.read()
+        self.assertEqual(kind, "prompt")
+        term.type("undo")
+        term.read()
+        term.type("1")
+        again, kind, _ = term.read()
+        events = re.compile(r"^ +\d+  (?:p\d|chance) .*$", re.M)
+        self.assertGreaterEqual(len(events.findall(after)), 4, after)
+        self.assertEqual(events.findall(again), events.findall(after))
+        term.type("quit")
+        term.read()
+        term.wait()
 
 
 class LongRuns(unittest.TestCase):
