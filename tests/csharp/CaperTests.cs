@@ -1,4 +1,4 @@
-// Tests of the C# binding (capi/csharp/Caper.cs): a small self-contained runner (no NUnit).
+// Tests of the C# binding (bindings/csharp/Caper.cs): a small self-contained runner (no NUnit).
 // Generic over Library.GameNames(): every registered game is played to the end, and its
 // options are read from its info; no test names a game of the library. The exact tests of
 // the toy game run against the test library (tests/python/toy_game, CAPER_EXPECT_TOY=1).
