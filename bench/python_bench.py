@@ -2,7 +2,7 @@
 """Random playouts through the Python binding: the cost of a Python step, and its ratio
 to the same step through the C ABI measured in the same run.
 
-usage: CAPER_LIBRARY=build/release/capi/libcaper.so PYTHONPATH=capi/python \\
+usage: CAPER_LIBRARY=build/release/capi/libcaper.so PYTHONPATH=bindings/python \\
        python3 bench/python_bench.py [SECONDS_PER_GAME] [--caper-bench PATH]
 
 A step is what a random playout does: at a chance node a sampled outcome, else the

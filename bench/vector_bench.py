@@ -3,7 +3,7 @@ batched random step (numpy picks a legal action for each of 1,024 games, then on
 VectorEnv.step) per action applied, over the C ABI random-playout step measured by
 caper_bench in the same run; and the C ABI observation write.
 
-    CAPER_LIBRARY=build/release/capi/libcaper.so PYTHONPATH=capi/python \\
+    CAPER_LIBRARY=build/release/capi/libcaper.so PYTHONPATH=bindings/python \\
       /usr/bin/python3 bench/vector_bench.py build/release/bench/caper_bench
 
 Times are CPU times of their own process (both sides), so that a busy machine disturbs

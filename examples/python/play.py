@@ -14,9 +14,9 @@ import sys
 
 try:
     import caper
-except ImportError:  # run from a source checkout: use capi/python next to this script
+except ImportError:  # run from a source checkout: use bindings/python next to this script
     sys.path.insert(
-        0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "capi", "python")
+        0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bindings", "python")
     )
     import caper
 

@@ -9,7 +9,7 @@ regressions (regression_*, from tests/regressions/to_corpus.py) are left alone.
 Run it again when a state format changes, so the seeds start the fuzzer from documents
 the loader accepts.
 
-Usage: CAPER_LIBRARY=build/<dir>/capi/libcaper.so PYTHONPATH=capi/python \
+Usage: CAPER_LIBRARY=build/<dir>/capi/libcaper.so PYTHONPATH=bindings/python \
          fuzz/corpus/state_seeds.py
 """
 import pathlib

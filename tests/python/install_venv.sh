@@ -1,7 +1,7 @@
 #!/bin/sh
 # Installs the Python binding as a user would, into a fresh venv, for ctest:
 #   install_venv.sh PYTHON VENV_DIR PACKAGE_DIR     (CAPER_LIBRARY: the library to bundle)
-# `pip install --no-build-isolation --no-index` of capi/python: the package's own build
+# `pip install --no-build-isolation --no-index` of bindings/python: the package's own build
 # backend copies the library into the installed package (no wheel, no network). The venv
 # sees the system's site packages only so that the numpy tests find Debian's numpy.
 set -eu

@@ -31,7 +31,7 @@ DATA = [  # files whose names and contents are recorded data of a game, not code
 PROSE_SUFFIXES = (".md",)  # documentation anywhere
 # Comments and docstrings only: usage examples in the API documentation of the bindings
 # and of the catalogue.
-COMMENTS_ONLY = ["capi/", "include/caper/catalogue.hpp"]
+COMMENTS_ONLY = ["capi/", "bindings/", "include/caper/catalogue.hpp"]
 DATA_CODE = (  # code among the data is checked like any code
     ".py", ".cpp", ".hpp", ".h", ".c", ".cs", ".txt", ".cmake", ".sh", ".gd")
 
@@ -123,7 +123,7 @@ def self_test(names):
         for path, text in [("src/core/x.cpp", 'auto g = make_game("%s");\n' % game),
                            ("capi/src/y.cpp", "// e.g. %s\nint y;\n" % game),
                            ("src/%s/rules.cpp" % game, '"%s"\n' % game),
-                           ("capi/python/z.py",
+                           ("bindings/python/z.py",
                             '"""Use %s."""\n# %s\nGAME = "%s"\n' % (game, game, game)),
                            ("fuzz/corpus/%s_1" % game, "{}"),
                            ("fuzz/corpus/seeds.py", "# %s\n" % game),
@@ -132,7 +132,7 @@ def self_test(names):
             with open(os.path.join(root, path), "w") as f:
                 f.write(text)
         found = check(root, names)
-    expected = ['capi/python/z.py:3: GAME = "%s"' % game,
+    expected = ['bindings/python/z.py:3: GAME = "%s"' % game,
                 "fuzz/corpus/seeds.py:1: # %s" % game,
                 'src/core/x.cpp:1: auto g = make_game("%s");' % game,
                 "tests/core/%s_test.cpp: the file is named after %s" % (camel(game), game)]

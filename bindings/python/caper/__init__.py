@@ -14,7 +14,7 @@
         state = state.apply(action)
     print(state.returns(), state.result)
 
-Installed with ``pip install --no-build-isolation ./capi/python`` (distribution
+Installed with ``pip install --no-build-isolation ./bindings/python`` (distribution
 ``caper-games``) the package carries its own copy of libcaper.so. The library is found
 through the environment variable CAPER_LIBRARY (which always wins), next to this package,
 or on the system's search path (see caper._lib). It is loaded, and its ABI version

@@ -3,7 +3,7 @@
 Debian's venvs hold pip and setuptools but not ``wheel``, and setuptools before 70 cannot
 build a wheel without it; this backend writes the wheel itself, so
 
-    pip install --no-build-isolation ./capi/python
+    pip install --no-build-isolation ./bindings/python
 
 works offline in a venv made from /usr/bin/python3. The wheel holds the ``caper``
 package and a copy of the native library, found in this order:
@@ -53,7 +53,7 @@ def _library():
         if not os.path.isfile(given):
             raise RuntimeError("caper-games: CAPER_LIBRARY=%s is not a library file" % given)
         return given
-    root = os.path.dirname(os.path.dirname(HERE))  # capi/python -> the source tree
+    root = os.path.dirname(os.path.dirname(HERE))  # bindings/python -> the source tree
     found = glob.glob(os.path.join(root, "build", "*", "capi", LIBRARY_NAME))
     return max(found, key=os.path.getmtime) if found else None
 
