@@ -1,4 +1,5 @@
-// CaperBot (made by CaperGame.new_bot) and CaperRng (seeded chance for sample_chance).
+// CaperBot (made by CaperGame.new_bot) and CaperRng (seeded chance for sample_chance;
+// CaperRng.new() starts from seed 0, CaperGame.new_rng(seed) or seed(n) from another).
 #include "objects.hpp"
 
 namespace caper_godot {
@@ -20,12 +21,39 @@ godot_variant choose(godot_object*, void*, void* data, int count, godot_variant*
 // seed(value: int) -> int: restarts the generator from `value` (status code).
 godot_variant seed(godot_object*, void*, void* data, int count, godot_variant** args) {
   auto& self = *static_cast<RngObject*>(data);
+  std::int64_t value = 0;
   caper_rng* rng = nullptr;
-  if (check(self, caper_rng_new(static_cast<std::uint64_t>(int_arg(count, args, 0, 0)), &rng))) {
+  if (int_argument(self, count, args, 0, "seed", std::nullopt, value) &&
+      check(self, caper_rng_new(static_cast<std::uint64_t>(value), &rng))) {
     caper_rng_free(self.rng);
     self.rng = rng;
   }
   return make_int(self.status);
+}
+
+// next_u64() -> int: the next 64 random bits (GDScript ints are signed: the same bits).
+godot_variant next_u64(godot_object*, void*, void* data, int, godot_variant**) {
+  auto& self = *static_cast<RngObject*>(data);
+  std::uint64_t value = 0;
+  check(self, caper_rng_next_u64(self.rng, &value));
+  return make_int(static_cast<std::int64_t>(value));
+}
+
+// below(bound: int) -> int: uniform in [0, bound), the draw C++ caper::Rng::below makes;
+// -1 for a bound <= 0.
+godot_variant below(godot_object*, void*, void* data, int count, godot_variant** args) {
+  auto& self = *static_cast<RngObject*>(data);
+  std::int64_t bound = 0;
+  if (!int_argument(self, count, args, 0, "bound", std::nullopt, bound)) return make_int(-1);
+  if (bound <= 0) {
+    fail(self, CAPER_E_INVALID_ARGUMENT,
+         "below(bound) needs bound > 0, got " + std::to_string(bound));
+    return make_int(-1);
+  }
+  std::uint64_t value = 0;
+  if (!check(self, caper_rng_below(self.rng, static_cast<std::uint64_t>(bound), &value)))
+    return make_int(-1);
+  return make_int(static_cast<std::int64_t>(value));
 }
 
 void release_bot(BotObject& self) {
@@ -43,6 +71,11 @@ godot_variant last_error(godot_object*, void*, void* data, int, godot_variant**)
   return make_string(static_cast<Object*>(data)->error);
 }
 
+godot_variant last_status_name(godot_object*, void*, void* data, int, godot_variant**) {
+  return make_string(
+      caper_status_name(static_cast<caper_status>(static_cast<Object*>(data)->status)));
+}
+
 }  // namespace
 
 void register_bot_class(void* handle) {
@@ -53,13 +86,17 @@ void register_bot_class(void* handle) {
 void register_rng_class(void* handle) {
   register_class<RngObject, release_rng>(handle, "CaperRng");
   register_method(handle, "CaperRng", "seed", seed);
+  register_method(handle, "CaperRng", "next_u64", next_u64);
+  register_method(handle, "CaperRng", "below", below);
 }
 
-// Every class answers last_status() and last_error() about its own last call.
+// Every class answers last_status(), last_status_name() and last_error() about its own
+// last call.
 void register_status_methods(void* handle) {
-  for (const char* name : {"CaperGame", "CaperState", "CaperBot", "CaperRng"}) {
+  for (const char* name : {"CaperGame", "CaperState", "CaperBot", "CaperRng", "CaperStatus"}) {
     register_method(handle, name, "last_status", last_status);
     register_method(handle, name, "last_error", last_error);
+    register_method(handle, name, "last_status_name", last_status_name);
   }
 }
 

@@ -1,4 +1,7 @@
 // CaperGame: list the games, open one with options, make states and bots.
+#include <vector>
+
+#include "json_variant.hpp"
 #include "objects.hpp"
 
 namespace caper_godot {
@@ -28,20 +31,19 @@ godot_variant game_names(godot_object*, void*, void*, int, godot_variant**) {
   return out;
 }
 
-// open(name: String, options = {}) -> int: options are a Dictionary or JSON text.
+// open(name: String, options := {}) -> int: options a Dictionary or a String of JSON.
 godot_variant open(godot_object*, void*, void* data, int count, godot_variant** args) {
   GameObject& self = self_of(data);
-  godot_variant* options = arg(count, args, 1);
-  std::string options_json = "{}";
-  if (options != nullptr && core->godot_variant_get_type(options) == GODOT_VARIANT_TYPE_DICTIONARY)
-    options_json = dictionary_to_json(options);
-  else if (options != nullptr && core->godot_variant_get_type(options) == GODOT_VARIANT_TYPE_STRING)
-    options_json = variant_to_std(options);
-  const std::string name = arg(count, args, 0) ? variant_to_std(args[0]) : "";
+  std::string name;
+  std::string options_json;
+  if (!string_argument(self, count, args, 0, "name", name) ||
+      !json_argument(self, count, args, 1, "options", "{}", options_json))
+    return make_int(self.status);
   caper_game* game = nullptr;
   if (check(self, caper_game_new(name.c_str(), options_json.c_str(), &game))) {
     caper_game_free(self.game);
     self.game = game;
+    self.sizes = {caper_game_num_distinct_actions(game), caper_game_observation_size(game)};
   }
   return make_int(self.status);
 }
@@ -55,7 +57,7 @@ godot_variant info(godot_object*, void*, void* data, int, godot_variant**) {
         return caper_game_info_json(self.game, buf, cap, len);
       }))
     return make_nil();
-  Variant parsed(parse_json(text));
+  Variant parsed(json_to_variant(text));
   return core->godot_variant_get_type(parsed.get()) == GODOT_VARIANT_TYPE_DICTIONARY
              ? parsed.release()
              : make_nil();
@@ -76,33 +78,55 @@ godot_variant initial_state(godot_object*, void*, void* data, int, godot_variant
   caper_state* state = nullptr;
   if (!require_open(self) || !check(self, caper_game_initial_state(self.game, &state)))
     return make_nil();
-  return wrap_state(state);
+  return wrap_state(state, self.sizes);
 }
 
-// state_from_json(text: String or Dictionary) -> CaperState or null.
+// observation_size() -> int: the floats of CaperState.observation().
+godot_variant observation_size(godot_object*, void*, void* data, int, godot_variant**) {
+  GameObject& self = self_of(data);
+  return require_open(self) ? make_int(static_cast<std::int64_t>(self.sizes.observation_size))
+                            : make_int(-1);
+}
+
+// observation_shape() -> PoolIntArray: the observation's dimensions, row-major.
+godot_variant observation_shape(godot_object*, void*, void* data, int, godot_variant**) {
+  GameObject& self = self_of(data);
+  godot_pool_int_array dims;
+  core->godot_pool_int_array_new(&dims);
+  std::vector<std::int32_t> shape(8);
+  std::size_t len = 0;
+  if (require_open(self) &&
+      check(self, caper_game_observation_shape(self.game, shape.data(), shape.size(), &len))) {
+    for (std::size_t i = 0; i < len; ++i) core->godot_pool_int_array_append(&dims, shape[i]);
+  }
+  godot_variant out;
+  core->godot_variant_new_pool_int_array(&out, &dims);
+  core->godot_pool_int_array_destroy(&dims);
+  return out;
+}
+
+// state_from_json(document: String or Dictionary) -> CaperState or null.
 godot_variant state_from_json(godot_object*, void*, void* data, int count, godot_variant** args) {
   GameObject& self = self_of(data);
-  if (!require_open(self)) return make_nil();
-  godot_variant* document = arg(count, args, 0);
   std::string text;
-  if (document != nullptr &&
-      core->godot_variant_get_type(document) == GODOT_VARIANT_TYPE_DICTIONARY)
-    text = dictionary_to_json(document);
-  else if (document != nullptr)
-    text = variant_to_std(document);
+  if (!require_open(self) || !json_argument(self, count, args, 0, "document", nullptr, text))
+    return make_nil();
   caper_state* state = nullptr;
   if (!check(self, caper_state_from_json(self.game, text.c_str(), &state))) return make_nil();
-  return wrap_state(state);
+  return wrap_state(state, self.sizes);
 }
 
-// new_bot(spec: String, seed: int) -> CaperBot or null.
+// new_bot(spec: String, seed := 0) -> CaperBot or null.
 godot_variant new_bot(godot_object*, void*, void* data, int count, godot_variant** args) {
   GameObject& self = self_of(data);
-  if (!require_open(self)) return make_nil();
-  const std::string spec = arg(count, args, 0) ? variant_to_std(args[0]) : "";
-  const auto seed = static_cast<std::uint64_t>(int_arg(count, args, 1, 0));
+  std::string spec;
+  std::int64_t seed = 0;
+  if (!require_open(self) || !string_argument(self, count, args, 0, "spec", spec) ||
+      !int_argument(self, count, args, 1, "seed", 0, seed))
+    return make_nil();
   caper_bot* bot = nullptr;
-  if (!check(self, caper_bot_new(self.game, spec.c_str(), seed, &bot))) return make_nil();
+  if (!check(self, caper_bot_new(self.game, spec.c_str(), static_cast<std::uint64_t>(seed), &bot)))
+    return make_nil();
   godot_variant value = new_instance("CaperBot");
   auto* object = object_of<BotObject>(&value, Kind::kBot);
   if (object == nullptr) {
@@ -111,6 +135,25 @@ godot_variant new_bot(godot_object*, void*, void* data, int count, godot_variant
   }
   object->bot = bot;
   return value;
+}
+
+// new_rng(seed: int) -> CaperRng seeded with `seed` (its bits, as a uint64).
+godot_variant new_rng(godot_object*, void*, void* data, int count, godot_variant** args) {
+  GameObject& self = self_of(data);
+  std::int64_t seed = 0;
+  caper_rng* rng = nullptr;
+  if (!int_argument(self, count, args, 0, "seed", std::nullopt, seed) ||
+      !check(self, caper_rng_new(static_cast<std::uint64_t>(seed), &rng)))
+    return make_nil();
+  return wrap_rng(rng);
+}
+
+godot_variant version(godot_object*, void*, void*, int, godot_variant**) {
+  return make_string(caper_version());
+}
+
+godot_variant abi_version(godot_object*, void*, void*, int, godot_variant**) {
+  return make_int(caper_abi_version());
 }
 
 void release(GameObject& self) {
@@ -129,6 +172,11 @@ void register_game_class(void* handle) {
   register_method(handle, "CaperGame", "initial_state", initial_state);
   register_method(handle, "CaperGame", "state_from_json", state_from_json);
   register_method(handle, "CaperGame", "new_bot", new_bot);
+  register_method(handle, "CaperGame", "new_rng", new_rng);
+  register_method(handle, "CaperGame", "observation_size", observation_size);
+  register_method(handle, "CaperGame", "observation_shape", observation_shape);
+  register_method(handle, "CaperGame", "version", version);
+  register_method(handle, "CaperGame", "abi_version", abi_version);
 }
 
 }  // namespace caper_godot

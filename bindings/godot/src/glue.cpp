@@ -65,25 +65,6 @@ godot_variant call(const char* class_name, const char* method, godot_object* obj
 
 }  // namespace
 
-godot_variant parse_json(const std::string& text) {
-  char singleton_name[] = "JSON";
-  godot_object* json = core->godot_global_get_singleton(singleton_name);
-  Variant text_arg(make_string(text));
-  const godot_variant* args[] = {text_arg.get()};
-  Variant parsed(call("_JSON", "parse", json, args, 1));
-  return call("JSONParseResult", "get_result", core->godot_variant_as_object(parsed.get()), nullptr,
-              0);
-}
-
-std::string dictionary_to_json(const godot_variant* dictionary) {
-  godot_dictionary value = core->godot_variant_as_dictionary(dictionary);
-  godot_string text = core->godot_dictionary_to_json(&value);
-  std::string out = to_std(text);
-  core->godot_string_destroy(&text);
-  core->godot_dictionary_destroy(&value);
-  return out;
-}
-
 void push_error(const std::string& message) {
   core->godot_print_error(message.c_str(), "caper", "caper_godot", 0);
 }
@@ -107,12 +88,6 @@ void* user_data_of(const godot_variant* value) {
     return nullptr;
   godot_object* object = core->godot_variant_as_object(value);
   return object == nullptr ? nullptr : nativescript->godot_nativescript_get_userdata(object);
-}
-
-std::int64_t int_arg(int count, godot_variant** args, int index, std::int64_t fallback) {
-  godot_variant* value = arg(count, args, index);
-  if (value == nullptr) return fallback;
-  return core->godot_variant_as_int(value);
 }
 
 }  // namespace caper_godot

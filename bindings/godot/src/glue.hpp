@@ -42,11 +42,6 @@ godot_variant make_real(double value);
 godot_variant make_bool(bool value);
 godot_variant make_nil();
 
-// Parses JSON text with Godot's JSON singleton (a Dictionary for an object).
-godot_variant parse_json(const std::string& text);
-// Serializes a Dictionary to JSON text.
-std::string dictionary_to_json(const godot_variant* dictionary);
-
 // Reports an error to Godot the way GDScript's push_error does.
 void push_error(const std::string& message);
 
@@ -59,6 +54,5 @@ void* user_data_of(const godot_variant* value);
 inline godot_variant* arg(int count, godot_variant** args, int index) {
   return index < count ? args[index] : nullptr;
 }
-std::int64_t int_arg(int count, godot_variant** args, int index, std::int64_t fallback);
 
 }  // namespace caper_godot

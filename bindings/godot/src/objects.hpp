@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 
 #include <caper/caper.h>
@@ -12,7 +13,7 @@
 
 namespace caper_godot {
 
-enum class Kind : std::uint32_t { kGame = 0x43475831, kState, kBot, kRng };
+enum class Kind : std::uint32_t { kGame = 0x43475831, kState, kBot, kRng, kStatus };
 
 struct Object {
   explicit Object(Kind k) : kind(k) {}
@@ -21,14 +22,22 @@ struct Object {
   std::string error;      // its message, "" after a success
 };
 
+// What a state's buffers need of its game (the C ABI asks it of the game, not the state).
+struct GameSizes {
+  std::uint32_t num_actions = 0;
+  std::size_t observation_size = 0;
+};
+
 struct GameObject : Object {
   GameObject() : Object(Kind::kGame) {}
   caper_game* game = nullptr;
+  GameSizes sizes;
 };
 
 struct StateObject : Object {
   StateObject() : Object(Kind::kState) {}
   caper_state* state = nullptr;
+  GameSizes sizes;
 };
 
 struct BotObject : Object {
@@ -36,9 +45,14 @@ struct BotObject : Object {
   caper_bot* bot = nullptr;
 };
 
+// Seeded on creation (seed 0), so that no CaperRng is ever without a generator.
 struct RngObject : Object {
-  RngObject() : Object(Kind::kRng) {}
+  RngObject() : Object(Kind::kRng) { status = caper_rng_new(0, &rng); }
   caper_rng* rng = nullptr;
+};
+
+struct StatusObject : Object {
+  StatusObject() : Object(Kind::kStatus) {}
 };
 
 // The object of kind T behind a GDScript value, or null.
@@ -48,23 +62,53 @@ T* object_of(const godot_variant* value, Kind kind) {
   return object != nullptr && object->kind == kind ? static_cast<T*>(object) : nullptr;
 }
 
-// Records a call's status on `self`; on failure pushes the library's message to Godot.
+// Records a call's status on `self`; on failure pushes the library's message to Godot
+// (check_quietly: records it only, for the try_ forms that a client asks on purpose).
 bool check(Object& self, caper_status status);
+bool check_quietly(Object& self, caper_status status);
 // Records a failure of the plugin's own (a wrong argument from GDScript).
 void fail(Object& self, caper_status status, const std::string& message);
+
+// Typed arguments: each is false, with INVALID_ARGUMENT recorded and pushed naming `what`
+// and the type given, unless the argument has the type. A missing argument takes
+// `fallback`, or is refused when there is none.
+bool int_argument(Object& self, int count, godot_variant** args, int index, const char* what,
+                  std::optional<std::int64_t> fallback, std::int64_t& out);
+bool string_argument(Object& self, int count, godot_variant** args, int index, const char* what,
+                     std::string& out);
+// A GDScript int as the C ABI's int32 (a seat, a viewer); out-of-range values become
+// INT32_MIN, which the library refuses by name.
+inline std::int32_t to_int32(std::int64_t value) {
+  return value < INT32_MIN || value > INT32_MAX ? INT32_MIN : static_cast<std::int32_t>(value);
+}
+// A seat or -1 (everything) as the C ABI's int32 viewer; -1 when missing.
+bool viewer_argument(Object& self, int count, godot_variant** args, int index, std::int32_t& out);
+// A Dictionary or a String of JSON text, as JSON text ("" when missing and
+// `fallback` is null).
+bool json_argument(Object& self, int count, godot_variant** args, int index, const char* what,
+                   const char* fallback, std::string& out);
 
 // Reads a string the C ABI writes into a caller buffer (the two-call pattern).
 bool read_string(Object& self, std::string& out,
                  const std::function<caper_status(char*, std::size_t, std::size_t*)>& call);
 
+// An action argument: an int id, or a String of action text (as action_to_string writes
+// it) parsed by the library. `quietly`: text naming no action and ids out of range are
+// recorded, not pushed (a question, as is_legal asks); other types are always refused.
+bool action_argument(StateObject& self, int count, godot_variant** args, int index, bool quietly,
+                     std::uint32_t& out);
+
 // A new CaperState object owning `state` (freed with it), as a GDScript value.
-godot_variant wrap_state(caper_state* state);
+godot_variant wrap_state(caper_state* state, const GameSizes& sizes);
+// A new CaperRng object owning `rng`.
+godot_variant wrap_rng(caper_rng* rng);
 
 // Registration of each class's methods (called from godot_nativescript_init).
 void register_game_class(void* handle);
 void register_state_class(void* handle);
 void register_bot_class(void* handle);
 void register_rng_class(void* handle);
+void register_status_class(void* handle);
 
 using Method = godot_variant (*)(godot_object*, void*, void*, int, godot_variant**);
 void register_method(void* handle, const char* class_name, const char* name, Method method);

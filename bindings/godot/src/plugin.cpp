@@ -31,6 +31,7 @@ __attribute__((visibility("default"))) void godot_nativescript_init(void* handle
   register_state_class(handle);
   register_bot_class(handle);
   register_rng_class(handle);
+  register_status_class(handle);
   register_status_methods(handle);
 }
 

@@ -10,17 +10,6 @@ StateObject& self_of(void* data) {
   return *static_cast<StateObject*>(data);
 }
 
-// Reads an action id argument; ids are uint32 in the C ABI, ints in GDScript.
-bool action_arg(StateObject& self, int count, godot_variant** args, int index, std::uint32_t& out) {
-  const std::int64_t value = int_arg(count, args, index, -1);
-  if (value < 0 || value > static_cast<std::int64_t>(UINT32_MAX)) {
-    fail(self, CAPER_E_INVALID_ARGUMENT, "action must be an id >= 0, got " + std::to_string(value));
-    return false;
-  }
-  out = static_cast<std::uint32_t>(value);
-  return true;
-}
-
 godot_variant int_array(const std::vector<std::uint32_t>& values) {
   godot_pool_int_array array;
   core->godot_pool_int_array_new(&array);
@@ -47,24 +36,25 @@ godot_variant array_value(godot_array& array) {
 
 godot_variant legal_actions(godot_object*, void*, void* data, int, godot_variant**) {
   StateObject& self = self_of(data);
+  // No state has more legal actions than the game has distinct actions.
+  std::vector<std::uint32_t> actions(self.sizes.num_actions);
   std::size_t len = 0;
-  std::vector<std::uint32_t> actions(1024);
   if (!check(self, caper_state_legal_actions(self.state, actions.data(), actions.size(), &len)))
     return int_array({});
   actions.resize(len);
   return int_array(actions);
 }
 
-// chance_outcomes() -> Array of [action, probability] pairs (empty at a player's turn).
-godot_variant chance_outcomes(godot_object*, void*, void* data, int, godot_variant**) {
-  StateObject& self = self_of(data);
-  std::vector<std::uint32_t> actions(1024);
-  std::vector<double> probabilities(1024);
+// [action, probability] pairs of a chance node; `quietly`: elsewhere only recorded.
+godot_variant outcomes(StateObject& self, bool quietly) {
+  std::vector<std::uint32_t> actions(self.sizes.num_actions);
+  std::vector<double> probabilities(actions.size());
   std::size_t len = 0;
   godot_array out;
   core->godot_array_new(&out);
-  if (check(self, caper_state_chance_outcomes(self.state, actions.data(), probabilities.data(),
-                                              actions.size(), &len))) {
+  const caper_status status = caper_state_chance_outcomes(
+      self.state, actions.data(), probabilities.data(), actions.size(), &len);
+  if (quietly ? check_quietly(self, status) : check(self, status)) {
     for (std::size_t i = 0; i < len; ++i) {
       godot_array pair;
       core->godot_array_new(&pair);
@@ -76,21 +66,34 @@ godot_variant chance_outcomes(godot_object*, void*, void* data, int, godot_varia
   return array_value(out);
 }
 
+// chance_outcomes() -> Array of [action, probability]; at a player's turn an error.
+godot_variant chance_outcomes(godot_object*, void*, void* data, int, godot_variant**) {
+  return outcomes(self_of(data), false);
+}
+
+// try_chance_outcomes() -> the same, but empty without an engine error at a player's turn.
+godot_variant try_chance_outcomes(godot_object*, void*, void* data, int, godot_variant**) {
+  return outcomes(self_of(data), true);
+}
+
+// apply(action: int or String) -> CaperState or null.
 godot_variant apply(godot_object*, void*, void* data, int count, godot_variant** args) {
   StateObject& self = self_of(data);
   std::uint32_t action = 0;
   caper_state* next = nullptr;
-  if (!action_arg(self, count, args, 0, action) ||
+  if (!action_argument(self, count, args, 0, false, action) ||
       !check(self, caper_state_apply(self.state, action, &next)))
     return make_nil();
-  return wrap_state(next);
+  return wrap_state(next, self.sizes);
 }
 
+// is_legal(action: int or String) -> bool; text naming no action, or an id out of range,
+// is false without an engine error. Anything else is refused.
 godot_variant is_legal(godot_object*, void*, void* data, int count, godot_variant** args) {
   StateObject& self = self_of(data);
-  const std::int64_t action = int_arg(count, args, 0, -1);
-  return make_bool(action >= 0 && action <= static_cast<std::int64_t>(UINT32_MAX) &&
-                   caper_state_is_legal(self.state, static_cast<std::uint32_t>(action)) == 1);
+  std::uint32_t action = 0;
+  if (!action_argument(self, count, args, 0, true, action)) return make_bool(false);
+  return make_bool(caper_state_is_legal(self.state, action) == 1);
 }
 
 // sample_chance(rng: CaperRng) -> int: a chance outcome drawn with the seeded rng, or -1.
@@ -104,6 +107,15 @@ godot_variant sample_chance(godot_object*, void*, void* data, int count, godot_v
   std::uint32_t action = 0;
   if (!check(self, caper_state_sample_chance(self.state, rng->rng, &action))) return make_int(-1);
   return make_int(action);
+}
+
+// clone() -> CaperState: an independent copy (states are immutable; for a client that
+// keeps its own).
+godot_variant clone(godot_object*, void*, void* data, int, godot_variant**) {
+  StateObject& self = self_of(data);
+  caper_state* copy = nullptr;
+  if (!check(self, caper_state_clone(self.state, &copy))) return make_nil();
+  return wrap_state(copy, self.sizes);
 }
 
 godot_variant current_player(godot_object*, void*, void* data, int, godot_variant**) {
@@ -120,7 +132,7 @@ godot_variant is_chance_node(godot_object*, void*, void* data, int, godot_varian
 
 godot_variant returns(godot_object*, void*, void* data, int, godot_variant**) {
   StateObject& self = self_of(data);
-  std::vector<double> values(16);
+  std::vector<double> values(64);
   std::size_t len = 0;
   godot_array out;
   core->godot_array_new(&out);
@@ -137,19 +149,23 @@ void release(StateObject& self) {
 }  // namespace
 
 void register_state_text_methods(void* handle);
+void register_state_tensor_methods(void* handle);
 
 void register_state_class(void* handle) {
   register_class<StateObject, release>(handle, "CaperState");
   register_method(handle, "CaperState", "legal_actions", legal_actions);
   register_method(handle, "CaperState", "chance_outcomes", chance_outcomes);
+  register_method(handle, "CaperState", "try_chance_outcomes", try_chance_outcomes);
   register_method(handle, "CaperState", "apply", apply);
   register_method(handle, "CaperState", "is_legal", is_legal);
   register_method(handle, "CaperState", "sample_chance", sample_chance);
+  register_method(handle, "CaperState", "clone", clone);
   register_method(handle, "CaperState", "current_player", current_player);
   register_method(handle, "CaperState", "is_terminal", is_terminal);
   register_method(handle, "CaperState", "is_chance_node", is_chance_node);
   register_method(handle, "CaperState", "returns", returns);
   register_state_text_methods(handle);
+  register_state_tensor_methods(handle);
 }
 
 }  // namespace caper_godot
