@@ -54,22 +54,12 @@ namespace Caper
             NativeMessage = message;
         }
 
-        /// <summary>The C name of a status, e.g. "CAPER_E_PARSE".</summary>
+        /// <summary>The C name of a status, e.g. "CAPER_E_PARSE", as the library names it
+        /// (caper_status_name: "CAPER_E_UNKNOWN" for a code it does not know).</summary>
         public static string StatusName(Status status)
         {
-            switch (status)
-            {
-                case Status.Ok: return "CAPER_OK";
-                case Status.InvalidArgument: return "CAPER_E_INVALID_ARGUMENT";
-                case Status.UnknownGame: return "CAPER_E_UNKNOWN_GAME";
-                case Status.BadOptions: return "CAPER_E_BAD_OPTIONS";
-                case Status.IllegalAction: return "CAPER_E_ILLEGAL_ACTION";
-                case Status.Parse: return "CAPER_E_PARSE";
-                case Status.BufferTooSmall: return "CAPER_E_BUFFER_TOO_SMALL";
-                case Status.WrongPhase: return "CAPER_E_WRONG_PHASE";
-                case Status.Internal: return "CAPER_E_INTERNAL";
-                default: return "CAPER_E_UNKNOWN_STATUS(" + (int)status + ")";
-            }
+            Library.EnsureLoaded();
+            return Native.FromUtf8(Native.caper_status_name((int)status));
         }
     }
 
@@ -350,7 +340,8 @@ namespace Caper
     /// <summary>The library's seeded random generator. Not thread-safe.</summary>
     public sealed class Rng : IDisposable
     {
-        internal readonly RngHandle Handle;
+        /// <summary>The native handle, for calling Native directly; owned by this object.</summary>
+        public readonly RngHandle Handle;
 
         /// <summary>A generator seeded with seed (taken modulo 2^64, so -1 equals ulong.MaxValue).</summary>
         public Rng(long seed) : this(unchecked((ulong)seed)) { }
@@ -390,7 +381,8 @@ namespace Caper
     /// <summary>A game with its options, e.g. new Game("trap_the_cap", "{\"players\": 3}").</summary>
     public sealed class Game : IDisposable
     {
-        internal readonly GameHandle Handle;
+        /// <summary>The native handle, for calling Native directly; owned by this object.</summary>
+        public readonly GameHandle Handle;
         public string Name { get; private set; }
 
         /// <param name="optionsJson">a JSON object of options; null for the defaults</param>
@@ -404,12 +396,14 @@ namespace Caper
             Handle = new GameHandle(p);
             Name = name;
             NumDistinctActionsUnchecked = Native.caper_game_num_distinct_actions(Handle);
+            ObservationSizeUnchecked = checked((int)Native.caper_game_observation_size(Handle).ToUInt64());
         }
 
         public int NumPlayers { get { ThrowIfDisposed(); return Native.caper_game_num_players(Handle); } }
         public uint NumDistinctActions { get { ThrowIfDisposed(); return Native.caper_game_num_distinct_actions(Handle); } }
         // The game may be disposed while its states live on: the count is kept from the start.
         internal uint NumDistinctActionsUnchecked { get; private set; }
+        internal int ObservationSizeUnchecked { get; private set; }
 
         /// <summary>The number of floats of State.ObservationTensor.</summary>
         public int ObservationSize
@@ -469,11 +463,12 @@ namespace Caper
     /// (or let the garbage collector do it).</summary>
     public sealed class State : IDisposable
     {
-        internal readonly StateHandle Handle;
+        /// <summary>The native handle, for calling Native directly; owned by this object.</summary>
+        public readonly StateHandle Handle;
         /// <summary>The Game this state came from (it may be disposed; the state still works).</summary>
         public Game Game { get; private set; }
 
-        private readonly History history;  // null: loaded from JSON, its past unknown
+        private History history;  // null: loaded from JSON, its past unknown
 
         internal State(StateHandle handle, Game game, History history)
         {
@@ -494,15 +489,38 @@ namespace Caper
         /// <summary>The legal action ids, ascending (at a chance node, the outcomes' actions).</summary>
         public uint[] LegalActions()
         {
+            var all = new uint[Game.NumDistinctActionsUnchecked];
+            int n = LegalActions(all);
+            var result = new uint[n];
+            Array.Copy(all, result, n);
+            return result;
+        }
+
+        /// <summary>Writes the legal action ids into `into` (from index 0) and returns how many;
+        /// allocates nothing. Game.NumDistinctActions is always enough room; a shorter array
+        /// that cannot hold them is an ArgumentException naming the length needed.</summary>
+        public int LegalActions(uint[] into)
+        {
+            if (into == null) throw new ArgumentNullException("into");
             ThrowIfDisposed();
-            return Library.CallArray<uint>((uint[] b, UIntPtr c, out UIntPtr l) => Native.caper_state_legal_actions(Handle, b, c, out l));
+            UIntPtr len;
+            int status = Native.caper_state_legal_actions(Handle, into, new UIntPtr((uint)into.Length), out len);
+            if (status == (int)Status.BufferTooSmall) throw TooShort("into", into.Length, len);
+            Native.Check(status);
+            return (int)len.ToUInt64();
+        }
+
+        private static ArgumentException TooShort(string name, int length, UIntPtr needed)
+        {
+            return new ArgumentException(name + " has room for " + length + " values, " + needed.ToUInt64() +
+                                         " are needed", name);
         }
 
         /// <summary>The outcomes of a chance node; CaperException (WrongPhase) elsewhere.</summary>
         public ChanceOutcome[] ChanceOutcomes()
         {
             ThrowIfDisposed();
-            int cap = Library.ArrayGuess;
+            int cap = Math.Max(1, (int)Game.NumDistinctActionsUnchecked);
             for (int attempt = 0; ; ++attempt)
             {
                 var actions = new uint[cap];
@@ -528,6 +546,29 @@ namespace Caper
             IntPtr p;
             Native.Check(Native.caper_state_apply(Handle, action, out p));
             return new State(new StateHandle(p), Game, history == null ? null : new History(history, action));
+        }
+
+        /// <summary>Writes the state after action into `into`, reusing its native storage (no new
+        /// state is made: the fast path of a game loop). `into` must be another state of the same
+        /// game, not this one; its previous content is replaced. Returns `into`.</summary>
+        public State ApplyInto(uint action, State into)
+        {
+            if (into == null) throw new ArgumentNullException("into");
+            if (ReferenceEquals(into, this)) throw new ArgumentException("ApplyInto cannot write into the state it reads", "into");
+            ThrowIfDisposed();
+            into.ThrowIfDisposed();
+            Native.Check(Native.caper_state_apply_into(Handle, action, into.Handle));
+            into.history = history == null ? null : new History(history, action);
+            return into;
+        }
+
+        /// <summary>An independent copy of this state (its own native state and History).</summary>
+        public State Clone()
+        {
+            ThrowIfDisposed();
+            IntPtr p;
+            Native.Check(Native.caper_state_clone(Handle, out p));
+            return new State(new StateHandle(p), Game, history);
         }
 
         /// <summary>Apply for an id held in an int; a negative id is an ArgumentOutOfRangeException.</summary>
@@ -574,10 +615,20 @@ namespace Caper
         /// <summary>One byte per distinct action id: 1 where the action is legal, else 0.</summary>
         public byte[] LegalMask()
         {
-            ThrowIfDisposed();
             var mask = new byte[Game.NumDistinctActionsUnchecked];
-            Native.Check(Native.caper_state_legal_mask(Handle, mask, new UIntPtr((uint)mask.Length)));
+            LegalMask(mask);
             return mask;
+        }
+
+        /// <summary>Writes the legal mask into `into` (at least Game.NumDistinctActions bytes; only
+        /// those are written); allocates nothing.</summary>
+        public void LegalMask(byte[] into)
+        {
+            if (into == null) throw new ArgumentNullException("into");
+            ThrowIfDisposed();
+            if (into.Length < Game.NumDistinctActionsUnchecked)
+                throw TooShort("into", into.Length, new UIntPtr(Game.NumDistinctActionsUnchecked));
+            Native.Check(Native.caper_state_legal_mask(Handle, into, new UIntPtr((uint)into.Length)));
         }
 
         /// <summary>A readable multi-line picture of the state as viewer sees it (FullView: everything).</summary>
@@ -590,9 +641,21 @@ namespace Caper
         /// <summary>What player may know as Game.ObservationSize floats (layout: Game.ObservationShape).</summary>
         public float[] ObservationTensor(int player)
         {
+            var tensor = new float[Game.ObservationSizeUnchecked];
+            Observation(player, tensor);
+            return tensor;
+        }
+
+        /// <summary>Writes ObservationTensor(player) into `into` (at least Game.ObservationSize
+        /// floats; only those are written); allocates nothing.</summary>
+        public void Observation(int player, float[] into)
+        {
+            if (into == null) throw new ArgumentNullException("into");
             ThrowIfDisposed();
-            return Library.CallArray<float>((float[] b, UIntPtr c, out UIntPtr l) =>
-                Native.caper_state_observation(Handle, player, b, c, out l));
+            UIntPtr written;
+            int status = Native.caper_state_observation(Handle, player, into, new UIntPtr((uint)into.Length), out written);
+            if (status == (int)Status.BufferTooSmall) throw TooShort("into", into.Length, written);
+            Native.Check(status);
         }
 
         private static uint Id(int action)
@@ -615,6 +678,23 @@ namespace Caper
         {
             ThrowIfDisposed();
             return Library.CallString((byte[] b, UIntPtr c, out UIntPtr l) => Native.caper_state_to_json(Handle, viewer, b, c, out l));
+        }
+
+        /// <summary>ToJson as UTF-8 bytes into `buffer` (without the NUL), returning their count.
+        /// A buffer too small (or null) is replaced by one large enough, so a caller that keeps
+        /// its buffer between calls allocates nothing once it has grown to the largest state.</summary>
+        public int ToJson(int viewer, ref byte[] buffer)
+        {
+            ThrowIfDisposed();
+            if (buffer == null) buffer = new byte[Library.StringGuess];
+            for (int attempt = 0; ; ++attempt)
+            {
+                UIntPtr len;
+                int status = Native.caper_state_to_json(Handle, viewer, buffer, new UIntPtr((uint)buffer.Length), out len);
+                if (status == 0) return Math.Max((int)len.ToUInt64() - 1, 0);
+                if (status != (int)Status.BufferTooSmall || attempt >= 2) Native.Check(status);
+                buffer = new byte[checked((int)len.ToUInt64())];
+            }
         }
 
         /// <summary>What player may see, as JSON (hidden information removed).</summary>
@@ -686,7 +766,8 @@ namespace Caper
     /// time; bots of one game may run on different threads.</summary>
     public sealed class Bot : IDisposable
     {
-        internal readonly BotHandle Handle;
+        /// <summary>The native handle, for calling Native directly; owned by this object.</summary>
+        public readonly BotHandle Handle;
         public string Spec { get; private set; }
 
         public Bot(Game game, string spec, ulong seed)

@@ -32,7 +32,8 @@ cmake --install "$build_dir" --prefix "$prefix" >"$work/install.log" || {
 
 config=$(find "$prefix" -name caperConfig.cmake | head -n 1)
 pc=$(find "$prefix" -name caper.pc | head -n 1)
-shared=$(find "$prefix" -name 'libcaper.so' | head -n 1)
+# (the Unity package under share/ holds a copy of libcaper.so too)
+shared=$(find "$prefix" -path "$prefix/share" -prune -o -name 'libcaper.so' -print | head -n 1)
 [ -n "$config" ] || fail "no caperConfig.cmake installed"
 [ -n "$pc" ] || fail "no caper.pc installed"
 [ -n "$shared" ] || fail "no libcaper.so installed"
