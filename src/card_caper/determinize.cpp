@@ -29,7 +29,7 @@
 #include <span>
 #include <vector>
 
-#include "caper/card_caper/state.hpp"
+#include "caper/card_caper/game.hpp"
 #include "caper/core/error.hpp"
 #include "caper/core/index.hpp"
 
@@ -362,12 +362,12 @@ class Determinizer {
     // The failed guesses that named a hidden card (public) follow it to its new holder.
     for (int o : slots_) {
       at(out.named_hidden_, o) = {};
-      out.hidden_of(o) = at(hidden, o);
+      out.give_hidden(o, at(hidden, o));
       if (!has(named_, at(hidden, o))) continue;
       for (int g = 0; g < n_; ++g)
         for (int t = 0; t < n_; ++t)
           if (t != o && has(at(failed_, g * kMaxSeats + t), at(hidden, o)))
-            at(at(out.named_hidden_, o), t) |= static_cast<std::uint8_t>(1U << g);
+            out.name_hidden(o, t, g);
     }
     out.index_cards();
     return out;

@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <optional>
 
-#include "caper/card_caper/state.hpp"
+#include "caper/card_caper/game.hpp"
 #include "caper/core/index.hpp"
 #include "core/envelope.hpp"
 #include "core/json_util.hpp"
@@ -72,8 +72,9 @@ struct StateJson {
 
  private:
   static void read_header(State& s, const json::ObjectReader& r);
-  static void read_seats(State& s, const json::ObjectReader& r);
-  static void read_seat(State& s, const json::ObjectReader& pr, int p, CardSet& seen);
+  using Scores = std::array<int, kMaxSeats>;
+  static void read_seats(State& s, const json::ObjectReader& r, Scores& scores);
+  static void read_seat(State& s, const json::ObjectReader& pr, int p, CardSet& seen, int& score);
   static void read_piles(State& s, const json::ObjectReader& piles, int p, CardSet& seen);
   static void check_deal(const State& s, const json::ObjectReader& r);
   static void read_failed_guesses(State& s, const json::ObjectReader& r);
@@ -82,34 +83,9 @@ struct StateJson {
   static void check_openings(const State& s, const json::ObjectReader& r);
   static void check_opening(const State& s, int p, bool finished);
   static void read_result(State& s, const json::ObjectReader& r);
-  static void check_scores(const State& s, const Options& o);
+  static void read_scores(State& s, const Scores& scores, const Options& o);
   static void check_derived(const State& s, const json::ObjectReader& r);
 };
-
-// Issue 19: points come from what is on the table. Each revealed hidden card gave its
-// guesser points_correct_guess; at a "caught" end the last unrevealed player also got
-// points_got_away. So each score, less that bonus, is a whole number of right guesses, and
-// they add up to the revealed cards.
-void StateJson::check_scores(const State& s, const Options& o) {
-  int away = -1;
-  if (s.end_ == EndReason::kCaught)
-    for (int p = 0; p < s.num_players(); ++p)
-      if (!s.revealed(p)) away = p;
-  int guesses = 0;
-  for (int p = 0; p < s.num_players(); ++p) {
-    const int points = s.score(p) - (p == away ? o.points_got_away : 0);
-    const int each = o.points_correct_guess;
-    if (points < 0 || (each == 0 ? points != 0 : points % each != 0))
-      fail(seat_path(p) + ".score: " + std::to_string(s.score(p)) +
-           " is not a whole number of right guesses (" + std::to_string(each) + " points each)" +
-           (p == away ? " plus the got-away points" : ""));
-    guesses += each == 0 ? 0 : points / each;
-  }
-  const int revealed = bit_count(static_cast<unsigned>(s.revealed_));
-  if (o.points_correct_guess > 0 && guesses != revealed)
-    fail("state.seats: the scores count " + std::to_string(guesses) + " right guesses but " +
-         std::to_string(revealed) + " hidden cards are revealed");
-}
 
 // Issue 13.1: an opening fills the most piles it can. With O the cards p opened with (one
 // per filled pile) and H the hand then, H + O fills |O| piles plus what p may still fill.
@@ -210,14 +186,15 @@ State StateJson::read(const Game& game, std::string_view text) {
   State s(game);
   json::accept_envelope(r, Game::kName);
   read_header(s, r);
-  read_seats(s, r);
+  StateJson::Scores scores{};
+  read_seats(s, r, scores);
   s.index_cards();
   check_deal(s, r);
   read_failed_guesses(s, r);
   read_unable(s, r);
   check_phase(s, r);
   read_result(s, r);
-  check_scores(s, game.options());
+  read_scores(s, scores, game.options());
   check_derived(s, r);
   r.reject_unknown();
   return s;
@@ -275,7 +252,7 @@ void StateJson::read_header(State& s, const json::ObjectReader& r) {
 }
 
 // The per-seat records: "seats" (called "players" before the envelope's count).
-void StateJson::read_seats(State& s, const json::ObjectReader& r) {
+void StateJson::read_seats(State& s, const json::ObjectReader& r, Scores& scores) {
   const int n = s.num_players();
   const bool renamed = r.has("seats");
   if (const Json* count = r.find("players"); renamed && count != nullptr && *count != n)
@@ -283,7 +260,7 @@ void StateJson::read_seats(State& s, const json::ObjectReader& r) {
   const Json& seats = r.array(renamed ? "seats" : "players", idx(n), idx(n));
   CardSet seen = 0;
   for (int p = 0; p < n; ++p)
-    read_seat(s, json::ObjectReader(seats[idx(p)], seat_path(p)), p, seen);
+    read_seat(s, json::ObjectReader(seats[idx(p)], seat_path(p)), p, seen, at(scores, p));
 }
 
 namespace {
@@ -298,17 +275,16 @@ void place(CardSet& seen, CardSet set, const std::string& path) {
 
 }  // namespace
 
-void StateJson::read_seat(State& s, const json::ObjectReader& pr, int p, CardSet& seen) {
-  Card& hidden = s.hidden_of(p);
-  if (pr.require("hidden").is_null()) {
-    hidden = kNoCard;
-  } else {
-    hidden = read_card(pr.require("hidden"), pr.path_of("hidden"));
+void StateJson::read_seat(State& s, const json::ObjectReader& pr, int p, CardSet& seen,
+                          int& score) {
+  if (!pr.require("hidden").is_null()) {
+    const Card hidden = read_card(pr.require("hidden"), pr.path_of("hidden"));
     place(seen, bit(hidden), pr.path_of("hidden"));
+    s.give_hidden(p, hidden);
   }
   if (pr.boolean("revealed")) {
-    if (hidden == kNoCard) pr.fail("revealed", "no hidden card to reveal");
-    s.revealed_ = static_cast<std::uint8_t>(s.revealed_ | (1U << p));
+    if (s.hidden_of(p) == kNoCard) pr.fail("revealed", "no hidden card to reveal");
+    s.show(p);
   }
   if (pr.require("hand").is_null()) pr.fail("hand", "missing in a full state");
   const CardSet hand = read_cards(pr, "hand");
@@ -321,11 +297,11 @@ void StateJson::read_seat(State& s, const json::ObjectReader& pr, int p, CardSet
   place(seen, laid_open, pr.path_of("laid_open"));
   at(s.dealt_to_, p) |= laid_open;
   s.gone_ |= laid_open;
-  // Each right guess scores once, and getting away with it at most once (see check_scores).
+  // Each right guess scores once, and getting away with it at most once (see read_scores).
   const Options& o = s.game().options();
   const int max_score = (s.num_players() - 1) * o.points_correct_guess + o.points_got_away;
-  // The hand size bits are set by index_cards, after the seats.
-  at(s.score_hand_, p) = static_cast<std::uint16_t>(pr.integer("score", 0, max_score));
+  // Kept as right guesses once the end is read (read_scores).
+  score = static_cast<int>(pr.integer("score", 0, max_score));
   pr.reject_unknown();
 }
 
@@ -396,13 +372,13 @@ void StateJson::read_failed_guesses(State& s, const json::ObjectReader& r) {
     int k = 0;
     while (k < n && s.hidden_of(k) != c) ++k;
     if (k < n) {
-      at(at(s.named_hidden_, k), t) |= static_cast<std::uint8_t>(1U << g);
+      s.name_hidden(k, t, g);
     } else if (has(s.piled_, c)) {
       fr.fail("card", "is on a pile: a named card was laid open or is a hidden card");
-    } else if ((s.laid_open_by_[c] & 63) != 0 && (s.laid_open_by_[c] & 63) != code) {
+    } else if (s.guess_code(c) != 0 && s.guess_code(c) != code) {
       fr.fail("card", "was named before and laid open: it cannot be named again");
     } else {
-      s.laid_open_by_[c] = static_cast<std::uint8_t>((s.laid_open_by_[c] & 0xC0) | code);
+      s.set_laid_open_by(c, g, t);
     }
   }
 }
@@ -429,7 +405,7 @@ void StateJson::read_unable(State& s, const json::ObjectReader& r) {
     if (wrong != 0)
       ur.fail("pile", card_to_string(static_cast<Card>(std::countr_zero(wrong))) +
                           " was in hand and playable there");
-    s.unable_active_ |= std::uint32_t{1} << (p * kNumCategories + static_cast<int>(c));
+    s.record_unable(p, c);
     s.mark_left_after(c, s.gone(p) & ~u.gone);
   }
 }
@@ -442,7 +418,7 @@ void StateJson::check_phase(const State& s, const json::ObjectReader& r) {
   if (!playing(ph)) {
     if (s.revealed_ != 0 || s.turns_ != 0) r.fail("phase", "no reveals or turns before the play");
     for (int p = 0; p < n; ++p)
-      if (s.laid_open(p) != 0 || s.score(p) != 0)
+      if (s.laid_open(p) != 0)
         fail(seat_path(p) + ": no laid-open cards or points before the play");
   }
   if (ph == Phase::kOpening) {
@@ -484,6 +460,36 @@ void StateJson::check_openings(const State& s, const json::ObjectReader& r) {
   if (!s.opening_can_play(s.turn_)) r.fail("turn_player", "has nothing left to open with");
   for (int p = 0; p < n; ++p)
     if (order_of(s, p) <= turn_order) check_opening(s, p, order_of(s, p) < turn_order);
+}
+
+// Issue 19: points come from what is on the table. Each revealed hidden card gave its
+// guesser points_correct_guess; at a "caught" end the last unrevealed player also got
+// points_got_away. So each score, less that bonus, is a whole number of right guesses, and
+// they add up to the revealed cards.
+void StateJson::read_scores(State& s, const Scores& scores, const Options& o) {
+  int away = -1;
+  if (s.end_ == EndReason::kCaught)
+    for (int p = 0; p < s.num_players(); ++p)
+      if (!s.revealed(p)) away = p;
+  int guesses = 0;
+  for (int p = 0; p < s.num_players(); ++p) {
+    const int score = at(scores, p);
+    if (!playing(s.phase_) && score != 0)
+      fail(seat_path(p) + ": no laid-open cards or points before the play");
+    const int points = score - (p == away ? o.points_got_away : 0);
+    const int each = o.points_correct_guess;
+    if (points < 0 || (each == 0 ? points != 0 : points % each != 0))
+      fail(seat_path(p) + ".score: " + std::to_string(score) +
+           " is not a whole number of right guesses (" + std::to_string(each) + " points each)" +
+           (p == away ? " plus the got-away points" : ""));
+    // With points_correct_guess 0 the scores do not tell who guessed right; none is counted.
+    for (int k = 0; each != 0 && k < points / each; ++k) s.count_right_guess(p);
+    guesses += each == 0 ? 0 : points / each;
+  }
+  const int revealed = bit_count(static_cast<unsigned>(s.revealed_));
+  if (o.points_correct_guess > 0 && guesses != revealed)
+    fail("state.seats: the scores count " + std::to_string(guesses) + " right guesses but " +
+         std::to_string(revealed) + " hidden cards are revealed");
 }
 
 void StateJson::read_result(State& s, const json::ObjectReader& r) {

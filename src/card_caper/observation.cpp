@@ -12,7 +12,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "caper/card_caper/state.hpp"
+#include "caper/card_caper/game.hpp"
 #include "caper/core/byte_floats.hpp"
 #include "caper/core/error.hpp"
 #include "caper/core/index.hpp"
@@ -36,21 +36,24 @@ void write_seat_facts(float* out, int n, unsigned revealed, Words8 hands, Words8
   write_word_floats<kWidth>(out + 2 * n, scores, score_scale);
 }
 
+// 0xFF in lane i where bit i of the 16 bits `bits` is set.
+Bytes16 bit_lanes(unsigned bits) {
+  typedef std::uint64_t U64x2 __attribute__((vector_size(16)));
+  constexpr std::uint64_t kEveryByte = 0x0101010101010101ULL;
+  const auto spread = (Bytes16)U64x2{(bits & 255U) * kEveryByte, ((bits >> 8) & 255U) * kEveryByte};
+  constexpr Bytes16 kBit = {1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128};
+  return (Bytes16)((spread & kBit) == kBit);
+}
+
 // The three codes of up to 16 cards (kFloats of them) at `out`, `out` + 52 and `out` + 104,
-// from their place_ and laid_open_by_ bytes; `own` is 8 * viewer in every lane.
+// from their place_ and guess_ bytes (see State::kind); `unseen` is 0xFF for the cards the
+// viewer cannot see, whose place reads 0.
 template <int kFloats>
-void write_card_block(float* out, Bytes16 place, Bytes16 guess, Bytes16 own) {
-  // Secret (bit 7 on kind 1 or 2: in a hand or an unrevealed hidden card; on a gone card
-  // bit 7 is a record) and not the viewer's: not seen.
-  const Bytes16 flagged = place & 0x87;
-  const auto secret = (Bytes16)((flagged == 0x81) | (flagged == 0x82));
-  const auto mine = (Bytes16)((place & 0x38) == own);
-  write_byte_floats<kFloats>(out, place & 63 & (~secret | mine), kCodePlan);
-  // Records: bits 6 and 7 of place (categories 0, 1; on cards not gone bit 7 is the secret
-  // flag and they have none) and of guess (2, 3).
-  const Bytes16 low = (place >> 6) & ~secret;
-  const Bytes16 high = (guess >> 6) << 2;
-  write_byte_floats<kFloats>(out + kDeckSize, low | high, kRecordPlan);
+void write_card_block(float* out, Bytes16 place, Bytes16 guess, Bytes16 unseen) {
+  write_byte_floats<kFloats>(out, place & 63 & ~unseen, kCodePlan);
+  // Records: bits 6 and 7 of place (categories 0, 1) and of guess (2, 3).
+  const Bytes16 records = (place >> 6) | ((guess >> 6) << 2);
+  write_byte_floats<kFloats>(out + kDeckSize, records, kRecordPlan);
   write_byte_floats<kFloats>(out + 2 * kDeckSize, guess & 63, kCodePlan);
 }
 
@@ -100,13 +103,13 @@ void State::observe_seats(float* out) const {
   // 2^-k for 2^k = bit_ceil(most), built from its exponent bits (no division to wait on).
   const auto width = static_cast<unsigned>(std::bit_width(most - 1));
   const float score_scale = std::bit_cast<float>((127U - width) << 23);
-  // Hand sizes and scores from the state's half-word per seat (score + 1024 * hand size),
-  // as floats without a conversion: a count under the half-word 0x4B00 is 2^23 + count;
-  // less 2^23, times the scale. Four floats each at up to 4 players (the stores are what
-  // bounds the call), else eight, the last two (past score_hand_) overwritten by the next part.
-  const Words8 words = load_words(score_hand_.data());
-  const Words8 hands = words >> 10;
-  const Words8 scores = words & kScoreMask;
+  // The hand sizes and scores as half-words, built in registers (lanes past n read 0).
+  Words8 hands{};
+  Words8 scores{};
+  for (int p = 0; p < kMaxSeats; ++p) {
+    hands[p] = static_cast<std::uint16_t>(count(at(dealt_to_, p) & ~gone_));
+    scores[p] = static_cast<std::uint16_t>(p < n ? score(p) : 0);
+  }
   if (n <= 4)
     write_seat_facts<4>(out, n, revealed_, hands, scores, score_scale);
   else
@@ -120,16 +123,22 @@ void State::observe_seats(float* out) const {
 // 1 the viewer's hand, 2 a hidden card the viewer sees, 3 laid open, 4 + c on a pile of
 // category c; owner 0 for a card not seen); the records of its owner it left the hand
 // after, bit c for category c, over 16; the guess that laid it open, 1 + 6 * guesser +
-// target, over 64. All three come from the state's two bytes per card (place_ and
-// laid_open_by_, see state.hpp), 16 cards at a time, then the last 4.
+// target, over 64. All three come from the state's two bytes per card (place_ and guess_,
+// see State::kind), 16 cards at a time, then the last 4.
 void State::observe_cards(int player, float* out) const {
-  const Bytes16 own = splat_bytes(static_cast<std::uint8_t>(8 * player));
+  // The cards the viewer cannot see: the others' hands and unrevealed hidden cards.
+  CardSet hands = 0;
+  for (const CardSet dealt : dealt_to_) hands |= dealt;
+  CardSet unseen = hands & ~gone_ & ~at(dealt_to_, player);
+  for (int p = 0; p < kMaxSeats; ++p)
+    if (p != player && !revealed(p) && hidden_of(p) != kNoCard) unseen |= bit(hidden_of(p));
   for (const int first : {0, 16, 32})
     write_card_block<16>(out + first, load_bytes(place_.data() + first),
-                         load_bytes(laid_open_by_.data() + first), own);
+                         load_bytes(guess_.data() + first),
+                         bit_lanes(unsigned(unseen >> first) & 0xFFFFU));
   // The last 4 cards from 4-byte loads (a 16-byte one would run past the arrays).
   write_card_block<4>(out + 48, load_low_bytes<4>(place_.data() + 48),
-                      load_low_bytes<4>(laid_open_by_.data() + 48), own);
+                      load_low_bytes<4>(guess_.data() + 48), bit_lanes(unsigned(unseen >> 48)));
 }
 
 // Failed guesses that named a hidden card: a slot of 1 + n floats per such card, in card
@@ -141,16 +150,10 @@ void State::observe_cards(int player, float* out) const {
 void State::observe_hidden_guesses(float* out) const {
   const int n = num_players();
   // Mostly no failed guess has named a hidden card: then every slot is empty. The 36 bytes
-  // of named_hidden_ in three loads (bytes 0-15, 16-31, and 32-35 from one at 20) under
-  // masks that drop the diagonal (bytes 0, 7, 14, 21, 28, 35).
+  // of named_hidden_ in three loads (bytes 0-15, 16-31, and 20-35).
   static_assert(sizeof(named_hidden_) == 36);
   const auto* raw = named_hidden_.data()->data();
-  constexpr std::uint8_t k1 = 255;
-  constexpr Bytes16 kFirst = {0, k1, k1, k1, k1, k1, k1, 0, k1, k1, k1, k1, k1, k1, 0, k1};
-  constexpr Bytes16 kSecond = {k1, k1, k1, k1, k1, 0, k1, k1, k1, k1, k1, k1, 0, k1, k1, k1};
-  constexpr Bytes16 kLast = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, k1, k1, k1, 0};
-  const Bytes16 guessers = (load_bytes(raw) & kFirst) | (load_bytes(raw + 16) & kSecond) |
-                           (load_bytes(raw + 20) & kLast);
+  const Bytes16 guessers = load_bytes(raw) | load_bytes(raw + 16) | load_bytes(raw + 20);
   if (byte_mask((Bytes16)(guessers == 0)) == 0xFFFFU) {
     // Past the part at 3 players (16 floats for 12): the card codes overwrite the overrun.
     static constexpr float kZeros[4] = {};
@@ -165,9 +168,7 @@ void State::observe_hidden_guesses(float* out) const {
     std::uint16_t high = 0;
     std::memcpy(&low, named_hidden_[idx(k)].data(), sizeof low);
     std::memcpy(&high, named_hidden_[idx(k)].data() + sizeof low, sizeof high);
-    // The diagonal byte is k's hidden card (state.hpp), not a guesser set.
-    const std::uint64_t row =
-        (std::uint64_t{low} | (std::uint64_t{high} << 32)) & ~(std::uint64_t{255} << (8 * k));
+    const std::uint64_t row = std::uint64_t{low} | (std::uint64_t{high} << 32);
     const bool named = row != 0;
     const unsigned card = (hidden_of(k) + 1U) & (0U - (named ? 1U : 0U));
     bytes[idx(k)] = card | (row << 8);

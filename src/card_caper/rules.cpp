@@ -1,5 +1,5 @@
 // The rules of Card Caper: legal actions, chance outcomes and apply.
-#include "caper/card_caper/state.hpp"
+#include "caper/card_caper/game.hpp"
 
 #include <algorithm>
 
@@ -158,34 +158,6 @@ bool State::allows(const Action& a) const {
   return false;
 }
 
-void State::record_unable(int p, Category c) {
-  // The first record is the strongest; later ones are implied by it.
-  unable_active_ |= std::uint32_t{1} << (p * kNumCategories + static_cast<int>(c));
-}
-
-// x leaves p's hand for a pile or the table.
-// The caller sets its kind in place_.
-void State::leave_hand(int p, Card x) {
-  gone_ |= bit(x);
-  // x leaves after p's active "could not play" records: not part of their snapshots.
-  const unsigned records = (unable_active_ >> (p * kNumCategories)) & 15U;
-  place_[x] = static_cast<std::uint8_t>(8 * p + ((records & 3U) << 6));
-  at(score_hand_, p) = static_cast<std::uint16_t>(at(score_hand_, p) - kHandUnit);
-  laid_open_by_[x] = static_cast<std::uint8_t>((records >> 2) << 6);
-}
-
-void State::play_card(int p, Category c, Card x) {
-  leave_hand(p, x);
-  add_to_pile(bit(x), c);
-  place_[x] = static_cast<std::uint8_t>(place_[x] + kOnPile + static_cast<unsigned>(c));
-}
-
-void State::lay_open(int h, Card x, int guesser, int target) {
-  leave_hand(h, x);
-  place_[x] = static_cast<std::uint8_t>(place_[x] + kLaidOpen);
-  laid_open_by_[x] = static_cast<std::uint8_t>(laid_open_by_[x] + 1 + guesser * kMaxSeats + target);
-}
-
 // Ends the openings of players who cannot play any more, then starts the dealer's turn.
 void State::finish_openings() {
   const int n = num_players();
@@ -212,9 +184,8 @@ void State::end_turn() {
   phase_ = Phase::kRoll;
 }
 
+// The player left unrevealed gets away with it: score() adds their points_got_away.
 void State::finish_caught() {
-  for (int p = 0; p < num_players(); ++p)
-    if (!revealed(p)) add_score(p, game_->options().points_got_away);
   asked_ = -1;
   category_ = Category::kSuit;
   phase_ = Phase::kOver;
@@ -260,21 +231,21 @@ State State::apply(ActionId id) const {
       s.deal(a.card);
       break;
     case Phase::kOpening:
-      s.play_card(turn_, a.category, a.card);
+      s.put_card(turn_, a.category, a.card);
       s.finish_openings();
       break;
     case Phase::kRoll:
       s.roll(a.face);
       break;
     case Phase::kPlay:
-      s.play_card(turn_, a.category, a.card);
+      s.put_card(turn_, a.category, a.card);
       s.end_turn();
       break;
     case Phase::kAskChoose:
       s.ask(a.player, a.category);
       break;
     case Phase::kAskResponse:
-      s.play_card(asked_, a.category, a.card);
+      s.put_card(asked_, a.category, a.card);
       s.phase_ = Phase::kAskGuess;
       break;
     case Phase::kGuess:
@@ -293,17 +264,14 @@ void State::deal(Card card) {
   const int to = (dealer_ + 1 + dealt_) % n;
   dealt_ = static_cast<std::uint8_t>(dealt_ + 1);
   if (phase_ == Phase::kDealHidden) {
-    hidden_of(to) = card;
-    place_[card] = static_cast<std::uint8_t>(place_byte(kHiddenCard, to) | kSecret);
+    give_hidden(to, card);
     if (dealt_ == n) {
       phase_ = Phase::kDealHands;
       dealt_ = 0;
     }
     return;
   }
-  at(dealt_to_, to) |= bit(card);
-  place_[card] = static_cast<std::uint8_t>(place_byte(kInHand, to) | kSecret);
-  at(score_hand_, to) = static_cast<std::uint16_t>(at(score_hand_, to) + kHandUnit);
+  give_card(to, card);
   if (dealt_ == kDeckSize - n) {
     dealt_ = 0;
     phase_ = Phase::kOpening;
@@ -352,9 +320,8 @@ void State::guess(const Action& a) {
     return;
   }
   if (hidden_of(a.player) == a.card) {
-    revealed_ = static_cast<std::uint8_t>(revealed_ | (1U << a.player));
-    place_[a.card] = place_byte(kHiddenCard, a.player);
-    add_score(turn_, game_->options().points_correct_guess);
+    show(a.player);
+    count_right_guess(turn_);
     if (unrevealed_count() <= 1) {
       finish_caught();
       return;
@@ -369,8 +336,7 @@ void State::guess(const Action& a) {
       }
     }
     for (int k = 0; k < num_players() && !in_hand; ++k)
-      if (hidden_of(k) == a.card)
-        at(at(named_hidden_, k), a.player) |= static_cast<std::uint8_t>(1U << turn_);
+      if (hidden_of(k) == a.card) name_hidden(k, a.player, turn_);
   }
   end_turn();
 }

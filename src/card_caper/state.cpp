@@ -1,5 +1,5 @@
 // Card Caper's state: queries on the public facts, returns, the heuristic and action text.
-#include "caper/card_caper/state.hpp"
+#include "caper/card_caper/game.hpp"
 
 #include <algorithm>
 
@@ -17,56 +17,101 @@ CardSet State::public_cards() const {
 CardSet State::failed_guesses(int guesser, int target) const {
   CardSet set = 0;
   for (int k = 0; k < num_players(); ++k)
-    if (k != target && ((at(at(named_hidden_, k), target) >> guesser) & 1U) != 0)
-      set |= bit(hidden_of(k));
+    if (((at(at(named_hidden_, k), target) >> guesser) & 1U) != 0) set |= bit(hidden_of(k));
   const int code = 1 + guesser * kMaxSeats + target;
   for (Card x = 0; x < kDeckSize; ++x)
-    if ((laid_open_by_[x] & 63U) == static_cast<unsigned>(code)) set |= bit(x);
+    if (guess_code(x) == code) set |= bit(x);
   return set;
 }
 
 CardSet State::left_after(Category c) const {
-  const auto k = static_cast<unsigned>(c);
-  const std::uint8_t* bytes = k < 2 ? place_.data() : laid_open_by_.data();
-  const unsigned shift = 6 + (k & 1U);
   CardSet set = 0;
   for (Card x = 0; x < kDeckSize; ++x)
-    if (((bytes[x] >> shift) & 1U) != 0) set |= bit(x);
-  return set & gone_;  // the place bytes of cards not gone use bit 7 otherwise
+    if (record(x, c)) set |= bit(x);
+  return set;
+}
+
+// The named operations.
+
+void State::give_card(int p, Card x) {
+  at(dealt_to_, p) |= bit(x);
+  place_[x] = place_byte(kInHand, p);
+}
+
+void State::give_hidden(int p, Card x) {
+  at(hidden_, p) = x;
+  place_[x] = place_byte(kHiddenCard, p);
+}
+
+// x leaves p's hand after p's active "could not play" records: not part of their snapshots.
+void State::take_card(int p, Card x) {
+  gone_ |= bit(x);
+  const unsigned records = (unable_active_ >> (p * kNumCategories)) & 15U;
+  place_[x] = static_cast<std::uint8_t>(place_byte(kind(x), p) | ((records & 3U) << kRecordShift));
+  guess_[x] = static_cast<std::uint8_t>((records >> 2) << kRecordShift);
+}
+
+void State::put_card(int p, Category c, Card x) {
+  take_card(p, x);
+  add_to_pile(bit(x), c);
+  place_[x] =
+      static_cast<std::uint8_t>((place_[x] & ~kKindBits) | (kOnPile + static_cast<unsigned>(c)));
+}
+
+void State::lay_open(int h, Card x, int guesser, int target) {
+  take_card(h, x);
+  place_[x] = static_cast<std::uint8_t>((place_[x] & ~kKindBits) | kLaidOpen);
+  set_laid_open_by(x, guesser, target);
+}
+
+void State::show(int p) {
+  revealed_ = static_cast<std::uint8_t>(revealed_ | (1U << p));
+}
+
+void State::count_right_guess(int guesser) {
+  at(right_guesses_, guesser) = static_cast<std::uint8_t>(at(right_guesses_, guesser) + 1);
+}
+
+void State::name_hidden(int k, int target, int guesser) {
+  at(at(named_hidden_, k), target) |= static_cast<std::uint8_t>(1U << guesser);
+}
+
+void State::record_unable(int p, Category c) {
+  // The first record is the strongest; later ones are implied by it.
+  unable_active_ |= std::uint32_t{1} << (p * kNumCategories + static_cast<int>(c));
 }
 
 void State::mark_left_after(Category c, CardSet cards) {
   const auto k = static_cast<unsigned>(c);
-  std::uint8_t* bytes = k < 2 ? place_.data() : laid_open_by_.data();
-  const auto flag = static_cast<std::uint8_t>(1U << (6 + (k & 1U)));
+  std::uint8_t* bytes = k < 2 ? place_.data() : guess_.data();
+  const auto flag = static_cast<std::uint8_t>(1U << (kRecordShift + (k & 1U)));
   for (Card x = 0; x < kDeckSize; ++x)
     if (has(cards & gone_, x)) bytes[x] = static_cast<std::uint8_t>(bytes[x] | flag);
 }
 
+void State::set_laid_open_by(Card x, int guesser, int target) {
+  guess_[x] =
+      static_cast<std::uint8_t>((guess_[x] & ~kCodeBits) | (1 + guesser * kMaxSeats + target));
+}
+
 void State::index_cards() {
+  const auto records = static_cast<std::uint8_t>(3U << kRecordShift);
   for (Card x = 0; x < kDeckSize; ++x) {
     int owner = 0;
     while (owner < kMaxSeats - 1 && !has(at(dealt_to_, owner), x)) ++owner;
+    int kind = 0;
     if (has(gone_, x)) {
-      int kind = kLaidOpen;
+      kind = kLaidOpen;
       if (has(piled_, x))
         kind = kOnPile + (has(pile_category_[0], x) ? 1 : 0) + (has(pile_category_[1], x) ? 2 : 0);
-      place_[x] = static_cast<std::uint8_t>((place_[x] & 0xC0U) | place_byte(kind, owner));
-    } else {
-      place_[x] = has(at(dealt_to_, owner), x)
-                      ? static_cast<std::uint8_t>(place_byte(kInHand, owner) | kSecret)
-                      : 0;
+    } else if (has(at(dealt_to_, owner), x)) {
+      kind = kInHand;
     }
+    place_[x] =
+        static_cast<std::uint8_t>((place_[x] & records) | place_byte(kind, kind == 0 ? 0 : owner));
   }
   for (int p = 0; p < kMaxSeats; ++p)
-    at(score_hand_, p) = static_cast<std::uint16_t>(
-        static_cast<unsigned>(score(p)) + kHandUnit * static_cast<unsigned>(count(hand(p))));
-  for (int p = 0; p < kMaxSeats; ++p) {
-    const Card h = hidden_of(p);
-    if (h == kNoCard) continue;
-    place_[h] = place_byte(kHiddenCard, p);
-    if (!revealed(p)) place_[h] = static_cast<std::uint8_t>(place_[h] | kSecret);
-  }
+    if (hidden_of(p) != kNoCard) place_[hidden_of(p)] = place_byte(kHiddenCard, p);
 }
 
 std::optional<CardSet> State::opening_of(int p) const {

@@ -1,7 +1,7 @@
 // to_text(viewer): a readable picture of the state as the viewer sees it.
 #include <sstream>
 
-#include "caper/card_caper/state.hpp"
+#include "caper/card_caper/game.hpp"
 #include "caper/core/index.hpp"
 
 namespace caper::card_caper {

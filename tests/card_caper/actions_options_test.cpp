@@ -3,7 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "caper/card_caper/state.hpp"
+#include "caper/card_caper/game.hpp"
 #include "position.hpp"
 
 namespace caper::card_caper {

@@ -4,7 +4,7 @@
 
 #include <numeric>
 
-#include "caper/card_caper/state.hpp"
+#include "caper/card_caper/game.hpp"
 #include "position.hpp"
 
 namespace caper::card_caper {

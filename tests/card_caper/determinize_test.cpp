@@ -3,7 +3,7 @@
 
 #include <set>
 
-#include "caper/card_caper/state.hpp"
+#include "caper/card_caper/game.hpp"
 #include "conformance/budget.hpp"
 #include "position.hpp"
 

@@ -1,7 +1,7 @@
 // State JSON both ways, player views that leak nothing, and the text picture.
 #include <gtest/gtest.h>
 
-#include "caper/card_caper/state.hpp"
+#include "caper/card_caper/game.hpp"
 #include "position.hpp"
 
 namespace caper::card_caper {

@@ -7,7 +7,7 @@
 
 #include <vector>
 
-#include "caper/card_caper/state.hpp"
+#include "caper/card_caper/game.hpp"
 #include "caper/core/playout.hpp"
 #include "position.hpp"
 

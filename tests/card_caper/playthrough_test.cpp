@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <new>
 
-#include "caper/card_caper/state.hpp"
+#include "caper/card_caper/game.hpp"
 #include "position.hpp"
 
 // Counts heap allocations in this test program, to check that apply and legal_actions

@@ -10,7 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "caper/card_caper/state.hpp"
+#include "caper/card_caper/game.hpp"
 #include "caper/core/error.hpp"
 
 namespace caper::card_caper::testing {

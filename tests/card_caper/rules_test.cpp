@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <bit>
 
-#include "caper/card_caper/state.hpp"
+#include "caper/card_caper/game.hpp"
 #include "caper/core/rng.hpp"
 #include "position.hpp"
 

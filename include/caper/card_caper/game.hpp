@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "caper/card_caper/action.hpp"
+#include "caper/card_caper/state.hpp"
 #include "caper/core/action.hpp"
 #include "caper/core/game_concept.hpp"
 
@@ -20,8 +21,6 @@ class AnyGame;
 }
 
 namespace caper::card_caper {
-
-class State;
 
 struct Options {
   int players = 4;
@@ -65,5 +64,15 @@ class Game {
   ActionCodec codec_{4};
   std::array<int, 1> observation_shape_{};
 };
+
+// State's queries that need the complete Game.
+inline int State::num_players() const {
+  return game_->num_players();
+}
+inline int State::score(int p) const {
+  const Options& o = game_->options();
+  const bool got_away = end_ == EndReason::kCaught && !revealed(p);
+  return right_guesses_[idx(p)] * o.points_correct_guess + (got_away ? o.points_got_away : 0);
+}
 
 }  // namespace caper::card_caper

@@ -10,12 +10,13 @@
 
 #include "caper/card_caper/action.hpp"
 #include "caper/card_caper/data.hpp"
-#include "caper/card_caper/game.hpp"
 #include "caper/core/action.hpp"
 #include "caper/core/index.hpp"
 #include "caper/core/rng.hpp"
 
 namespace caper::card_caper {
+
+class Game;
 
 enum class Phase : std::uint8_t {
   kChooseDealer,  // chance: the dealer
@@ -60,7 +61,7 @@ class State {
   explicit State(const Game& game);
 
   const Game& game() const { return *game_; }
-  int num_players() const { return game_->num_players(); }
+  inline int num_players() const;  // defined in game.hpp (it needs the complete Game)
 
   // The game contract.
   int current_player() const {
@@ -124,7 +125,9 @@ class State {
     return dealt_to_[idx(p)] & piled_ & ~low & ~high;
   }
   CardSet laid_open(int p) const { return gone(p) & ~piled_; }
-  int score(int p) const { return score_hand_[idx(p)] & kScoreMask; }
+  // Each right guess scores points_correct_guess; at a "caught" end the player left
+  // unrevealed gets points_got_away.
+  inline int score(int p) const;  // defined in game.hpp
   // Cards named by `guesser` as `target`'s hidden card without success.
   CardSet failed_guesses(int guesser, int target) const;
   Unable unable(int p, Category c) const {
@@ -147,27 +150,36 @@ class State {
   friend struct StateJson;    // json.cpp
   friend class Determinizer;  // determinize.cpp
 
-  static constexpr unsigned kScoreMask = 1023;
-  static constexpr unsigned kHandUnit = 1024;  // one card in score_hand_
-  void add_score(int p, int points) {
-    score_hand_[idx(p)] = static_cast<std::uint16_t>(score_hand_[idx(p)] + points);
-  }
-  // The place byte of a card (see place_).
+  // A card's two bytes (place_ and guess_), each bit with one meaning. place_[x]: bits 0-2
+  // its kind (0 undealt, kInHand, kHiddenCard, kLaidOpen, kOnPile + c on a pile of category
+  // c), bits 3-5 its owner (the seat it was dealt to), bits 6-7 its records for categories
+  // 0 and 1; guess_[x]: bits 0-5 the guess that laid it open (1 + guesser * kMaxSeats +
+  // target, 0 if none), bits 6-7 its records for categories 2 and 3. Record c: the card left
+  // its owner's hand after the owner's "could not play" record for category c.
   static constexpr std::uint8_t kInHand = 1;
   static constexpr std::uint8_t kHiddenCard = 2;
   static constexpr std::uint8_t kLaidOpen = 3;
   static constexpr std::uint8_t kOnPile = 4;  // + the category
-  static constexpr std::uint8_t kSecret = 0x80;
-  static std::uint8_t place_byte(int kind, int owner) {
-    return static_cast<std::uint8_t>(kind + 8 * owner);
+  static constexpr unsigned kKindBits = 7;
+  static constexpr unsigned kOwnerShift = 3;
+  static constexpr unsigned kCodeBits = 63;  // kind and owner; the guess
+  static constexpr unsigned kRecordShift = 6;
+  static_assert(kOnPile + kNumCategories - 1 <= kKindBits && kMaxSeats <= 8 &&
+                    1 + (kMaxSeats - 1) * kMaxSeats + kMaxSeats - 1 <= kCodeBits,
+                "the kind, the owner and the guess fit their bits");
+  int kind(Card x) const { return place_[x] & kKindBits; }
+  int owner(Card x) const { return (place_[x] >> kOwnerShift) & 7; }
+  int guess_code(Card x) const { return guess_[x] & kCodeBits; }
+  bool record(Card x, Category c) const {
+    const auto k = static_cast<unsigned>(c);
+    return (((k < 2 ? place_[x] : guess_[x]) >> (kRecordShift + (k & 1U))) & 1U) != 0;
   }
-  // p's hidden card (kNoCard if none): kept on the diagonal of named_hidden_ (see below).
-  Card& hidden_of(int p) { return named_hidden_[idx(p)][idx(p)]; }
-  Card hidden_of(int p) const { return named_hidden_[idx(p)][idx(p)]; }
-  // The cards that left their owner's hand after the owner's record for c (from the card
-  // bytes: bits 6 and 7 of place_ for categories 0 and 1, of laid_open_by_ for 2 and 3).
+  static std::uint8_t place_byte(int kind, int owner) {
+    return static_cast<std::uint8_t>(kind + (owner << kOwnerShift));
+  }
+  Card hidden_of(int p) const { return hidden_[idx(p)]; }
+  // The cards that left their owner's hand after the owner's record for c.
   CardSet left_after(Category c) const;
-  void mark_left_after(Category c, CardSet cards);
   // Puts `cards` on piles of category c (piled_ and the two category bit sets).
   void add_to_pile(CardSet cards, Category c) {
     const auto k = static_cast<unsigned>(c);
@@ -175,9 +187,25 @@ class State {
     at(pile_category_, 0) |= (k & 1U) != 0 ? cards : 0;
     at(pile_category_, 1) |= (k & 2U) != 0 ? cards : 0;
   }
-  // Sets every card's place byte (kind, owner, secret) from the bit sets, keeping the
-  // record bits of gone cards: after a load or a determinization.
+
+  // The named operations: every change of the cards, the guesses and the scores goes
+  // through these (rules.cpp, state.cpp), which keep the bit sets, the card bytes and the
+  // counts in step.
+  void give_card(int p, Card x);                          // dealt to p's hand
+  void give_hidden(int p, Card x);                        // dealt as p's hidden card
+  void put_card(int p, Category c, Card x);               // from p's hand onto p's pile c
+  void lay_open(int h, Card x, int guesser, int target);  // from h's hand, by that guess
+  void take_card(int p, Card x);                          // x leaves p's hand
+  void show(int p);                                       // p's hidden card is revealed
+  void count_right_guess(int guesser);                    // worth points_correct_guess
+  void name_hidden(int k, int target, int guesser);       // a failed guess named k's hidden card
+  void record_unable(int p, Category c);
+  // For the JSON loader and determinize, which set the bit sets and hidden cards directly:
+  // sets every card's kind and owner from them, keeping the records of gone cards.
   void index_cards();
+  // The loader's versions: the records for c of `cards` (gone), the guess that laid x open.
+  void mark_left_after(Category c, CardSet cards);
+  void set_laid_open_by(Card x, int guesser, int target);
 
   // The parts of observation (observation.cpp).
   void observe_seats(float* out) const;
@@ -215,10 +243,6 @@ class State {
   bool allows(const Action& a) const;
   // Throws IllegalAction saying why `id` is not legal here.
   [[noreturn, gnu::cold, gnu::noinline]] void throw_illegal(ActionId id) const;
-  void record_unable(int p, Category c);
-  void play_card(int p, Category c, Card x);
-  void lay_open(int h, Card x, int guesser, int target);
-  void leave_hand(int p, Card x);
   void finish_openings();
   // The parts of apply (on the copy it returns).
   void deal(Card card);
@@ -243,31 +267,15 @@ class State {
   // only these are kept, as a bit per card and category (left_after).
   std::uint32_t unable_active_ = 0;
   std::int32_t turns_ = 0;
-  // Per seat, the score in bits 0-9 (at most (n - 1) * points_correct_guess +
-  // points_got_away <= 600) and the hand size above (at most 25), kept by apply so that the
-  // observation converts them as they are.
-  std::array<std::uint16_t, kMaxSeats> score_hand_{};
-  // Where each card lies, for the observation (which converts 16 bytes at a time): bits
-  // 0-2 the kind (0 undealt, 1 in a hand, 2 a hidden card, 3 laid open, 4 + c on a pile of
-  // category c), bits 3-5 the owner (the seat it was dealt to), bit 7 set while the card is
-  // secret (in a hand, or an unrevealed hidden card); a gone card (kind 3 or more) has
-  // instead its records for categories 0 and 1 in bits 6 and 7. Kept by apply where a card
-  // moves.
+  std::array<std::uint8_t, kMaxSeats> right_guesses_{};  // per seat (see score)
+  std::array<Card, kMaxSeats> hidden_{kNoCard, kNoCard, kNoCard, kNoCard, kNoCard, kNoCard};
+  // The card bytes (see kind()), for the observation, which converts 16 at a time. Kept by
+  // the named operations where a card moves.
   std::array<std::uint8_t, kDeckSize> place_{};
-  // Failed guesses. A named card in a hand was laid open, and once public it cannot be named
-  // again: laid_open_by_[x] bits 0-5 are that one guess, 1 + guesser * kMaxSeats + target (0
-  // if none); bits 6 and 7 are x's records for categories 2 and 3 (see place_).
-  // Any other named card is a hidden card: bit g of named_hidden_[k][t] when g named k's
-  // hidden card as t's. Nobody names k's hidden card as k's (that guess is right), so the
-  // diagonal named_hidden_[k][k] holds k's hidden card itself (hidden_of).
-  std::array<std::uint8_t, kDeckSize> laid_open_by_{};
-  std::array<std::array<std::uint8_t, kMaxSeats>, kMaxSeats> named_hidden_{
-      {{kNoCard, 0, 0, 0, 0, 0},
-       {0, kNoCard, 0, 0, 0, 0},
-       {0, 0, kNoCard, 0, 0, 0},
-       {0, 0, 0, kNoCard, 0, 0},
-       {0, 0, 0, 0, kNoCard, 0},
-       {0, 0, 0, 0, 0, kNoCard}}};
+  std::array<std::uint8_t, kDeckSize> guess_{};
+  // Failed guesses. A named card in a hand was laid open (guess_code). Any other named card
+  // is a hidden card: bit g of named_hidden_[k][t] when g named k's hidden card as t's.
+  std::array<std::array<std::uint8_t, kMaxSeats>, kMaxSeats> named_hidden_{};
   Phase phase_ = Phase::kChooseDealer;
   EndReason end_ = EndReason::kNone;
   std::int8_t dealer_ = -1;
