@@ -1,5 +1,6 @@
 // caper_bot_*: the C++ bots (src/bots) behind the C ABI, so every host gets a computer
-// opponent. The bot keeps its game alive and refuses states of another game.
+// opponent. The bot keeps its game alive and refuses states of another game or of another
+// option set of it.
 #define CAPER_C_BUILD
 #include <memory>
 #include <string>
@@ -9,10 +10,32 @@
 
 struct caper_bot {
   std::shared_ptr<caper::AnyGame> game;
+  std::string game_info;  // the game with its options, to compare a state's game with
   std::unique_ptr<caper::bots::Bot> bot;
 };
 
 using namespace caper::capi;
+
+namespace {
+
+// A state is the bot's when it comes from the bot's game object or from one made with the
+// same options (the info lists every option's value).
+bool plays(const caper_bot& bot, const caper::AnyGame& game) {
+  return &game == bot.game.get() || game.info_json() == bot.game_info;
+}
+
+[[gnu::cold]] caper_status other_game(const char* fn, const caper_bot& bot,
+                                      const caper::AnyGame& game) {
+  std::string message = std::string(fn) + ": the state is of " + std::string(game.name()) +
+                        " with " + std::to_string(game.num_players()) + " players";
+  if (game.name() == bot.game->name() && game.num_players() == bot.game->num_players())
+    message += " but other options";
+  return fail(CAPER_E_INVALID_ARGUMENT,
+              message + "; the bot plays " + std::string(bot.game->name()) + " with " +
+                  std::to_string(bot.game->num_players()) + " players and its own options");
+}
+
+}  // namespace
 
 extern "C" {
 
@@ -30,7 +53,7 @@ caper_status caper_bot_new(const caper_game* game, const char* spec, uint64_t se
       // A spec is an option of the bot: report it as such, with the library's message.
       return fail(CAPER_E_BAD_OPTIONS, std::string(fn) + ": " + e.what());
     }
-    *out = new caper_bot{game->game, std::move(bot)};
+    *out = new caper_bot{game->game, game->game->info_json(), std::move(bot)};
     return CAPER_OK;
   });
 }
@@ -41,12 +64,7 @@ caper_status caper_bot_choose(caper_bot* bot, const caper_state* state, uint32_t
     CAPER_REQUIRE(state);
     CAPER_REQUIRE(action_out);
     const caper::AnyState& s = any(state);
-    if (s.game().name() != bot->game->name() || s.game().num_players() != bot->game->num_players())
-      return fail(CAPER_E_INVALID_ARGUMENT,
-                  std::string(fn) + ": the state is of " + std::string(s.game().name()) + " with " +
-                      std::to_string(s.game().num_players()) + " players, the bot plays " +
-                      std::string(bot->game->name()) + " with " +
-                      std::to_string(bot->game->num_players()));
+    if (!plays(*bot, s.game())) return other_game(fn, *bot, s.game());
     if (s.is_terminal()) return fail(CAPER_E_WRONG_PHASE, std::string(fn) + ": the game is over");
     if (s.is_chance_node())
       return fail(CAPER_E_WRONG_PHASE,
@@ -54,6 +72,12 @@ caper_status caper_bot_choose(caper_bot* bot, const caper_state* state, uint32_t
     *action_out = bot->bot->choose(s);
     return CAPER_OK;
   });
+}
+
+caper_status caper_bot_cancel(caper_bot* bot) {
+  if (bot == nullptr) return null_argument(__func__, "bot");
+  bot->bot->cancel();
+  return CAPER_OK;
 }
 
 void caper_bot_free(caper_bot* bot) {

@@ -8,7 +8,17 @@ namespace caper::bots {
 namespace {
 
 constexpr std::string_view kKnown =
-    "known bots: random, greedy, mcts, mcts:ITERATIONS, mcts:ms=MILLISECONDS";
+    "known bots: random, greedy, mcts, mcts:ITEMS with the comma-separated items ITERATIONS, "
+    "ms=MILLISECONDS, mb=MIB, depth=STEPS, opponents=greedy, rollout=greedy "
+    "(e.g. mcts:5000,ms=200)";
+
+// The spec as an error message quotes it: at most kSpecQuoteBytes, so that a huge spec
+// does not make a huge message.
+std::string quoted(std::string_view spec) {
+  if (spec.size() <= kSpecQuoteBytes) return "'" + std::string(spec) + "'";
+  return "'" + std::string(spec.substr(0, kSpecQuoteBytes)) + "...' (" +
+         std::to_string(spec.size()) + " bytes)";
+}
 
 // A whole decimal number in [1, max], else InvalidArgument naming the spec and `what`.
 long parse_count(std::string_view text, long max, std::string_view spec, std::string_view what) {
@@ -16,9 +26,44 @@ long parse_count(std::string_view text, long max, std::string_view spec, std::st
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (text.empty() || error != std::errc() || end != text.data() + text.size() || value < 1 ||
       value > max)
-    throw InvalidArgument("bot '" + std::string(spec) + "': " + std::string(what) + " must be 1.." +
+    throw InvalidArgument("bot " + quoted(spec) + ": " + std::string(what) + " must be 1.." +
                           std::to_string(max) + "; " + std::string(kKnown));
   return value;
+}
+
+// "mcts:" followed by comma-separated items: ITERATIONS, ms=MILLISECONDS, mb=MIB,
+// depth=STEPS, opponents=greedy, rollout=greedy.
+MctsSettings parse_mcts(std::string_view spec, std::uint64_t seed) {
+  MctsSettings settings;
+  settings.seed = seed;
+  if (spec == "mcts") return settings;
+  bool has_iterations = false;
+  std::string_view rest = spec.substr(5);
+  do {
+    const std::size_t comma = rest.find(',');
+    const std::string_view item = rest.substr(0, comma);
+    rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+    if (comma != std::string_view::npos && rest.empty()) parse_count("", 1, spec, "an item");
+    if (item.starts_with("ms=")) {
+      settings.time_ms = static_cast<double>(parse_count(item.substr(3), kMaxTimeMs, spec, "ms"));
+    } else if (item.starts_with("depth=")) {
+      settings.max_rollout_steps =
+          static_cast<int>(parse_count(item.substr(6), kMaxRolloutSteps, spec, "depth"));
+    } else if (item == "opponents=greedy") {
+      settings.model_opponents = true;
+    } else if (item == "rollout=greedy") {
+      settings.greedy_rollouts = true;
+    } else if (item.starts_with("mb=")) {
+      settings.max_tree_bytes =
+          static_cast<std::size_t>(parse_count(item.substr(3), kMaxTreeMiB, spec, "mb")) << 20;
+    } else {
+      settings.iterations = parse_count(item, kMaxIterations, spec, "iterations");
+      has_iterations = true;
+    }
+  } while (!rest.empty());
+  // A time budget alone is bounded by time (and the largest count), not the default count.
+  if (settings.time_ms > 0 && !has_iterations) settings.iterations = kMaxIterations;
+  return settings;
 }
 
 }  // namespace
@@ -27,17 +72,8 @@ std::unique_ptr<Bot> make_bot(std::string_view spec, std::uint64_t seed) {
   if (spec == "random") return make_random_bot(seed);
   if (spec == "greedy") return make_greedy_bot(seed);
   if (spec != "mcts" && !spec.starts_with("mcts:"))
-    throw InvalidArgument("unknown bot '" + std::string(spec) + "'; " + std::string(kKnown));
-  MctsSettings settings;
-  settings.seed = seed;
-  if (spec.starts_with("mcts:ms=")) {
-    settings.time_ms =
-        static_cast<double>(parse_count(spec.substr(8), 3600000, spec, "milliseconds"));
-  } else if (spec != "mcts") {
-    settings.iterations =
-        static_cast<int>(parse_count(spec.substr(5), 10000000, spec, "iterations"));
-  }
-  return make_mcts_bot(settings);
+    throw InvalidArgument("unknown bot " + quoted(spec) + "; " + std::string(kKnown));
+  return make_mcts_bot(parse_mcts(spec, seed));
 }
 
 ActionId next_action(const AnyState& state, Bot* const* seats, Rng& chance_rng) {

@@ -2,53 +2,57 @@
 // a determinization of what the searching player cannot see, then walks one shared tree
 // of actions. A child's availability counts the iterations in which it was legal, and
 // replaces the parent's visit count in UCB so rarely-available moves are not starved.
+// The search stops at its iteration count, its time budget or a cancel, whichever comes
+// first; an iteration is short (well under a millisecond), so both hold to within one.
+#include <array>
 #include <chrono>
 #include <cmath>
-#include <map>
 #include <vector>
 
 #include "caper/bots/bot.hpp"
+#include "greedy_policy.hpp"
+#include "search_tree.hpp"
 
 namespace caper::bots {
 namespace {
 
-struct Node {
-  std::map<ActionId, std::unique_ptr<Node>> children;
-  std::vector<double> total;  // summed returns per player
-  double visits = 0;
-  double available = 0;
-};
+using Clock = std::chrono::steady_clock;
 
 class MctsBot final : public Bot {
  public:
   explicit MctsBot(const MctsSettings& settings) : settings_(settings), rng_(settings.seed) {}
   std::string_view name() const override { return "mcts"; }
 
-  ActionId choose(const AnyState& root_state) override {
+ protected:
+  ActionId decide(const AnyState& root_state) override {
     const int me = root_state.current_player();
     if (me < 0) throw WrongPhase("mcts bot: not a player's turn");
+    me_ = me;
     ActionList legal;
     root_state.legal_actions(legal);
     if (legal.size() == 1) return legal[0];
     const int players = root_state.game().num_players();
-    Node root;
-    root.total.assign(static_cast<std::size_t>(players), 0.0);
-    const auto start = std::chrono::steady_clock::now();
-    for (int i = 0;; ++i) {
-      if (settings_.time_ms > 0) {
-        const std::chrono::duration<double, std::milli> spent =
-            std::chrono::steady_clock::now() - start;
-        if (spent.count() >= settings_.time_ms && i > 0) break;
-      } else if (i >= settings_.iterations) {
+    tree_.reset(players, settings_.max_tree_bytes);
+    result_.assign(static_cast<std::size_t>(players), 0.0);
+    const Clock::time_point deadline =
+        Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                           std::chrono::duration<double, std::milli>(settings_.time_ms));
+    for (long i = 0; i < settings_.iterations; ++i) {
+      if (i > 0 && (cancel_requested() || (settings_.time_ms > 0 && Clock::now() >= deadline)))
         break;
-      }
-      iterate(root, *root_state.determinize(me, rng_), players);
+      iterate(root_state.determinize(me, rng_));
     }
+    return most_visited(legal);
+  }
+
+ private:
+  // The legal action searched most often (the lowest id among equals).
+  ActionId most_visited(const ActionList& legal) {
     ActionId best = legal[0];
     double most = -1;
     for (ActionId action : legal) {
-      auto it = root.children.find(action);
-      const double visits = it == root.children.end() ? 0 : it->second->visits;
+      const std::int32_t c = tree_.child(0, action);
+      const double visits = c < 0 ? 0 : tree_.node(c).visits;
       if (visits > most) {
         most = visits;
         best = action;
@@ -57,96 +61,117 @@ class MctsBot final : public Bot {
     return best;
   }
 
- private:
-  void iterate(Node& root, const AnyState& determinized, int players) {
-    std::vector<Node*> path{&root};
-    std::unique_ptr<AnyState> state = determinized.clone();
-    Node* node = &root;
-    bool expanded = false;
-    while (!state->is_terminal() && !expanded) {
-      ActionList legal;
-      state->legal_actions(legal);
+  // Selection and expansion down the tree, a rollout, and the backup along the path.
+  void iterate(std::unique_ptr<AnyState> state) {
+    if (!scratch_ || &scratch_->game() != &state->game()) scratch_ = state->clone();
+    path_.assign(1, 0);
+    std::int32_t node = 0;
+    while (!state->is_terminal()) {
       ActionId action;
-      if (state->is_chance_node()) {
+      const int player = state->current_player();
+      if (player == kChancePlayer) {
         action = state->sample_chance(rng_);
+      } else if (player != me_ && settings_.model_opponents) {
+        action = modelled(*state, player);
       } else {
-        action = select(*node, legal, state->current_player(), expanded);
+        state->legal_actions(legal_);
+        action = select(node, player);
       }
-      auto& child = node->children[action];
-      if (!child) {
-        child = std::make_unique<Node>();
-        child->total.assign(static_cast<std::size_t>(players), 0.0);
-        expanded = true;
-      }
-      node = child.get();
-      path.push_back(node);
-      state = state->apply(action);
+      std::int32_t child = tree_.child(node, action);
+      const bool expand = child < 0;
+      if (expand) child = tree_.add_child(node, action);
+      state->apply_into(action, *scratch_);
+      std::swap(state, scratch_);
+      if (child < 0) break;  // the tree is full: roll out from here
+      path_.push_back(child);
+      node = child;
+      if (expand) break;
     }
-    const std::vector<double> result = rollout(*state);
-    for (Node* visited : path) {
-      visited->visits += 1;
-      for (int p = 0; p < players; ++p) visited->total[p] += result[p];
+    rollout(state);
+    for (std::int32_t visited : path_) {
+      tree_.node(visited).visits += 1;
+      double* totals = tree_.totals(visited);
+      for (std::size_t p = 0; p < result_.size(); ++p) totals[p] += result_[p];
     }
   }
 
-  // Unexpanded legal actions first (a random one), else UCB with availability counts.
-  ActionId select(Node& node, const ActionList& legal, int player, bool& expanding) {
-    ActionList unexpanded;
-    for (ActionId action : legal) {
-      auto it = node.children.find(action);
-      if (it == node.children.end()) {
-        unexpanded.push_back(action);
-      } else {
-        it->second->available += 1;
-      }
+  // An untried legal action first (a random one), else UCB with availability counts.
+  // Marks every legal child as available.
+  ActionId select(std::int32_t node, int player) {
+    std::array<std::int32_t, kMaxLegalActions> child_of;
+    std::fill_n(child_of.begin(), legal_.size(), -1);
+    for (std::int32_t c = tree_.node(node).first_child; c >= 0; c = tree_.node(c).next_sibling) {
+      const auto it = std::lower_bound(legal_.begin(), legal_.end(), tree_.node(c).action);
+      if (it == legal_.end() || *it != tree_.node(c).action) continue;
+      child_of[static_cast<std::size_t>(it - legal_.begin())] = c;
+      tree_.node(c).available += 1;
     }
-    if (!unexpanded.empty()) {
-      expanding = true;
-      return unexpanded[static_cast<std::size_t>(rng_.below(unexpanded.size()))];
+    std::size_t untried = 0;
+    for (std::size_t i = 0; i < legal_.size(); ++i) untried += child_of[i] < 0;
+    if (untried > 0) {
+      std::size_t pick = static_cast<std::size_t>(rng_.below(untried));
+      for (std::size_t i = 0;; ++i)
+        if (child_of[i] < 0 && pick-- == 0) return legal_[i];
     }
-    ActionId best = legal[0];
+    ActionId best = legal_[0];
     double best_score = -1e300;
-    for (ActionId action : legal) {
-      const Node& child = *node.children[action];
-      const double mean = child.total[static_cast<std::size_t>(player)] / child.visits;
+    for (std::size_t i = 0; i < legal_.size(); ++i) {
+      const TreeNode& child = tree_.node(child_of[i]);
+      const double mean = tree_.totals(child_of[i])[player] / child.visits;
       const double score =
           mean + settings_.exploration * std::sqrt(std::log(child.available + 1) / child.visits);
       if (score > best_score) {
         best_score = score;
-        best = action;
+        best = legal_[i];
       }
     }
     return best;
   }
 
-  std::vector<double> rollout(const AnyState& from) {
-    std::unique_ptr<AnyState> a = from.clone();
-    std::unique_ptr<AnyState> b = from.clone();
-    ActionList legal;
-    for (int step = 0; step < settings_.max_rollout_steps && !a->is_terminal(); ++step) {
+  // How `player` is modelled to choose: as the greedy bot would, on a determinization of
+  // what that player knows (so not on the searcher's own secrets).
+  ActionId modelled(const AnyState& state, int player) {
+    return policy_.choose(*state.determinize(player, rng_), player, rng_);
+  }
+
+  // Moves of the rollout policy (random or modelled) to the end or the step limit; the
+  // result goes to result_.
+  void rollout(std::unique_ptr<AnyState>& state) {
+    for (int step = 0; step < settings_.max_rollout_steps && !state->is_terminal(); ++step) {
       ActionId action;
-      if (a->is_chance_node()) {
-        action = a->sample_chance(rng_);
+      const int player = state->current_player();
+      if (player == kChancePlayer) {
+        action = state->sample_chance(rng_);
+      } else if (settings_.greedy_rollouts) {
+        action = modelled(*state, player);
       } else {
-        a->legal_actions(legal);
-        action = legal[static_cast<std::size_t>(rng_.below(legal.size()))];
+        state->legal_actions(legal_);
+        action = legal_[static_cast<std::size_t>(rng_.below(legal_.size()))];
       }
-      a->apply_into(action, *b);
-      std::swap(a, b);
+      state->apply_into(action, *scratch_);
+      std::swap(state, scratch_);
     }
-    if (a->is_terminal()) return a->returns();
+    if (state->is_terminal()) {
+      state->returns(result_);
+      return;
+    }
     // Cut off before the end: value the position by each player's heuristic, normalised
     // to a share so that it is on the scale of the returns.
-    const int players = a->game().num_players();
-    std::vector<double> values(static_cast<std::size_t>(players));
     double sum = 0;
-    for (int p = 0; p < players; ++p) sum += values[p] = a->heuristic(p);
-    for (double& v : values) v = sum > 0 ? v / sum : 1.0 / players;
-    return values;
+    for (std::size_t p = 0; p < result_.size(); ++p)
+      sum += result_[p] = state->heuristic(static_cast<int>(p));
+    for (double& v : result_) v = sum > 0 ? v / sum : 1.0 / static_cast<double>(result_.size());
   }
 
   MctsSettings settings_;
   Rng rng_;
+  int me_ = 0;
+  GreedyPolicy policy_;
+  SearchTree tree_;
+  std::unique_ptr<AnyState> scratch_;
+  std::vector<std::int32_t> path_;
+  std::vector<double> result_;
+  ActionList legal_;
 };
 
 }  // namespace

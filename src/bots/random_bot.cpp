@@ -7,7 +7,9 @@ class RandomBot final : public Bot {
  public:
   explicit RandomBot(std::uint64_t seed) : rng_(seed) {}
   std::string_view name() const override { return "random"; }
-  ActionId choose(const AnyState& state) override {
+
+ protected:
+  ActionId decide(const AnyState& state) override {
     // A chance node's "legal actions" are outcomes: drawing one uniformly would ignore
     // their probabilities, so the bot refuses as every bot does.
     if (state.current_player() < 0) throw WrongPhase("random bot: not a player's turn");

@@ -5,13 +5,16 @@
 // heuristic is tested by hand in its folder (tests/<game>/).
 #include <algorithm>
 #include <chrono>
+#include <limits>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "bots/search_tree.hpp"
 #include "caper/bots/bot.hpp"
 #include "caper/catalogue.hpp"
 #include "caper/core/any_game.hpp"
@@ -166,13 +169,116 @@ INSTANTIATE_TEST_SUITE_P(Bots, GameWithoutHiddenInformation,
                          ::testing::ValuesIn(game_names("hidden_information", false)), by_name);
 
 TEST(Bots, UnknownBotIsRefused) {
-  EXPECT_THROW(make_bot("alphazero", 1), InvalidArgument);
-  EXPECT_THROW(make_bot("mcts:0", 1), InvalidArgument);
-  EXPECT_THROW(make_bot("mcts:x", 1), InvalidArgument);
-  EXPECT_THROW(make_bot("mcts:", 1), InvalidArgument);
-  EXPECT_THROW(make_bot("mcts:ms=0", 1), InvalidArgument);
-  EXPECT_THROW(make_bot("mcts:ms=", 1), InvalidArgument);
-  EXPECT_THROW(make_bot("mcts:ms=5x", 1), InvalidArgument);
+  for (const char* spec : {"alphazero", "mcts:0", "mcts:x", "mcts:", "mcts:ms=0", "mcts:ms=",
+                           "mcts:ms=5x", "mcts:100,", "mcts:,ms=5", "mcts:mb=0", "mcts:mb=x"})
+    EXPECT_THROW(make_bot(spec, 1), InvalidArgument) << spec;
+  for (const char* spec : {"mcts:100,ms=5", "mcts:ms=5,mb=1", "mcts:mb=1024,200000"})
+    EXPECT_NO_THROW(make_bot(spec, 1)) << spec;
+}
+
+// Budgets a client could hang on are refused: counts above the documented maximums.
+TEST(Bots, BudgetsBeyondTheMaximumsAreRefused) {
+  EXPECT_NO_THROW(make_bot("mcts:" + std::to_string(kMaxIterations), 1));
+  EXPECT_NO_THROW(make_bot("mcts:ms=" + std::to_string(kMaxTimeMs), 1));
+  EXPECT_NO_THROW(make_bot("mcts:mb=" + std::to_string(kMaxTreeMiB), 1));
+  const std::vector<std::string> specs = {"mcts:" + std::to_string(kMaxIterations + 1),
+                                          "mcts:ms=" + std::to_string(kMaxTimeMs + 1),
+                                          "mcts:mb=" + std::to_string(kMaxTreeMiB + 1),
+                                          "mcts:10000000",
+                                          "mcts:ms=3600000",
+                                          "mcts:99999999999999999999999"};
+  for (const std::string& spec : specs) {
+    try {
+      make_bot(spec, 1);
+      ADD_FAILURE() << spec << " was accepted";
+    } catch (const InvalidArgument& e) {
+      EXPECT_NE(std::string(e.what()).find("must be 1.."), std::string::npos) << e.what();
+    }
+  }
+}
+
+// A bad spec is quoted by its first kSpecQuoteBytes only, however long it is.
+TEST(Bots, ABadSpecIsQuotedByAShortPrefix) {
+  const std::vector<std::string> specs = {std::string(10'000'000, 'x'),
+                                          "mcts:" + std::string(5000, '7'),
+                                          "mcts:ms=" + std::string(100000, '1')};
+  for (const std::string& spec : specs) {
+    try {
+      make_bot(spec, 1);
+      ADD_FAILURE() << "accepted";
+    } catch (const InvalidArgument& e) {
+      const std::string message = e.what();
+      EXPECT_LT(message.size(), 400u);
+      EXPECT_NE(message.find(spec.substr(0, kSpecQuoteBytes) + "...'"), std::string::npos)
+          << message;
+      EXPECT_NE(message.find(std::to_string(spec.size()) + " bytes"), std::string::npos);
+    }
+  }
+  try {
+    make_bot("mcts:12x", 1);
+  } catch (const InvalidArgument& e) {
+    EXPECT_NE(std::string(e.what()).find("'mcts:12x'"), std::string::npos);  // short: whole
+  }
+}
+
+// The tree holds at most its byte bound: add_child refuses then, and the nodes it holds
+// with their totals fit in the bound, within one node of it.
+TEST(Bots, TheSearchTreeKeepsToItsMemoryBound) {
+  for (int players : {2, 5}) {
+    SearchTree tree;
+    const std::size_t bound = std::size_t{1} << 20;
+    tree.reset(players, bound);
+    std::int32_t parent = 0;
+    while (tree.add_child(parent, static_cast<ActionId>(tree.size() % 7)) >= 0)
+      if (tree.size() % 3 == 0) parent = static_cast<std::int32_t>(tree.size() - 1);
+    const std::size_t node_bytes = sizeof(TreeNode) + sizeof(double) * players;
+    EXPECT_LE(tree.size() * node_bytes, bound);
+    EXPECT_GT((tree.size() + 1) * node_bytes, bound);
+    tree.reset(players, bound);
+    EXPECT_EQ(tree.size(), 1u);
+    EXPECT_EQ(tree.child(0, 3), -1);
+    const std::int32_t c = tree.add_child(0, 3);
+    EXPECT_EQ(tree.child(0, 3), c);
+  }
+}
+
+// A search is stopped from another thread: it returns a legal action long before its
+// 60-second budget (the latency itself is measured by bench/bot_bench.cpp).
+TEST_P(EveryGame, CancelStopsASearchRunningOnAnotherThread) {
+  auto game = smallest(GetParam());
+  auto state = first_choice(*game);
+  auto bot = make_bot("mcts:ms=" + std::to_string(kMaxTimeMs), 1);
+  ActionId action = std::numeric_limits<ActionId>::max();
+  const auto start = std::chrono::steady_clock::now();
+  std::thread search([&] { action = bot->choose(*state); });
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  bot->cancel();
+  search.join();
+  const std::chrono::duration<double, std::milli> spent = std::chrono::steady_clock::now() - start;
+  EXPECT_TRUE(state->is_legal(action));
+  EXPECT_LT(spent.count(), 10000.0);  // generous: the machine is shared
+}
+
+// A cancel made before a search stops that search at its start and is then used up:
+// the next search runs its whole budget (a time budget never ends early).
+TEST_P(EveryGame, ACancelIsUsedUpByTheSearchItStops) {
+  auto game = smallest(GetParam());
+  auto state = first_choice(*game);
+  auto bot = make_bot("mcts:ms=300", 1);
+  bot->cancel();
+  auto start = std::chrono::steady_clock::now();
+  EXPECT_TRUE(state->is_legal(bot->choose(*state)));
+  std::chrono::duration<double, std::milli> spent = std::chrono::steady_clock::now() - start;
+  EXPECT_LT(spent.count(), 300.0);
+  start = std::chrono::steady_clock::now();
+  EXPECT_TRUE(state->is_legal(bot->choose(*state)));
+  spent = std::chrono::steady_clock::now() - start;
+  EXPECT_GE(spent.count(), 300.0);
+  for (const char* spec : {"random", "greedy"}) {  // a fast bot also uses its cancel up
+    auto fast = make_bot(spec, 1);
+    fast->cancel();
+    EXPECT_TRUE(state->is_legal(fast->choose(*state)));
+  }
 }
 
 }  // namespace

@@ -236,8 +236,10 @@ static void test_bots(const caper_game* game, const caper_state* state) {
 }
 
 static void test_bot_errors(void) {
-  static const char* const bad[] = {"alphazero", "mcts:",     "mcts:0",     "mcts:x", "mcts:12x",
-                                    "mcts:ms=",  "mcts:ms=0", "mcts:ms=-3", "Random", ""};
+  static const char* const bad[] = {
+      "alphazero",   "mcts:",         "mcts:0",       "mcts:x",        "mcts:12x",
+      "mcts:ms=",    "mcts:ms=0",     "mcts:ms=-3",   "Random",        "",
+      "mcts:200001", "mcts:ms=60001", "mcts:mb=1025", "mcts:10000000", "mcts:100,"};
   caper_game* game = NULL;
   caper_game* other = NULL;
   caper_state* state = NULL;
@@ -267,11 +269,101 @@ static void test_bot_errors(void) {
     CHECK(contains(caper_last_error(), "the bot plays"));
     caper_state_free(state);
   }
+  CHECK_STATUS(caper_bot_cancel(NULL), CAPER_E_INVALID_ARGUMENT);
+  CHECK(contains(caper_last_error(), "caper_bot_cancel"));
   /* the bot keeps its game alive */
   caper_game_free(game);
   caper_game_free(other);
   caper_bot_free(bot);
   caper_bot_free(NULL);
+}
+
+/* A huge bad spec is quoted by a short prefix only. */
+static void test_long_spec(void) {
+  const size_t size = 10u << 20;
+  char* spec = (char*)malloc(size + 1);
+  caper_game* game = NULL;
+  caper_bot* bot = NULL;
+  memset(spec, 'x', size);
+  spec[size] = '\0';
+  CHECK_STATUS(caper_game_new(caper_game_name(0), NULL, &game), CAPER_OK);
+  CHECK_STATUS(caper_bot_new(game, spec, 1, &bot), CAPER_E_BAD_OPTIONS);
+  CHECK(strlen(caper_last_error()) < 400);
+  CHECK(contains(caper_last_error(),
+                 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (10485760 bytes)"));
+  caper_game_free(game);
+  free(spec);
+}
+
+/* The first state of `game` where a seat is to move, following the lowest legal action. */
+static caper_state* first_turn(const caper_game* game) {
+  caper_state* state = NULL;
+  CHECK_STATUS(caper_game_initial_state(game, &state), CAPER_OK);
+  while (caper_state_current_player(state) == CAPER_CHANCE) {
+    uint32_t action = 0;
+    size_t len = 0;
+    caper_state* next = NULL;
+    CHECK_STATUS(caper_state_legal_actions(state, NULL, 0, &len), CAPER_E_BUFFER_TOO_SMALL);
+    {
+      uint32_t* all = (uint32_t*)malloc(len * sizeof *all);
+      CHECK_STATUS(caper_state_legal_actions(state, all, len, &len), CAPER_OK);
+      action = all[0];
+      free(all);
+    }
+    CHECK_STATUS(caper_state_apply(state, action, &next), CAPER_OK);
+    caper_state_free(state);
+    state = next;
+  }
+  return state;
+}
+
+/* A bot refuses a state of another option set of its game and takes one of another game
+ * object with the same options. Games are picked by an option of their info (max_turns). */
+static void test_bot_option_sets(void) {
+  size_t g;
+  for (g = 0; g < caper_game_count(); ++g) {
+    char* info = NULL;
+    size_t len = 0;
+    int has_max_turns;
+    caper_game* game = NULL;
+    caper_game* same = NULL;
+    caper_game* other = NULL;
+    caper_state* state = NULL;
+    caper_bot* bot = NULL;
+    uint32_t action = 0;
+    CHECK_STATUS(caper_game_new(caper_game_name(g), NULL, &game), CAPER_OK);
+    CHECK_STATUS(caper_game_info_json(game, NULL, 0, &len), CAPER_E_BUFFER_TOO_SMALL);
+    info = (char*)malloc(len);
+    CHECK_STATUS(caper_game_info_json(game, info, len, &len), CAPER_OK);
+    has_max_turns = contains(info, "\"max_turns\"");
+    free(info);
+    if (!has_max_turns) {
+      caper_game_free(game);
+      continue;
+    }
+    CHECK_STATUS(caper_game_new(caper_game_name(g), "{}", &same), CAPER_OK);
+    CHECK_STATUS(caper_game_new(caper_game_name(g), "{\"max_turns\": 7}", &other), CAPER_OK);
+    CHECK_STATUS(caper_bot_new(game, "greedy", 1, &bot), CAPER_OK);
+    state = first_turn(other);
+    CHECK_STATUS(caper_bot_choose(bot, state, &action), CAPER_E_INVALID_ARGUMENT);
+    CHECK(contains(caper_last_error(), "other options"));
+    caper_state_free(state);
+    state = first_turn(same);
+    CHECK_STATUS(caper_bot_choose(bot, state, &action), CAPER_OK);
+    CHECK(caper_state_is_legal(state, action) == 1);
+    caper_bot_free(bot);
+    /* a cancel before a search stops it at its start (not after a minute), with a legal
+     * action */
+    CHECK_STATUS(caper_bot_new(game, "mcts:ms=60000", 1, &bot), CAPER_OK);
+    CHECK_STATUS(caper_bot_cancel(bot), CAPER_OK);
+    CHECK_STATUS(caper_bot_choose(bot, state, &action), CAPER_OK);
+    CHECK(caper_state_is_legal(state, action) == 1);
+    caper_state_free(state);
+    caper_bot_free(bot);
+    caper_game_free(game);
+    caper_game_free(same);
+    caper_game_free(other);
+  }
 }
 
 /* Plays one seeded game to the end; returns its final full JSON (malloc'ed). */
@@ -449,6 +541,8 @@ int main(void) {
   test_library();
   test_game_errors();
   test_bot_errors();
+  test_long_spec();
+  test_bot_option_sets();
   for (i = 0; i < caper_game_count(); ++i) test_game(caper_game_name(i));
   if (failures != 0) {
     fprintf(stderr, "c_api_test: %d check(s) failed\n", failures);

@@ -1,6 +1,7 @@
 // Many threads playing from the same shared game and state (C++ and C ABI) must give the
 // same games as one thread: states are immutable, games are read-only. Run under
 // ThreadSanitizer with the tsan preset (cmake --preset tsan).
+#include <chrono>
 #include <memory>
 #include <string>
 #include <thread>
@@ -119,6 +120,45 @@ TEST(ThreadSafety, LastErrorIsPerThread) {
   });
   other.join();
   EXPECT_NE(std::string(caper_last_error()).find("no_such_game_main"), std::string::npos);
+}
+
+// caper_bot_cancel from this thread stops a caper_bot_choose running on another one: it
+// returns a legal action long before its minute of budget, with no data race (TSan).
+TEST(ThreadSafety, ABotSearchIsCancelledFromAnotherThread) {
+  for (std::size_t g = 0; g < caper_game_count(); ++g) {
+    SCOPED_TRACE(caper_game_name(g));
+    caper_game* game = nullptr;
+    ASSERT_EQ(caper_game_new(caper_game_name(g), nullptr, &game), CAPER_OK);
+    caper_state* state = nullptr;
+    ASSERT_EQ(caper_game_initial_state(game, &state), CAPER_OK);
+    caper_rng* rng = nullptr;
+    ASSERT_EQ(caper_rng_new(5, &rng), CAPER_OK);
+    while (caper_state_current_player(state) == CAPER_CHANCE) {  // to a seat's turn
+      std::uint32_t outcome = 0;
+      caper_state* next = nullptr;
+      ASSERT_EQ(caper_state_sample_chance(state, rng, &outcome), CAPER_OK);
+      ASSERT_EQ(caper_state_apply(state, outcome, &next), CAPER_OK);
+      caper_state_free(state);
+      state = next;
+    }
+    caper_rng_free(rng);
+    caper_bot* bot = nullptr;
+    ASSERT_EQ(caper_bot_new(game, "mcts:ms=60000", 1, &bot), CAPER_OK);
+    std::uint32_t action = 0xFFFFFFFFu;
+    caper_status status = CAPER_E_INTERNAL;
+    const auto start = std::chrono::steady_clock::now();
+    std::thread search([&] { status = caper_bot_choose(bot, state, &action); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    EXPECT_EQ(caper_bot_cancel(bot), CAPER_OK);
+    search.join();
+    const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start;
+    EXPECT_LT(spent.count(), 10.0);  // generous: the machine is shared
+    EXPECT_EQ(status, CAPER_OK);
+    EXPECT_EQ(caper_state_is_legal(state, action), 1);
+    caper_bot_free(bot);
+    caper_state_free(state);
+    caper_game_free(game);
+  }
 }
 
 }  // namespace

@@ -138,18 +138,29 @@ CAPER_API caper_status caper_rng_below(caper_rng* rng, uint64_t bound, uint64_t*
 CAPER_API caper_status caper_state_sample_chance(const caper_state* state, caper_rng* rng,
                                                  uint32_t* action);
 
-/* Computer opponents. spec: "random", "greedy", "mcts" (1000 iterations), "mcts:ITERATIONS"
- * or "mcts:ms=MILLISECONDS" (a time budget per move); anything else is CAPER_E_BAD_OPTIONS.
+/* Computer opponents. spec: "random", "greedy", "mcts" (1000 iterations) or "mcts:" with
+ * comma-separated ITERATIONS (at most 200000), ms=MILLISECONDS (a time budget a move, at
+ * most 60000), mb=MIB (the search tree's memory bound, default 64, at most 1024),
+ * depth=STEPS, opponents=greedy, rollout=greedy (docs/bots.md); anything else is
+ * CAPER_E_BAD_OPTIONS, whose message quotes at most 40 bytes of the spec.
  * A bot chooses from what the seat to move may know (search bots determinize the hidden
- * information); with an iteration budget it is reproducible from its seed. Asked at a
- * chance node or a terminal state it returns CAPER_E_WRONG_PHASE; a state of another game
- * is CAPER_E_INVALID_ARGUMENT. Threads: a bot holds its own rng and search memory, so one
- * bot must be used by one thread at a time; bots of one game may run on different
- * threads at once (games and states are shared read-only). */
+ * information); without a time budget it is reproducible from its seed. Asked at a
+ * chance node or a terminal state it returns CAPER_E_WRONG_PHASE; a state of another game,
+ * player count or option set is CAPER_E_INVALID_ARGUMENT. Threads: a bot holds its own rng
+ * and search memory, so one bot must be used by one thread at a time (caper_bot_cancel
+ * excepted); bots of one game may run on different threads at once (games and states are
+ * shared read-only). */
 CAPER_API caper_status caper_bot_new(const caper_game* game, const char* spec, uint64_t seed,
                                      caper_bot** out);
 CAPER_API caper_status caper_bot_choose(caper_bot* bot, const caper_state* state,
                                         uint32_t* action_out);
+/* Stops the caper_bot_choose running on another thread: within 10 ms it returns CAPER_OK
+ * and the best action found so far (a search always finishes its first iteration, so
+ * there is always one: cancelled at once, it is a legal action drawn from the seed).
+ * Safe from any thread while the bot is not being freed. Called when no caper_bot_choose
+ * runs, it stops the next one at its start: a cancel is used up by the call it stopped.
+ * NULL is CAPER_E_INVALID_ARGUMENT. */
+CAPER_API caper_status caper_bot_cancel(caper_bot* bot);
 CAPER_API void caper_bot_free(caper_bot* bot);
 
 /* A batch of N independent games of one game, stepped together (for learning code).
