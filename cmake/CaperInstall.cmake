@@ -1,5 +1,7 @@
-# cmake --install: headers, libraries, a CMake package (find_package(caper CONFIG))
-# and a pkg-config file (caper.pc, for the C ABI).
+# cmake --install: headers, libraries, a CMake package (find_package(caper CONFIG)),
+# pkg-config files (caper.pc for the C ABI, caper++.pc for the C++ API) and the C#
+# binding (share/caper/csharp/Caper.cs). The Godot addon and the Unity package install
+# from their own folders (bindings/godot, bindings/unity) under share/caper/ as well.
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
@@ -46,6 +48,10 @@ foreach(layer ${caper_layers})
     string(APPEND CAPER_PC_STATIC_LIBS " -l${layer}")
   endif()
 endforeach()
-string(APPEND CAPER_PC_STATIC_LIBS " -lcaper_core -lfmt -lstdc++ -lm")
+string(APPEND CAPER_PC_STATIC_LIBS " -lcaper_core")
 configure_file(cmake/caper.pc.in ${CMAKE_CURRENT_BINARY_DIR}/caper.pc @ONLY)
-install(FILES ${CMAKE_CURRENT_BINARY_DIR}/caper.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+configure_file(cmake/caper++.pc.in ${CMAKE_CURRENT_BINARY_DIR}/caper++.pc @ONLY)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/caper.pc ${CMAKE_CURRENT_BINARY_DIR}/caper++.pc
+  DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+
+install(FILES bindings/csharp/Caper.cs DESTINATION ${CMAKE_INSTALL_DATADIR}/caper/csharp)

@@ -4,9 +4,13 @@
 #  1. consumer_cmake/ with find_package(caper CONFIG): caper::caper (C++),
 #     caper::caper_c (shared C ABI) and caper::caper_c_static (static C ABI);
 #  2. the C consumer alone with fmt, GSL and nlohmann_json made unfindable;
-#  3. consumer_cmake/main.c built with plain cc and `pkg-config --cflags --libs caper`, and
-#     with `pkg-config --static` against a copy of the prefix without libcaper.so.
-# Also checks the installed files and that libcaper.so exports only caper_* symbols.
+#  3. consumer_c_static/: a C-only project (project(x C)) linking caper::caper_c_static;
+#  4. consumer_cmake/main.c built with plain cc and `pkg-config --cflags --libs caper` (run
+#     with an rpath, as docs/embedding.md says), and with `pkg-config --static` against
+#     the whole prefix (libcaper.so beside libcaper.a): no libcaper.so needed at run time;
+#  5. consumer_cmake/main.cpp built with plain c++ and `pkg-config --cflags --libs caper++`.
+# Also checks the installed files (Caper.cs, the Godot addon, the Unity package under
+# share/caper/) and that libcaper.so exports only caper_* symbols.
 #
 #   install_and_consume.sh BUILD_DIR SOURCE_DIR VERSION [GENERATOR [C_COMPILER [CXX_COMPILER]]]
 set -euo pipefail
@@ -44,6 +48,16 @@ for f in libcaper.a libcaper_core.a libcaper_catalogue.a libcaper_bots.a; do
   [ -f "$libdir/$f" ] || fail "$f not installed in $libdir"
 done
 echo "installed: $config, $pc, $shared"
+cmp -s "$prefix/share/caper/csharp/Caper.cs" "$source_dir/bindings/csharp/Caper.cs" ||
+  fail "share/caper/csharp/Caper.cs is not bindings/csharp/Caper.cs"
+[ -f "$prefix/share/caper/unity/com.caper.rules/package.json" ] ||
+  fail "the Unity package is not installed in share/caper/unity"
+if [ -f "$build_dir/bindings/godot/libcaper_godot.so" ]; then
+  for f in caper.gdnlib caper_game.gdns caper_state.gdns libcaper_godot.so; do
+    [ -f "$prefix/share/caper/godot/addons/caper/$f" ] || fail "the Godot addon lacks $f"
+  done
+  echo "share/caper: Caper.cs, the Unity package and the Godot addon"
+fi
 
 if command -v nm >/dev/null; then
   step "exported symbols of $shared"
@@ -101,8 +115,23 @@ cmake --build "$work/consumer_c_only" >"$work/build_c.log" 2>&1 || {
 }
 "$work/consumer_c_only/consumer_c" "$version"
 
+step "C-only project (project(x C)) linking caper::caper_c_static"
+cmake -S "$source_dir/tests/packaging/consumer_c_static" -B "$work/consumer_c_static" "${gen_args[@]}" \
+  -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF \
+  -DCMAKE_C_COMPILER="$cc" >"$work/configure_c_static.log" 2>&1 || {
+  cat "$work/configure_c_static.log"
+  fail "configuring the C-only static consumer failed"
+}
+cmake --build "$work/consumer_c_static" >"$work/build_c_static.log" 2>&1 || {
+  cat "$work/build_c_static.log"
+  fail "building the C-only static consumer failed"
+}
+"$work/consumer_c_static/consumer_c_static" "$version"
+
 step "pkg-config consumer"
 command -v pkg-config >/dev/null || fail "pkg-config is not installed (apt-get install pkg-config)"
+# The system's .pc folders (fmt.pc, which caper++.pc requires), before they are masked.
+system_pc_path=$(pkg-config --variable pc_path pkg-config)
 export PKG_CONFIG_PATH=$(dirname "$pc")
 export PKG_CONFIG_LIBDIR=$(dirname "$pc")
 [ "$(pkg-config --modversion caper)" = "$version" ] ||
@@ -113,22 +142,30 @@ echo "pkg-config --cflags --libs caper: $flags"
 "$cc" -std=c99 -Wall -Wextra -Werror "$source_dir/tests/packaging/consumer_cmake/main.c" \
   -o "$work/consumer_pc" $flags
 LD_LIBRARY_PATH="$(pkg-config --variable=libdir caper)" "$work/consumer_pc" "$version"
+# As docs/embedding.md says: the program finds libcaper.so by its rpath (no LD_LIBRARY_PATH).
+# shellcheck disable=SC2086
+"$cc" -std=c99 -Wall -Wextra -Werror "$source_dir/tests/packaging/consumer_cmake/main.c" \
+  -o "$work/consumer_pc_rpath" $flags -Wl,-rpath,"$(pkg-config --variable=libdir caper)"
+env -u LD_LIBRARY_PATH "$work/consumer_pc_rpath" "$version"
 
-step "pkg-config --static consumer (a prefix holding the static libraries only)"
-static_prefix=$work/static_prefix
-cp -r "$prefix" "$static_prefix"
-rm -f "$static_prefix/${libdir#"$prefix"/}"/libcaper.so*
-static_pc=$(find "$static_prefix" -name caper.pc | head -n 1)
-export PKG_CONFIG_PATH=$(dirname "$static_pc")
-export PKG_CONFIG_LIBDIR=$(dirname "$static_pc")
+step "pkg-config --static consumer (libcaper.so installed beside libcaper.a)"
 flags=$(pkg-config --static --cflags --libs caper)
 echo "pkg-config --static --cflags --libs caper: $flags"
 # shellcheck disable=SC2086
 "$cc" -std=c99 -Wall -Wextra -Werror "$source_dir/tests/packaging/consumer_cmake/main.c" \
   -o "$work/consumer_pc_static" $flags
-if command -v ldd >/dev/null && ldd "$work/consumer_pc_static" | grep -q libcaper; then
-  fail "the pkg-config --static consumer depends on libcaper.so"
+if command -v readelf >/dev/null && readelf -d "$work/consumer_pc_static" | grep -q 'libcaper\.so'; then
+  fail "the pkg-config --static consumer needs libcaper.so: $(readelf -d "$work/consumer_pc_static" | grep NEEDED)"
 fi
-"$work/consumer_pc_static" "$version"
+env -u LD_LIBRARY_PATH "$work/consumer_pc_static" "$version"
+
+step "pkg-config caper++ consumer (the C++ API)"
+flags=$(PKG_CONFIG_PATH="$(dirname "$pc"):${system_pc_path}" \
+  PKG_CONFIG_LIBDIR="$(dirname "$pc"):${system_pc_path}" pkg-config --cflags --libs caper++)
+echo "pkg-config --cflags --libs caper++: $flags"
+# shellcheck disable=SC2086
+"$cxx" -std=c++20 -Wall -Wextra -Werror "$source_dir/tests/packaging/consumer_cmake/main.cpp" \
+  -o "$work/consumer_pc_cpp" $flags
+"$work/consumer_pc_cpp" "$version"
 
 echo "packaging: ok"
