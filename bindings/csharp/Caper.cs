@@ -148,6 +148,7 @@ namespace Caper
         public static extern int caper_bot_new(GameHandle game, byte[] spec, ulong seed, out IntPtr bot);
         [DllImport(Library, CallingConvention = Cdecl)]
         public static extern int caper_bot_choose(BotHandle bot, StateHandle state, out uint action);
+        [DllImport(Library, CallingConvention = Cdecl)] public static extern int caper_bot_cancel(BotHandle bot);
         [DllImport(Library, CallingConvention = Cdecl)] public static extern void caper_bot_free(IntPtr bot);
 
         // ---- UTF-8 by hand (Mono's and .NET's string marshalling differ) --------------------
@@ -792,6 +793,16 @@ namespace Caper
             uint action;
             Native.Check(Native.caper_bot_choose(Handle, state.Handle, out action));
             return action;
+        }
+
+        /// <summary>Stops the Choose running on another thread: it returns within about 10 ms
+        /// with the best action found so far. The one call that may be made from another
+        /// thread while Choose runs; made when no Choose runs, it stops the next one at its
+        /// start. Do not Dispose the bot while its Choose runs.</summary>
+        public void Cancel()
+        {
+            ThrowIfDisposed();
+            Native.Check(Native.caper_bot_cancel(Handle));
         }
 
         public bool IsDisposed { get { return Handle.IsClosed; } }

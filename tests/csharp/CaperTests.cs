@@ -508,6 +508,42 @@ internal static class Tests
 
     private static State CloneOf(Game game, State state) { return game.StateFromJson(state.ToJson()); }
 
+    // A search with a 60 s budget, cancelled from another thread after 200 ms, returns a
+    // legal action promptly (caper.h: within 10 ms of the cancel; 2 s allowed for a
+    // loaded machine), and a cancel made while no search runs stops the next one at once.
+    public static void CancelStopsASearchFromAnotherThread()
+    {
+        RequireGames();
+        using (var game = new Game("trap_the_cap", "{\"players\": 2}"))
+        using (var bot = new Bot(game, "mcts:ms=60000", 1))
+        using (var start = game.InitialState())
+        using (var turn = start.Apply(start.ActionFromString("roll 3")))
+        {
+            uint action = uint.MaxValue;
+            Exception failure = null;
+            var watch = System.Diagnostics.Stopwatch.StartNew();
+            var worker = new System.Threading.Thread(() =>
+            {
+                try { action = bot.Choose(turn); }
+                catch (Exception e) { failure = e; }
+            });
+            worker.Start();
+            System.Threading.Thread.Sleep(200);
+            long cancelledAt = watch.ElapsedMilliseconds;
+            bot.Cancel();
+            Assert.True(worker.Join(10000), "the cancelled search returns");
+            long afterCancel = watch.ElapsedMilliseconds - cancelledAt;
+            Assert.True(failure == null, "Choose returns normally: " + failure);
+            Assert.True(turn.IsLegal(action), "the cancelled search gives a legal action");
+            Assert.True(afterCancel < 2000, "returned " + afterCancel + " ms after the cancel");
+            Console.WriteLine("  a 60 s search cancelled after 200 ms returned " + afterCancel + " ms after the cancel");
+            bot.Cancel();  // no search runs: the next one stops at its start
+            watch.Restart();
+            Assert.True(turn.IsLegal(bot.Choose(turn)), "a pre-cancelled search gives a legal action");
+            Assert.True(watch.ElapsedMilliseconds < 2000, "and returns at once: " + watch.ElapsedMilliseconds + " ms");
+        }
+    }
+
     public static void EveryGameErrorsAreExceptions()
     {
         RequireGames();
@@ -733,6 +769,8 @@ internal static class Tests
         // The toy game is only in the test library: its exact answers are tested there.
         if (Environment.GetEnvironmentVariable("CAPER_EXPECT_TOY") == "1")
             tests.Add(new KeyValuePair<string, Action>("ToyExactAnswers", ToyExactAnswers));
+        else  // Trap the Cap is in the real library only
+            tests.Add(new KeyValuePair<string, Action>("CancelStopsASearchFromAnotherThread", CancelStopsASearchFromAnotherThread));
         int failed = 0;
         foreach (var test in tests)
         {

@@ -42,6 +42,7 @@ func _init():
 	check_tensors()
 	check_rng_and_determinize()
 	check_quiet_forms()
+	check_cancel()
 	print("caper godot api: %s" % ("ok" if failures == 0 else "%d failed" % failures))
 	quit(0 if failures == 0 else 1)
 
@@ -226,3 +227,23 @@ func check_quiet_forms():
 	expect(moving.last_status() == Status.PARSE and moving.last_error() != "", "records PARSE and why")
 	var first = moving.legal_actions()[0]
 	expect(moving.try_action_from_string(moving.action_to_string(first)) == first, "a move's text")
+
+
+# A search with a 60 s budget on a Thread, cancelled from this one after 200 ms, returns a
+# legal action promptly (caper.h: within 10 ms; 2 s allowed for a loaded machine).
+func check_cancel():
+	var game = open("trap_the_cap", {"players": 2})
+	var turn = game.initial_state().apply("roll 3")
+	var bot = game.new_bot("mcts:ms=60000", 1)
+	var thread = Thread.new()
+	expect(thread.start(bot, "choose", turn) == OK, "the search starts on a Thread")
+	OS.delay_msec(200)
+	var cancelled_at = OS.get_ticks_msec()
+	expect(bot.cancel() == Status.OK, "cancel() is OK")
+	var action = thread.wait_to_finish()
+	var after = OS.get_ticks_msec() - cancelled_at
+	print("a 60 s search cancelled after 200 ms returned %d ms after the cancel" % after)
+	expect(after < 2000, "the cancelled search returns promptly (%d ms)" % after)
+	expect(typeof(action) == TYPE_INT and turn.is_legal(action), "with a legal action: %s" % [action])
+	var orphan = preload("res://addons/caper/caper_bot.gdns").new()
+	expect(orphan.cancel() == Status.INVALID_ARGUMENT, "cancel() of a bot made by .new() (it holds none)")

@@ -18,6 +18,17 @@ godot_variant choose(godot_object*, void*, void* data, int count, godot_variant*
   return make_int(action);
 }
 
+// cancel() -> int: stops the choose() running on another thread (a Thread): it returns
+// within about 10 ms with the best action so far; with none running, the next choose()
+// stops at its start. Returns the status; last_status() stays choose()'s (the other
+// thread writes it), except when the cancel itself fails.
+godot_variant cancel(godot_object*, void*, void* data, int, godot_variant**) {
+  auto& self = *static_cast<BotObject*>(data);
+  const caper_status status = caper_bot_cancel(self.bot);
+  if (status != CAPER_OK) check(self, status);
+  return make_int(status);
+}
+
 // seed(value: int) -> int: restarts the generator from `value` (status code).
 godot_variant seed(godot_object*, void*, void* data, int count, godot_variant** args) {
   auto& self = *static_cast<RngObject*>(data);
@@ -81,6 +92,7 @@ godot_variant last_status_name(godot_object*, void*, void* data, int, godot_vari
 void register_bot_class(void* handle) {
   register_class<BotObject, release_bot>(handle, "CaperBot");
   register_method(handle, "CaperBot", "choose", choose);
+  register_method(handle, "CaperBot", "cancel", cancel);
 }
 
 void register_rng_class(void* handle) {
