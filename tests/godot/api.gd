@@ -74,6 +74,11 @@ func check_open_arguments():
 	expect(game.open("trap_the_cap", {"players": Vector2(1, 2)}) == Status.INVALID_ARGUMENT,
 			"an option value with no JSON form")
 	expect_refused(game, "options.players is Vector2", "Vector2 option")
+	var holds_itself = {}
+	holds_itself["players"] = holds_itself
+	expect(game.open("trap_the_cap", holds_itself) == Status.INVALID_ARGUMENT, "a Dictionary that holds itself")
+	expect_refused(game, "nested deeper than 64 levels", "a Dictionary that holds itself")
+	holds_itself.clear()
 	expect(game.open("trap_the_cap", {"players": 3}) == Status.OK, "players 3 as a Dictionary")
 	expect(game.num_players() == 3, "the Dictionary's option is used")
 	expect(game.open("trap_the_cap", "{\"players\": 2}") == Status.OK, "options as JSON text")

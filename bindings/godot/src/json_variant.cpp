@@ -60,10 +60,14 @@ godot_variant to_variant(const json& value) {
   }
 }
 
-bool to_json(const godot_variant* value, json& out, std::string& error, const std::string& where);
+// Deeper than any options or state document; stops a Dictionary that holds itself.
+constexpr int kMaxDepth = 64;
+
+bool to_json(const godot_variant* value, json& out, std::string& error, const std::string& where,
+             int depth);
 
 bool dictionary_to_json(const godot_variant* value, json& out, std::string& error,
-                        const std::string& where) {
+                        const std::string& where, int depth) {
   godot_dictionary dictionary = core->godot_variant_as_dictionary(value);
   godot_array keys = core->godot_dictionary_keys(&dictionary);
   out = json::object();
@@ -77,7 +81,7 @@ bool dictionary_to_json(const godot_variant* value, json& out, std::string& erro
     }
     const std::string name = variant_to_std(key.get());
     Variant item(core->godot_dictionary_get(&dictionary, key.get()));
-    ok = to_json(item.get(), out[name], error, where + "." + name);
+    ok = to_json(item.get(), out[name], error, where + "." + name, depth + 1);
   }
   core->godot_array_destroy(&keys);
   core->godot_dictionary_destroy(&dictionary);
@@ -85,19 +89,26 @@ bool dictionary_to_json(const godot_variant* value, json& out, std::string& erro
 }
 
 bool array_to_json(const godot_variant* value, json& out, std::string& error,
-                   const std::string& where) {
+                   const std::string& where, int depth) {
   godot_array items = core->godot_variant_as_array(value);
   out = json::array();
   bool ok = true;
   for (godot_int i = 0; ok && i < core->godot_array_size(&items); ++i) {
     Variant item(core->godot_array_get(&items, i));
-    ok = to_json(item.get(), out.emplace_back(), error, where + "[" + std::to_string(i) + "]");
+    ok = to_json(item.get(), out.emplace_back(), error, where + "[" + std::to_string(i) + "]",
+                 depth + 1);
   }
   core->godot_array_destroy(&items);
   return ok;
 }
 
-bool to_json(const godot_variant* value, json& out, std::string& error, const std::string& where) {
+bool to_json(const godot_variant* value, json& out, std::string& error, const std::string& where,
+             int depth) {
+  if (depth > kMaxDepth) {
+    error = where + " is nested deeper than " + std::to_string(kMaxDepth) +
+            " levels (a Dictionary or Array that contains itself?)";
+    return false;
+  }
   switch (core->godot_variant_get_type(value)) {
     case GODOT_VARIANT_TYPE_NIL:
       out = nullptr;
@@ -115,9 +126,9 @@ bool to_json(const godot_variant* value, json& out, std::string& error, const st
       out = variant_to_std(value);
       return true;
     case GODOT_VARIANT_TYPE_DICTIONARY:
-      return dictionary_to_json(value, out, error, where);
+      return dictionary_to_json(value, out, error, where, depth);
     case GODOT_VARIANT_TYPE_ARRAY:
-      return array_to_json(value, out, error, where);
+      return array_to_json(value, out, error, where, depth);
     default:
       error = where + " is " + type_name(value) + ", which has no JSON form";
       return false;
@@ -134,7 +145,7 @@ godot_variant json_to_variant(const std::string& text) {
 bool variant_to_json(const godot_variant* value, const std::string& name, std::string& out,
                      std::string& error) {
   json document;
-  if (!to_json(value, document, error, name)) return false;
+  if (!to_json(value, document, error, name, 0)) return false;
   out = document.dump();
   return true;
 }
