@@ -141,7 +141,7 @@ std::string State::action_to_string(ActionId action, int viewer) const {
   if (viewer == kFullView || action >= kNumDistinctActions) return to_string(decode(action));
   const Action a = decode(action);
   if (phase_ == Phase::kDeal && a.kind == ActionKind::kDraw) {
-    const int to = sub_ % n();
+    const int to = counters_.sub % n();
     if (to == viewer) return "you are dealt c" + std::to_string(a.arg);
     return "p" + std::to_string(to) + " is dealt a card";
   }

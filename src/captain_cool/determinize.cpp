@@ -18,7 +18,7 @@ void State::redraw_unseen(int player, Rng& rng) {
     std::uint64_t unseen = in_pile_ & mine;
     std::array<std::uint8_t, kNumCards> slots{};
     std::size_t count = 0;
-    for (int i = 0; i < at(pile_left_, pile); ++i) slots[count++] = kLocPile + pile;
+    for (int i = 0; i < at(counters_.pile_left, pile); ++i) slots[count++] = kLocPile + pile;
     for (int q = 0; q < n(); ++q) {
       if (q == player) continue;
       const std::uint64_t hidden = hand_cards(q) & ~public_ & mine;

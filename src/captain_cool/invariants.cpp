@@ -56,16 +56,17 @@ void StateJson::check_phase_fields(const State& s) {
     for (int p = 0; p < n; ++p)
       if (at(s.pending_, p) >= 0) bad_state("state.pending: choices are pending only in 'choose'");
   }
-  if (ph == Phase::kStartScores && s.sub_ >= n - 1)
+  if (ph == Phase::kStartScores && s.counters_.sub >= n - 1)
     bad_state("state.sub: out of range for start_scores");
-  if ((ph == Phase::kFillBoss || ph == Phase::kFillPlain) && s.sub_ >= kNumPubs)
+  if ((ph == Phase::kFillBoss || ph == Phase::kFillPlain) && s.counters_.sub >= kNumPubs)
     bad_state("state.sub: out of range for filling the pubs");
-  if (ph == Phase::kDeal && s.sub_ >= n * cards_per_player(n))
+  if (ph == Phase::kDeal && s.counters_.sub >= n * cards_per_player(n))
     bad_state("state.sub: out of range for the deal");
-  if (ph == Phase::kSpares && s.sub_ >= spare_cards(n))
+  if (ph == Phase::kSpares && s.counters_.sub >= spare_cards(n))
     bad_state("state.sub: out of range for the spares");
-  if (ph == Phase::kTomPlace && s.sub_ > 1) bad_state("state.sub: Tom places at most 2 figures");
-  if ((ph == Phase::kEdwardFrom || ph == Phase::kEdwardTo) && s.sub_ > 1)
+  if (ph == Phase::kTomPlace && s.counters_.sub > 1)
+    bad_state("state.sub: Tom places at most 2 figures");
+  if ((ph == Phase::kEdwardFrom || ph == Phase::kEdwardTo) && s.counters_.sub > 1)
     bad_state("state.sub: Edward moves at most 2 figures");
 }
 
@@ -77,7 +78,7 @@ void StateJson::check_resolution(const State& s) {
     if (!s.advanced())
       bad_state("state.phase: '" + std::string(phase_name(ph)) +
                 "' exists only in the advanced game");
-    if (s.queue_pos_ >= s.queue_len_ || s.queue_[s.queue_pos_] != s.actor_)
+    if (s.counters_.queue_pos >= s.queue_len_ || s.queue_[s.counters_.queue_pos] != s.actor_)
       bad_state("state.queue: the actor must be the boss-card player at queue_pos");
     // Scores do not move during the placements, so the rank order is today's.
     int len = 0;
@@ -98,11 +99,12 @@ void StateJson::check_resolution(const State& s) {
       if (played < kNumPubs)
         bad_state("state.queue[" + std::to_string(i) + "]: seat " + std::to_string(seat) +
                   " did not play a boss card");
-      const bool decided = i < s.queue_pos_ || (i == s.queue_pos_ && ph != Phase::kBossDecision);
+      const bool decided =
+          i < s.counters_.queue_pos || (i == s.counters_.queue_pos && ph != Phase::kBossDecision);
       const bool used = (at(s.used_, seat) >> (played - kNumPubs)) & 1u;
       if (!decided && used)
         bad_state(seat_path("used", seat) + ": the boss card still to be decided was used");
-      if (i == s.queue_pos_ && decided && !used)
+      if (i == s.counters_.queue_pos && decided && !used)
         bad_state("state.used: an ability in use must be marked used");
     }
     const int boss = at(s.revealed_, s.actor_) - kNumPubs;
@@ -116,12 +118,13 @@ void StateJson::check_resolution(const State& s) {
                 "' does not belong to the boss card played");
   }
   const bool needs_pick = ph == Phase::kSwapSecond || ph == Phase::kEdwardTo;
-  if (needs_pick != (s.pick_place_ >= 0))
+  if (needs_pick != (s.counters_.pick_place >= 0))
     bad_state("state.pick: set exactly in swap_second and edward_to");
   if (ph == Phase::kSwapSecond &&
-      (s.pick_seat_ < 0 || s.standing(s.pick_place_, s.pick_seat_) == 0))
+      (s.counters_.pick_seat < 0 || s.standing(s.counters_.pick_place, s.counters_.pick_seat) == 0))
     bad_state("state.pick: the first figure of the exchange must be standing there");
-  if (ph == Phase::kEdwardTo && (s.pick_seat_ >= 0 || s.standing(s.pick_place_, s.actor_) == 0))
+  if (ph == Phase::kEdwardTo &&
+      (s.counters_.pick_seat >= 0 || s.standing(s.counters_.pick_place, s.actor_) == 0))
     bad_state("state.pick: Edward moves one of the actor's standing figures (seat must be null)");
 }
 
@@ -139,7 +142,9 @@ void StateJson::check_cards(const State& s) {
   if (ph == Phase::kStartScores && s.in_pile_ != (std::uint64_t{1} << kNumCards) - 1)
     bad_state("state.piles: before the pubs are filled every card is in its pile");
   const int used = bit_count(unsigned{s.decks_used_});
-  const int want = ph == Phase::kStartScores ? 0 : ph == Phase::kFillBoss ? s.sub_ : kNumPiles;
+  const int want = ph == Phase::kStartScores ? 0
+                   : ph == Phase::kFillBoss  ? s.counters_.sub
+                                             : kNumPiles;
   if (used != want)
     bad_state("state.decks_used: " + std::to_string(want) + " piles expected in '" +
               std::string(phase_name(ph)) + "' (one per pub filled from the piles)");
@@ -148,8 +153,8 @@ void StateJson::check_cards(const State& s) {
   for (int pub = 0; pub < kNumPubs; ++pub) {
     const int first = at(at(s.pubs_, pub), 0);
     const int second = at(at(s.pubs_, pub), 1);
-    const bool first_full = ph == Phase::kFillPlain || pub < s.sub_;
-    const bool second_full = ph == Phase::kFillPlain && pub < s.sub_;
+    const bool first_full = ph == Phase::kFillPlain || pub < s.counters_.sub;
+    const bool second_full = ph == Phase::kFillPlain && pub < s.counters_.sub;
     if ((first >= 0) != first_full || (second >= 0) != second_full)
       bad_state("state.pubs[" + std::to_string(pub) + "]: pubs are filled in order, the first " +
                 "space of each from the piles, then the second from the plain pile");
@@ -173,16 +178,16 @@ void StateJson::check_piles(const State& s) {
       const int setup = n * cards_per_player(n) + spare_cards(n);
       need = later * (1 + kNumPubs) + (undrawn ? 1 : 0);
       if (ph == Phase::kStartScores || ph == Phase::kFillBoss) need += kNumPubs;
-      if (ph == Phase::kFillPlain) need += kNumPubs - s.sub_;
+      if (ph == Phase::kFillPlain) need += kNumPubs - s.counters_.sub;
       if (s.round_ == 1 && before_reveals(ph) && ph != Phase::kDeal && ph != Phase::kSpares)
         need += setup;
-      if (ph == Phase::kDeal) need += setup - s.sub_;
-      if (ph == Phase::kSpares) need += spare_cards(n) - s.sub_;
+      if (ph == Phase::kDeal) need += setup - s.counters_.sub;
+      if (ph == Phase::kSpares) need += spare_cards(n) - s.counters_.sub;
     }
-    if (at(s.pile_left_, k) < need)
+    if (at(s.counters_.pile_left, k) < need)
       bad_state("state.piles." + std::string(pile_name(k)) + ": holds " +
-                std::to_string(at(s.pile_left_, k)) + " cards, but the rest of the game draws " +
-                std::to_string(need) + " from it");
+                std::to_string(at(s.counters_.pile_left, k)) +
+                " cards, but the rest of the game draws " + std::to_string(need) + " from it");
   }
 }
 
@@ -197,7 +202,7 @@ void StateJson::check_step(const State& s) {
   for (int p = 0; p < s.n(); ++p) {
     const int placed = kFigures - at(s.supply_, p);
     if (before_reveals(ph)) {
-      if (placed != 0 || at(s.revealed_, p) >= 0 || at(s.used_, p) != 0 || s.step_ != 0)
+      if (placed != 0 || at(s.revealed_, p) >= 0 || at(s.used_, p) != 0 || s.counters_.step != 0)
         bad_state(seat_path("supply", p) + ": before the first reveal of a round all figures " +
                   "are in the supply, no card is revealed or used and step is 0");
       continue;
@@ -208,16 +213,17 @@ void StateJson::check_step(const State& s) {
       done = at(s.revealed_, p) < kNumPubs;
       for (int i = 0; i < s.queue_len_; ++i) {
         if (at(s.queue_, i) != p) continue;
-        done = i < s.queue_pos_ || (i == s.queue_pos_ && ph != Phase::kBossDecision &&
-                                    (ph != Phase::kTomPlace || s.sub_ > 0));
+        done = i < s.counters_.queue_pos ||
+               (i == s.counters_.queue_pos && ph != Phase::kBossDecision &&
+                (ph != Phase::kTomPlace || s.counters_.sub > 0));
         to_place = !done;
       }
     }
     if (to_place && at(s.supply_, p) == 0)
       bad_state(seat_path("supply", p) + ": a seat still to play in this reveal has a figure");
     const int skips = bit_count(static_cast<unsigned>(at(s.used_, p) & kSkipBosses));
-    if (s.step_ + (done ? 1 : 0) > placed + skips)
-      bad_state("state.step: " + std::to_string(s.step_) + " reveals, but seat " +
+    if (s.counters_.step + (done ? 1 : 0) > placed + skips)
+      bad_state("state.step: " + std::to_string(s.counters_.step) + " reveals, but seat " +
                 std::to_string(p) + " has placed " + std::to_string(placed) + " figures and used " +
                 std::to_string(skips) +
                 " Captain Cool / Edward abilities (each reveal places a figure or uses one)");
@@ -230,7 +236,7 @@ void StateJson::check_step(const State& s) {
 int StateJson::points_left(const State& s) {
   const Phase ph = s.phase_;
   int pubs = kNumPubs;
-  if (is_affray(ph)) pubs = kNumPubs - s.affray_pub_;
+  if (is_affray(ph)) pubs = kNumPubs - s.counters_.affray_pub;
   if (ph == Phase::kBigDeal || ph == Phase::kOver) pubs = 0;
   int empty = 0;
   for (auto c : s.circle_) empty += c < 0 ? 1 : 0;
@@ -256,11 +262,11 @@ void StateJson::check_affray(const State& s) {
   for (int pub = 0; pub < kNumPubs; ++pub) {
     const bool full = at(at(s.pubs_, pub), 0) >= 0 && at(at(s.pubs_, pub), 1) >= 0;
     const bool empty = at(at(s.pubs_, pub), 0) < 0 && at(at(s.pubs_, pub), 1) < 0;
-    if (pub < s.affray_pub_ ? !empty : pub == s.affray_pub_ && !full)
+    if (pub < s.counters_.affray_pub ? !empty : pub == s.counters_.affray_pub && !full)
       bad_state("state.pubs[" + std::to_string(pub) + "]: the pubs before affray_pub are " +
                 "decided (empty); the pub being decided holds two cards");
   }
-  const int pub = s.affray_pub_;
+  const int pub = s.counters_.affray_pub;
   int top = 0;
   for (int p = 0; p < s.n(); ++p) top = std::max(top, s.figures(pub, p));
   int leaders = 0;
@@ -284,9 +290,9 @@ void StateJson::check_affray(const State& s) {
 // showed their hands.
 void StateJson::check_big_deal(const State& s) {
   if (s.phase_ != Phase::kBigDeal) return;
-  if (s.order_[0] < 0 || s.turn_ >= s.n() || s.order_[s.turn_] != s.actor_)
+  if (s.order_[0] < 0 || s.counters_.turn >= s.n() || s.order_[s.counters_.turn] != s.actor_)
     bad_state("state.order: in 'big_deal' the actor must be order[turn]");
-  for (int i = 0; i < s.turn_; ++i) {
+  for (int i = 0; i < s.counters_.turn; ++i) {
     const int p = at(s.order_, i);
     if (s.placeable(s.hand_cards(p)) != 0 || (s.hand_cards(p) & ~s.public_) != 0)
       bad_state(seat_path("shown", p) + ": a seat before the turn in the Big Deal has no " +

@@ -143,8 +143,8 @@ std::string StateJson::write(const State& s, int viewer) {
                            .reason = end_reason_name(s.end_reason()),
                            .truncated = s.end_reason() == EndReason::kTurnLimit});
   j["round"] = s.round_;
-  j["sub"] = s.sub_;
-  j["step"] = s.step_;
+  j["sub"] = s.counters_.sub;
+  j["step"] = s.counters_.step;
   j["actor"] = seat_or_null(s.actor_);
   j["scores"] = Json::array();
   for (int p = 0; p < n; ++p) j["scores"].push_back(s.scores_[idx(p)]);
@@ -154,19 +154,20 @@ std::string StateJson::write(const State& s, int viewer) {
   write_figures(j, s, viewer);
   j["queue"] = Json::array();
   for (int i = 0; i < s.queue_len_; ++i) j["queue"].push_back(s.queue_[idx(i)]);
-  j["queue_pos"] = s.queue_pos_;
-  if (s.pick_place_ < 0) {
+  j["queue_pos"] = s.counters_.queue_pos;
+  if (s.counters_.pick_place < 0) {
     j["pick"] = nullptr;
   } else {
-    j["pick"] = {{"place", place_name(s.pick_place_)}, {"seat", seat_or_null(s.pick_seat_)}};
+    j["pick"] = {{"place", place_name(s.counters_.pick_place)},
+                 {"seat", seat_or_null(s.counters_.pick_seat)}};
   }
-  j["affray_pub"] = s.affray_pub_;
+  j["affray_pub"] = s.counters_.affray_pub;
   j["order"] = Json::array();
   if (s.order_[0] >= 0)
     for (int p = 0; p < n; ++p) j["order"].push_back(s.order_[idx(p)]);
-  j["big_deal_turn"] = s.turn_;
+  j["big_deal_turn"] = s.counters_.turn;
   j["majority"] = Json::array();
-  for (auto m : s.majority_) j["majority"].push_back(seat_or_null(m));
+  for (auto m : s.counters_.majority) j["majority"].push_back(seat_or_null(m));
   return json::dump(j);
 }
 
@@ -226,9 +227,9 @@ void StateJson::read_header(State& s, const json::ObjectReader& r) {
     found = true;
   }
   if (!found) r.fail("phase", "unknown phase '" + name + "'");
-  s.sub_ = static_cast<std::uint8_t>(r.integer("sub", 0, kNumCards));
+  s.counters_.sub = static_cast<std::uint8_t>(r.integer("sub", 0, kNumCards));
   // A coarse type bound; check_step ties the step to the figures on the board.
-  s.step_ = static_cast<std::uint8_t>(r.integer("step", 0, 2 * kFigures));
+  s.counters_.step = static_cast<std::uint8_t>(r.integer("step", 0, 2 * kFigures));
   s.actor_ = static_cast<std::int8_t>(read_seat_or_null(r.require("actor"), "state.actor", s.n()));
 }
 
@@ -248,7 +249,7 @@ void StateJson::read_scores(State& s, const json::ObjectReader& r) {
     const std::string path = "state.scores[" + std::to_string(p) + "]";
     if (s.phase_ == Phase::kStartScores && at(s.scores_, p) > n)
       bad_state(path + ": starting scores are 1.." + std::to_string(n));
-    const bool unset = s.phase_ == Phase::kStartScores && p >= s.sub_;
+    const bool unset = s.phase_ == Phase::kStartScores && p >= s.counters_.sub;
     if (unset != (at(s.scores_, p) == 0))
       bad_state(path + ": " +
                 (unset ? "must be 0 until the starting score is drawn" : "must be at least 1"));
@@ -389,21 +390,21 @@ void StateJson::read_queue_and_pick(State& s, const json::ObjectReader& r) {
   s.queue_len_ = static_cast<std::uint8_t>(queue.size());
   for (std::size_t i = 0; i < queue.size(); ++i)
     s.queue_[i] = static_cast<std::int8_t>(json::integer_at(queue, i, "state.queue", 0, n - 1));
-  s.queue_pos_ = static_cast<std::uint8_t>(r.integer("queue_pos", 0, s.queue_len_));
+  s.counters_.queue_pos = static_cast<std::uint8_t>(r.integer("queue_pos", 0, s.queue_len_));
   const Json& pick = r.require("pick");
   if (pick.is_null()) return;
   json::ObjectReader pr(pick, "state.pick");
-  s.pick_place_ =
+  s.counters_.pick_place =
       static_cast<std::int8_t>(read_place_or_null(pr.require("place"), "state.pick.place"));
-  s.pick_seat_ =
+  s.counters_.pick_seat =
       static_cast<std::int8_t>(read_seat_or_null(pr.require("seat"), "state.pick.seat", n));
   pr.reject_unknown();
-  if (s.pick_place_ < 0) bad_state("state.pick.place: must be a place");
+  if (s.counters_.pick_place < 0) bad_state("state.pick.place: must be a place");
 }
 
 void StateJson::read_big_deal(State& s, const json::ObjectReader& r) {
   const int n = s.n();
-  s.affray_pub_ = static_cast<std::uint8_t>(r.integer("affray_pub", 0, kNumPubs));
+  s.counters_.affray_pub = static_cast<std::uint8_t>(r.integer("affray_pub", 0, kNumPubs));
   const Json& order = r.array("order", 0, idx(n));
   if (!order.empty() && order.size() != idx(n))
     bad_state("state.order: expected [] or all " + std::to_string(n) + " seats");
@@ -416,11 +417,11 @@ void StateJson::read_big_deal(State& s, const json::ObjectReader& r) {
   }
   // "turn" is the envelope's (the round); documents of the previous version kept the Big
   // Deal turn there.
-  s.turn_ =
+  s.counters_.turn =
       static_cast<std::uint8_t>(r.integer(r.has("big_deal_turn") ? "big_deal_turn" : "turn", 0, n));
   const Json& majority = r.array("majority", kNumBosses, kNumBosses);
   for (int b = 0; b < kNumBosses; ++b)
-    at(s.majority_, b) = static_cast<std::int8_t>(
+    at(s.counters_.majority, b) = static_cast<std::int8_t>(
         read_seat_or_null(majority[idx(b)], "state.majority[" + std::to_string(b) + "]", n));
 }
 

@@ -103,22 +103,25 @@ struct StateObservation {
 
 // 40 floats as three byte blocks: the round and phase one-hots are lane compares (the
 // round's lanes 0-4 and the phase's 5-21 never meet, so one block holds both), the 14
-// counters sub .. majority are 14 bytes in a row in the state, read in place.
+// counters are State::Counters, one 16-byte load shifted into place.
 void StateObservation::header(const State& s, float* out) {
-  static_assert(offsetof(State, sub_) >= 6 && kObsHeader == 40 && kRounds == 5 &&
-                offsetof(State, majority_) + kNumBosses == offsetof(State, sub_) + 14 &&
-                offsetof(State, sub_) + 10 + kByteBlock <= sizeof(State));
+  static_assert(kObsHeader == 40 && kRounds == 5);
   const int phase = static_cast<int>(s.phase_);
   write_byte_floats(out, one_hot_bytes(s.round_ - 1) | one_hot_bytes(phase + 5), kOne);
-  // Lanes 0-5: the phase's one-hot for phases 11 to 16 (lane phase - 11).
-  const Bytes16 low6 = less(kLanes, splat_bytes(6));
-  write_byte_floats(out + 16, (load_bytes(&s.sub_ - 6) & ~low6) | one_hot_bytes(phase - 11),
-                    kHeaderMiddle);
-  // A pick's seat is shown only with its place: without a place it reads -1 (none).
-  const Bytes16 low4 = less(kLanes, splat_bytes(4));
-  const std::uint64_t no_pick = static_cast<std::uint8_t>(s.pick_place_ >> 7);  // 0xFF or 0
+  const Bytes16 counters = load_bytes(&s.counters_);
+  // Lanes 0-5: the phase's one-hot for phases 11 to 16 (lane phase - 11); lanes 6-15: sub
+  // to pick_place.
+  const Bytes16 middle = __builtin_shufflevector(Bytes16{}, counters, 0, 1, 2, 3, 4, 5, 16, 17, 18,
+                                                 19, 20, 21, 22, 23, 24, 25);
+  write_byte_floats(out + 16, middle | one_hot_bytes(phase - 11), kHeaderMiddle);
+  // Lanes 0-3: pick_seat and the majorities. A pick's seat is shown only with its place:
+  // without a place it reads -1 (none).
+  const Bytes16 tail = __builtin_shufflevector(counters, Bytes16{}, 10, 11, 12, 13, 16, 16, 16, 16,
+                                               16, 16, 16, 16, 16, 16, 16, 16);
+  const std::uint64_t no_pick =
+      static_cast<std::uint8_t>(s.counters_.pick_place >> 7);  // 0xFF or 0
   const Bytes16 flags = low_bytes(no_pick | at(kDeckBytes, s.decks_used_ & 15U));
-  write_byte_floats<8>(out + 32, (load_bytes(&s.sub_ + 10) & low4) | flags, kHeaderTail);
+  write_byte_floats<8>(out + 32, tail | flags, kHeaderTail);
 }
 
 // Sixteen cards at a time: code = where - 3 (a hand card not shown is kept as kLocHidden
@@ -138,13 +141,10 @@ void StateObservation::cards(const State& s, int player, float* out) {
   }
 }
 
-// One section (one float per seat) at a time, as 8 lanes from a 7-byte array per seat and
-// the byte after it in the State (load_low_bytes): the eighth float (and those past n) land in the
-// next section, written after.
+// One section (one float per seat) at a time, as 8 lanes from a per-seat array (PerSeat, 8
+// lanes): the floats past n land in the next section, written after.
 template <int kWidth>
 void StateObservation::seats(const State& s, int player, int n, float* out) {
-  static_assert(offsetof(State, order_) + 8 <= sizeof(State) &&
-                offsetof(State, scores_) + 16 <= sizeof(State));
   const Bytes16 viewer_hot = one_hot_bytes(player);
   const Bytes16 viewer = Bytes16{} - viewer_hot;  // 0xFF in the viewer's lane
   float* f = out;
@@ -174,11 +174,10 @@ void StateObservation::seats(const State& s, int player, int n, float* out) {
   }
 }
 
-// A place at a time: its row of 7 seats and the next byte, as 8 (standing, lying) pairs;
+// A place at a time: its row of 8 lanes, as 8 (standing, lying) pairs;
 // the pairs past n land in the next place, or in the cards, written after.
 template <int kWidth>
 void StateObservation::figures(const State& s, int n, float* out) {
-  static_assert(offsetof(State, figures_) + sizeof(State::figures_) + 1 <= sizeof(State));
   const Bytes16 nibble = splat_bytes(15);
   for (int place = 0; place < kNumPlaces; ++place) {
     const Bytes16 row = load_low_bytes(at(s.figures_, place).data());
@@ -193,10 +192,7 @@ void StateObservation::figures(const State& s, int n, float* out) {
 
 void State::observation(int player, std::span<float> out) const {
   const int np = n();
-  if (out.size() != idx(observation_size(np)))
-    throw InvalidArgument("captain_cool: observation needs " +
-                          std::to_string(observation_size(np)) + " floats, got " +
-                          std::to_string(out.size()));
+  check_observation(Game::kName, player, np, out, observation_size(np));
   float* o = out.data();
   StateObservation::header(*this, o);
   // In this order: a section may write floats past its end that the next one overwrites.

@@ -92,7 +92,7 @@ void State::take_card(int c) {
   const int from = at(where_, c);
   if (from < kLocPub) {
     in_pile_ &= ~bit;
-    --at(pile_left_, from - kLocPile);
+    --at(counters_.pile_left, from - kLocPile);
   } else if (from < kLocCircle) {
     at(at(pubs_, (from - kLocPub) / 2), (from - kLocPub) % 2) = -1;
   } else if (from < kLocDiscard) {
@@ -108,7 +108,7 @@ void State::put_card(int c, std::uint8_t to) {
   at(where_, c) = to;
   if (to < kLocPub) {
     in_pile_ |= bit;
-    ++pile_left_[to];
+    ++counters_.pile_left[to];
   } else if (to < kLocCircle) {
     const int k = to - kLocPub;
     pubs_[idx(k / 2)][idx(k % 2)] = static_cast<std::int8_t>(c);
@@ -138,8 +138,8 @@ void State::move_card(int c, std::uint8_t to) {
   if (to < kLocHand) public_ &= ~(std::uint64_t{1} << c);  // only hand cards carry the flag
 }
 
-std::array<std::int8_t, kMaxPlayers> State::rank_order() const {
-  std::array<std::int8_t, kMaxPlayers> order{};
+PerSeat<std::int8_t> State::rank_order() const {
+  PerSeat<std::int8_t> order{};
   order.fill(-1);
   for (int p = 0; p < n(); ++p) order[idx(p)] = static_cast<std::int8_t>(p);
   // Insertion sort (std::stable_sort may allocate a buffer); scores are distinct.

@@ -8,14 +8,14 @@ namespace caper::captain_cool {
 
 void State::begin_affray() {
   pending_.fill(-1);
-  affray_pub_ = 0;
+  counters_.affray_pub = 0;
   run_affray();
 }
 
-// Resolves pubs from affray_pub_ on until one needs a player's choice.
+// Resolves pubs from counters_.affray_pub on until one needs a player's choice.
 void State::run_affray() {
-  while (affray_pub_ < kNumPubs) {
-    const int pub = affray_pub_;
+  while (counters_.affray_pub < kNumPubs) {
+    const int pub = counters_.affray_pub;
     const auto pi = idx(pub);
     int cards = 0;
     for (auto c : pubs_[pi]) cards += c >= 0 ? 1 : 0;
@@ -23,7 +23,7 @@ void State::run_affray() {
     for (int p = 0; p < n(); ++p) top = std::max(top, figures(pub, p));
     if (top == 0) {
       finish_pub(pub, -1, -1, false);
-      ++affray_pub_;
+      ++counters_.affray_pub;
       continue;
     }
     int leaders = 0;
@@ -51,7 +51,7 @@ void State::run_affray() {
       }
       finish_pub(pub, lowest, pubs_[pi][0] >= 0 ? pubs_[pi][0] : pubs_[pi][1], false);
     }
-    ++affray_pub_;
+    ++counters_.affray_pub;
   }
   begin_big_deal();
 }
@@ -100,7 +100,7 @@ void State::finish_pub(int pub, int taker, int first, bool both) {
 }
 
 void State::affray_actions(ActionList& out) const {
-  const auto& pub = pubs_[affray_pub_];
+  const auto& pub = pubs_[counters_.affray_pub];
   const int a = pub[0];
   const int b = pub[1];
   out.push_back(card_id(std::min(a, b)));
@@ -108,13 +108,13 @@ void State::affray_actions(ActionList& out) const {
 }
 
 bool State::affray_legal(const Action& a) const {
-  const auto& pub = pubs_[affray_pub_];
+  const auto& pub = pubs_[counters_.affray_pub];
   return a.kind == ActionKind::kCard && (a.arg == pub[0] || a.arg == pub[1]);
 }
 
 void State::apply_affray(const Action& a) {
-  finish_pub(affray_pub_, actor_, a.arg, phase_ == Phase::kAffrayOrder);
-  ++affray_pub_;
+  finish_pub(counters_.affray_pub, actor_, a.arg, phase_ == Phase::kAffrayOrder);
+  ++counters_.affray_pub;
   run_affray();
 }
 

@@ -9,7 +9,7 @@ namespace caper::captain_cool {
 
 void State::begin_big_deal() {
   order_ = rank_order();
-  turn_ = 0;
+  counters_.turn = 0;
   // Majority at each boss: most figures; a tie goes to the lowest-ranked tied player.
   for (int b = 0; b < kNumBosses; ++b) {
     const int place = kNumPubs + b;
@@ -21,7 +21,7 @@ void State::begin_big_deal() {
           (f == figures(place, best) && scores_[idx(p)] < scores_[idx(best)]))
         best = p;
     }
-    majority_[idx(b)] = static_cast<std::int8_t>(best);
+    counters_.majority[idx(b)] = static_cast<std::int8_t>(best);
   }
   advance_big_deal();
 }
@@ -47,11 +47,11 @@ void State::advance_big_deal() {
   while (true) {
     bool full = true;
     for (auto c : circle_) full = full && c >= 0;
-    if (full || turn_ >= n()) {
+    if (full || counters_.turn >= n()) {
       end_round();
       return;
     }
-    const int p = order_[turn_];
+    const int p = order_[counters_.turn];
     const std::uint64_t hand = hand_cards(p);
     if (placeable(hand) != 0) {
       phase_ = Phase::kBigDeal;
@@ -59,7 +59,7 @@ void State::advance_big_deal() {
       return;
     }
     show(hand);
-    ++turn_;
+    ++counters_.turn;
   }
 }
 
@@ -96,10 +96,10 @@ void State::end_round() {
   pending_.fill(-1);
   revealed_.fill(-1);
   order_.fill(-1);
-  majority_.fill(-1);
-  turn_ = 0;
-  step_ = 0;
-  affray_pub_ = 0;
+  counters_.majority.fill(-1);
+  counters_.turn = 0;
+  counters_.step = 0;
+  counters_.affray_pub = 0;
   ++round_;
   begin_refill();
 }

@@ -21,10 +21,10 @@ std::uint64_t State::drawable_cards() const {
 void State::chance_outcomes_impl(ChanceList& out) const {
   out.clear();
   if (phase_ == Phase::kStartScores) {
-    // The seat `sub_` draws one of the starting numbers still free.
+    // The seat `counters_.sub` draws one of the starting numbers still free.
     int free = 0;
     bool taken[kMaxPlayers + 1] = {};
-    for (int p = 0; p < sub_; ++p) taken[scores_[idx(p)]] = true;
+    for (int p = 0; p < counters_.sub; ++p) taken[scores_[idx(p)]] = true;
     for (int s = 1; s <= n(); ++s) free += taken[s] ? 0 : 1;
     for (int s = 1; s <= n(); ++s)
       if (!taken[s]) out.push_back({start_id(s), 1.0 / free});
@@ -37,10 +37,11 @@ void State::chance_outcomes_impl(ChanceList& out) const {
   const unsigned from = draw_piles();
   int piles = 0;
   for (int k = 0; k < kNumPiles; ++k)
-    if ((from & (1u << k)) && pile_left_[idx(k)] > 0) ++piles;
+    if ((from & (1u << k)) && counters_.pile_left[idx(k)] > 0) ++piles;
   double chance[kNumPiles] = {};  // of each card, by pile
   for (int k = 0; k < kNumPiles; ++k)
-    if ((from & (1u << k)) && pile_left_[idx(k)] > 0) chance[k] = 1.0 / piles / pile_left_[idx(k)];
+    if ((from & (1u << k)) && counters_.pile_left[idx(k)] > 0)
+      chance[k] = 1.0 / piles / counters_.pile_left[idx(k)];
   out.append_bits(drawable_cards(), [&](int c) {
     return ChanceOutcome{draw_id(c), chance[pile_of(card(c))]};
   });
@@ -49,7 +50,7 @@ void State::chance_outcomes_impl(ChanceList& out) const {
 bool State::chance_legal(const Action& a) const {
   if (phase_ == Phase::kStartScores) {
     if (a.kind != ActionKind::kStart || a.arg > n()) return false;
-    for (int p = 0; p < sub_; ++p)
+    for (int p = 0; p < counters_.sub; ++p)
       if (scores_[idx(p)] == a.arg) return false;
     return true;
   }
@@ -58,15 +59,15 @@ bool State::chance_legal(const Action& a) const {
 
 void State::begin_refill() {
   phase_ = Phase::kFillBoss;
-  sub_ = 0;
+  counters_.sub = 0;
   decks_used_ = 0;
   actor_ = -1;
 }
 
 void State::begin_positions() {
   phase_ = Phase::kChoose;
-  sub_ = 0;
-  step_ = 0;
+  counters_.sub = 0;
+  counters_.step = 0;
   pending_.fill(-1);
   revealed_.fill(-1);
   actor_ = 0;
@@ -75,31 +76,31 @@ void State::begin_positions() {
 void State::apply_chance(const Action& a) {
   switch (phase_) {
     case Phase::kStartScores: {
-      scores_[sub_] = static_cast<std::int16_t>(a.arg);
-      ++sub_;
-      if (sub_ == n() - 1) {
+      scores_[counters_.sub] = static_cast<std::int16_t>(a.arg);
+      ++counters_.sub;
+      if (counters_.sub == n() - 1) {
         // The last seat takes the number left over.
         bool taken[kMaxPlayers + 1] = {};
-        for (int p = 0; p < sub_; ++p) taken[scores_[idx(p)]] = true;
+        for (int p = 0; p < counters_.sub; ++p) taken[scores_[idx(p)]] = true;
         for (int s = 1; s <= n(); ++s)
-          if (!taken[s]) scores_[sub_] = static_cast<std::int16_t>(s);
+          if (!taken[s]) scores_[counters_.sub] = static_cast<std::int16_t>(s);
         begin_refill();
       }
       return;
     }
     case Phase::kFillBoss: {
       decks_used_ |= static_cast<std::uint8_t>(1u << pile_of(card(a.arg)));
-      move_card(a.arg, static_cast<std::uint8_t>(kLocPub + sub_ * 2));
-      if (++sub_ == kNumPubs) {
+      move_card(a.arg, static_cast<std::uint8_t>(kLocPub + counters_.sub * 2));
+      if (++counters_.sub == kNumPubs) {
         phase_ = Phase::kFillPlain;
-        sub_ = 0;
+        counters_.sub = 0;
       }
       return;
     }
     case Phase::kFillPlain: {
-      move_card(a.arg, static_cast<std::uint8_t>(kLocPub + sub_ * 2 + 1));
-      if (++sub_ == kNumPubs) {
-        sub_ = 0;
+      move_card(a.arg, static_cast<std::uint8_t>(kLocPub + counters_.sub * 2 + 1));
+      if (++counters_.sub == kNumPubs) {
+        counters_.sub = 0;
         if (round_ == 1) {
           phase_ = Phase::kDeal;
         } else {
@@ -109,9 +110,9 @@ void State::apply_chance(const Action& a) {
       return;
     }
     case Phase::kDeal: {
-      move_card(a.arg, static_cast<std::uint8_t>(kLocHand + sub_ % n()));
-      if (++sub_ == n() * cards_per_player(n())) {
-        sub_ = 0;
+      move_card(a.arg, static_cast<std::uint8_t>(kLocHand + counters_.sub % n()));
+      if (++counters_.sub == n() * cards_per_player(n())) {
+        counters_.sub = 0;
         if (spare_cards(n()) > 0) {
           phase_ = Phase::kSpares;
         } else {
@@ -127,7 +128,7 @@ void State::apply_chance(const Action& a) {
       move_card(a.arg, circle_[idx(value - 1)] < 0
                            ? static_cast<std::uint8_t>(kLocCircle + value - 1)
                            : kLocDiscard);
-      if (++sub_ == spare_cards(n())) begin_positions();
+      if (++counters_.sub == spare_cards(n())) begin_positions();
       return;
     }
     default:

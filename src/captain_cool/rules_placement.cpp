@@ -52,7 +52,7 @@ void State::placement_actions(ActionList& out) const {
     }
     case Phase::kSwapSecond:
       for (int place = 0; place < kNumPlaces; ++place) {
-        if (place == pick_place_) continue;
+        if (place == counters_.pick_place) continue;
         for (int s = 0; s < n(); ++s)
           if (standing(place, s) > 0) out.push_back(figure_id(place, s));
       }
@@ -64,7 +64,7 @@ void State::placement_actions(ActionList& out) const {
       return;
     case Phase::kEdwardTo:
       for (int place = 0; place < kNumPlaces; ++place)
-        if (place != pick_place_) out.push_back(place_id(place));
+        if (place != counters_.pick_place) out.push_back(place_id(place));
       return;
     default:
       return;
@@ -96,40 +96,41 @@ bool State::placement_legal(const Action& a) const {
       return false;
     }
     case Phase::kSwapSecond:
-      return a.kind == ActionKind::kFigure && a.arg != pick_place_ && stands(a.arg, a.seat);
+      return a.kind == ActionKind::kFigure && a.arg != counters_.pick_place &&
+             stands(a.arg, a.seat);
     case Phase::kEdwardFrom:
       return a.kind == ActionKind::kDone || (a.kind == ActionKind::kPlace && stands(a.arg, actor_));
     case Phase::kEdwardTo:
-      return a.kind == ActionKind::kPlace && a.arg != pick_place_;
+      return a.kind == ActionKind::kPlace && a.arg != counters_.pick_place;
     default:
       return false;
   }
 }
 
 void State::next_boss_player() {
-  pick_place_ = -1;
-  pick_seat_ = -1;
-  sub_ = 0;
-  if (queue_pos_ < queue_len_) {
-    actor_ = queue_[queue_pos_];
+  counters_.pick_place = -1;
+  counters_.pick_seat = -1;
+  counters_.sub = 0;
+  if (counters_.queue_pos < queue_len_) {
+    actor_ = queue_[counters_.queue_pos];
     phase_ = Phase::kBossDecision;
     return;
   }
   queue_.fill(-1);
   queue_len_ = 0;
-  queue_pos_ = 0;
+  counters_.queue_pos = 0;
   end_step();
 }
 
 void State::after_boss_resolution() {
-  ++queue_pos_;
+  ++counters_.queue_pos;
   next_boss_player();
 }
 
 // A reveal has been placed: go on choosing, or start the Affray once a player has no
 // figure left (after the sixth reveal in the basic game; earlier after Tom's ability).
 void State::end_step() {
-  ++step_;
+  ++counters_.step;
   bool someone_out = false;
   for (int p = 0; p < n(); ++p) someone_out = someone_out || supply_[idx(p)] == 0;
   if (someone_out) {
@@ -161,7 +162,7 @@ void State::apply_choose(int place) {
   // Advanced: pub-card players place first, then boss-card players in rank order.
   queue_.fill(-1);
   queue_len_ = 0;
-  queue_pos_ = 0;
+  counters_.queue_pos = 0;
   for (int p = 0; p < n(); ++p)
     if (revealed_[idx(p)] < kBossPlace) place_figure(p, revealed_[idx(p)]);
   for (std::int8_t p : rank_order()) {
@@ -185,18 +186,18 @@ void State::apply_placement(const Action& a) {
         return;
       }
       used_[me] = static_cast<std::uint8_t>(used_[me] | (1u << boss));
-      sub_ = 0;
+      counters_.sub = 0;
       phase_ = boss == kTom ? Phase::kTomPlace : Phase::kOptionalPlace;
       return;
     }
     case Phase::kTomPlace:
       place_figure(actor_, a.arg);
-      ++sub_;
-      if (sub_ == 2 || supply_[me] == 0) after_boss_resolution();
+      ++counters_.sub;
+      if (counters_.sub == 2 || supply_[me] == 0) after_boss_resolution();
       return;
     case Phase::kOptionalPlace:
       if (a.kind == ActionKind::kPlace) place_figure(actor_, a.arg);
-      sub_ = 0;
+      counters_.sub = 0;
       phase_ = revealed_[me] - kBossPlace == kCaptainCool ? Phase::kSwapFirst : Phase::kEdwardFrom;
       return;
     case Phase::kSwapFirst:
@@ -204,16 +205,16 @@ void State::apply_placement(const Action& a) {
         after_boss_resolution();
         return;
       }
-      pick_place_ = static_cast<std::int8_t>(a.arg);
-      pick_seat_ = static_cast<std::int8_t>(a.seat);
+      counters_.pick_place = static_cast<std::int8_t>(a.arg);
+      counters_.pick_seat = static_cast<std::int8_t>(a.seat);
       phase_ = Phase::kSwapSecond;
       return;
     case Phase::kSwapSecond: {
       // The two figures change places and lie down.
-      cell(pick_place_, pick_seat_) -= kOneStanding;
+      cell(counters_.pick_place, counters_.pick_seat) -= kOneStanding;
       cell(a.arg, a.seat) -= kOneStanding;
-      cell(a.arg, pick_seat_) += kOneLying;
-      cell(pick_place_, a.seat) += kOneLying;
+      cell(a.arg, counters_.pick_seat) += kOneLying;
+      cell(counters_.pick_place, a.seat) += kOneLying;
       after_boss_resolution();
       return;
     }
@@ -222,15 +223,15 @@ void State::apply_placement(const Action& a) {
         after_boss_resolution();
         return;
       }
-      pick_place_ = static_cast<std::int8_t>(a.arg);
+      counters_.pick_place = static_cast<std::int8_t>(a.arg);
       phase_ = Phase::kEdwardTo;
       return;
     case Phase::kEdwardTo: {
-      cell(pick_place_, actor_) -= kOneStanding;
+      cell(counters_.pick_place, actor_) -= kOneStanding;
       cell(a.arg, actor_) += kOneLying;
-      pick_place_ = -1;
-      ++sub_;
-      if (sub_ == 2) {
+      counters_.pick_place = -1;
+      ++counters_.sub;
+      if (counters_.sub == 2) {
         after_boss_resolution();
       } else {
         phase_ = Phase::kEdwardFrom;

@@ -40,7 +40,7 @@ int State::big_deal_points(int seat, int c) const {
   for (int b = 0; b < kNumBosses; ++b) {
     if ((k.icons & (1u << b)) == 0 || figures(kNumPubs + b, seat) == 0) continue;
     bonus += 3;
-    if (majority_[idx(b)] == seat) bonus += 3;
+    if (counters_.majority[idx(b)] == seat) bonus += 3;
   }
   return length + bonus;
 }

@@ -14,7 +14,7 @@ State Game::initial_state() const {
     s.in_pile_ |= pile_cards(k);
     for (std::uint64_t rest = pile_cards(k); rest != 0; rest &= rest - 1)
       at(s.where_, std::countr_zero(rest)) = static_cast<std::uint8_t>(kLocPile + k);
-    s.pile_left_[idx(k)] = static_cast<std::uint8_t>(bit_count(pile_cards(k)));
+    s.counters_.pile_left[idx(k)] = static_cast<std::uint8_t>(bit_count(pile_cards(k)));
   }
   for (auto& pub : s.pubs_) pub.fill(-1);
   s.circle_.fill(-1);
@@ -23,7 +23,7 @@ State Game::initial_state() const {
   s.revealed_.fill(-1);
   s.queue_.fill(-1);
   s.order_.fill(-1);
-  s.majority_.fill(-1);
+  s.counters_.majority.fill(-1);
   s.phase_ = Phase::kStartScores;
   return s;
 }

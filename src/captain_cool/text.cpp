@@ -22,7 +22,7 @@ std::string State::to_text(int viewer) const {
   out << "\n";
   out << "Piles: ";
   for (int k = 0; k < kNumPiles; ++k)
-    out << pile_name(k) << " " << static_cast<int>(pile_left_[idx(k)])
+    out << pile_name(k) << " " << static_cast<int>(counters_.pile_left[idx(k)])
         << (k + 1 < kNumPiles ? ", " : "\n");
   out << "Pubs:\n";
   for (int p = 0; p < kNumPubs; ++p) {

@@ -61,9 +61,7 @@ void write_card_block(float* out, Bytes16 place, Bytes16 guess, Bytes16 unseen) 
 
 void State::observation(int player, std::span<float> out) const {
   const int n = num_players();
-  if (player < 0 || player >= n || out.size() != idx(observation_size(n)))
-    throw InvalidArgument("card_caper observation: player " + std::to_string(player) +
-                          " or buffer size " + std::to_string(out.size()) + " out of range");
+  check_observation(Game::kName, player, n, out, observation_size(n));
   // The state's four cache lines at once: a state read from memory (a batch, a pool of
   // states) then waits for one miss, not for each line as the code reaches it.
   for (std::size_t line = 0; line < sizeof(State); line += 64)

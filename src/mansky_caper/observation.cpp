@@ -68,9 +68,7 @@ ObservationLayout observation_layout(int characters, const Edition& edition) {
 
 void State::observation(int player, std::span<float> out) const {
   const ObservationLayout l = game_->observation_layout();  // a copy: stores cannot change it
-  if (out.size() != idx(l.size))
-    throw InvalidArgument("mansky_caper: observation needs " + std::to_string(l.size) +
-                          " floats, got " + std::to_string(out.size()));
+  check_observation(Game::kName, player, game_->num_players(), out, l.size);
   static_assert(std::is_standard_layout_v<State> && sizeof(CharacterState) == 8 &&
                 sizeof(RoomState) == 9 && kMaxLootKinds == kBlock);
   static_assert(offsetof(State, end_reason_) - offsetof(State, supply_gems_) == 31,

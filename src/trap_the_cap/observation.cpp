@@ -72,12 +72,7 @@ std::uint32_t State::write_stack_slots(float* out) const {
 
 void State::observation(int player, std::span<float> out) const {
   const int n = game_->num_players();
-  if (player < 0 || player >= n)
-    throw InvalidArgument("trap_the_cap observation: player " + std::to_string(player) +
-                          " is not a seat");
-  if (out.size() != idx(O::kSize))
-    throw InvalidArgument("trap_the_cap observation: buffer of " + std::to_string(out.size()) +
-                          " floats, expected " + std::to_string(O::kSize));
+  check_observation(Game::kName, player, n, out, O::kSize);
   // Caps of each colour trapped or locked up (a byte per colour, at most 4): the colour
   // is in play (in_play_mask) while it has a free cap, that is while fewer than 4 are.
   std::uint32_t taken = write_stack_slots(&out[O::kStacks]);

@@ -86,6 +86,13 @@ inline constexpr std::uint8_t kLocHand = 23;  // + seat
 // code the observation uses as it is); location() reads kLocHand + seat for both.
 inline constexpr std::uint8_t kLocHidden = 8;
 
+// The per-seat arrays of the state have a lane past the last seat (it stays as the lanes
+// past n do), so that the observation converts each with one 8-byte load of its own bytes.
+inline constexpr int kSeatLanes = 8;
+static_assert(kMaxPlayers < kSeatLanes);
+template <class T>
+using PerSeat = std::array<T, kSeatLanes>;
+
 class State {
  public:
   int current_player() const {
@@ -168,7 +175,7 @@ class State {
   [[noreturn, gnu::cold]] void throw_illegal(ActionId action) const;
   void add_points(int seat, int points);
   // Seats by score, highest first (only seats 0..n-1 are filled).
-  std::array<std::int8_t, kMaxPlayers> rank_order() const;
+  PerSeat<std::int8_t> rank_order() const;
 
   // rules_chance.cpp
   unsigned draw_piles() const;           // the piles a draw phase draws from (bit k)
@@ -211,17 +218,24 @@ class State {
   std::uint8_t round_ = 1;
   std::uint8_t decks_used_ = 0;  // kFillBoss: piles already drawn from this refill
   std::int8_t actor_ = -1;       // the seat to act in player phases
-  // Counters the observation converts 16 bytes at a time, in its order: keep them together.
-  std::uint8_t sub_ = 0;
-  std::uint8_t step_ = 0;  // reveals completed this round
-  std::uint8_t queue_pos_ = 0;
-  std::uint8_t affray_pub_ = 0;
-  std::uint8_t turn_ = 0;                            // index into order_
-  std::array<std::uint8_t, kNumPiles> pile_left_{};  // cards in each pile (not in the JSON)
-  std::int8_t pick_place_ = -1;                      // kSwapSecond / kEdwardTo: the first pick
-  std::int8_t pick_seat_ = -1;
-  std::array<std::int8_t, kNumBosses> majority_{};  // Big Deal: majority holder per boss or -1
-  std::array<std::int16_t, kMaxPlayers> scores_{};
+  // The round's counters, which the observation converts as one block of 16 bytes (its
+  // scales are kHeaderMiddle and kHeaderTail in observation.cpp, in this order).
+  struct Counters {
+    std::uint8_t sub = 0;
+    std::uint8_t step = 0;  // reveals completed this round
+    std::uint8_t queue_pos = 0;
+    std::uint8_t affray_pub = 0;
+    std::uint8_t turn = 0;                            // index into order_
+    std::array<std::uint8_t, kNumPiles> pile_left{};  // cards in each pile (not in the JSON)
+    std::int8_t pick_place = -1;                      // kSwapSecond / kEdwardTo: the first pick
+    std::int8_t pick_seat = -1;
+    std::array<std::int8_t, kNumBosses> majority{};  // Big Deal: majority holder per boss or -1
+    std::array<std::uint8_t, 2> unused{};            // to 16 bytes, always 0
+    friend bool operator==(const Counters&, const Counters&) = default;
+  };
+  static_assert(sizeof(Counters) == 16);
+  Counters counters_;
+  PerSeat<std::int16_t> scores_{};
   // Where the cards are: bit sets of the cards in the piles (a card's pile is fixed by the
   // deck) and on the circle, the cards on the pubs and on each space of the circle, and
   // every card's location byte (where_), from which a hand's bit set is read 16 cards at a
@@ -241,17 +255,17 @@ class State {
   // low 4 bits, lying ones in the high 4 bits (at most 6 of each).
   static constexpr std::uint8_t kOneStanding = 1;
   static constexpr std::uint8_t kOneLying = 16;
-  std::array<std::array<std::uint8_t, kMaxPlayers>, kNumPlaces> figures_{};
-  std::array<std::uint8_t, kMaxPlayers> supply_{};
-  std::array<std::int8_t, kMaxPlayers> pending_{};   // secret choice (place) or -1
-  std::array<std::int8_t, kMaxPlayers> revealed_{};  // last revealed choice or -1
-  std::array<std::uint8_t, kMaxPlayers> used_{};     // advanced: boss abilities used (bit b)
+  std::array<PerSeat<std::uint8_t>, kNumPlaces> figures_{};
+  PerSeat<std::uint8_t> supply_{};
+  PerSeat<std::int8_t> pending_{};   // secret choice (place) or -1
+  PerSeat<std::int8_t> revealed_{};  // last revealed choice or -1
+  PerSeat<std::uint8_t> used_{};     // advanced: boss abilities used (bit b)
   // Per seat, the cards of its hand not shown (not in public_), kept by put_card, take_card
   // and show: the observation's hidden_cards without a count per seat.
-  std::array<std::uint8_t, kMaxPlayers> secret_{};
-  std::array<std::int8_t, kMaxPlayers> queue_{};  // advanced: boss-card players, rank order
+  PerSeat<std::uint8_t> secret_{};
+  PerSeat<std::int8_t> queue_{};  // advanced: boss-card players, rank order
   std::uint8_t queue_len_ = 0;
-  std::array<std::int8_t, kMaxPlayers> order_{};  // Big Deal order (rank at its start)
+  PerSeat<std::int8_t> order_{};  // Big Deal order (rank at its start)
 };
 
 }  // namespace caper::captain_cool

@@ -58,13 +58,8 @@ class StateAdapter final : public AnyState {
     check_viewer(viewer);
     return state_.action_to_string(action, viewer);
   }
+  // The game's observation checks the seat and the buffer (core/observation.hpp).
   void observation(int player, std::span<float> out) const override {
-    if (player < 0 || player >= game_->game().num_players())
-      throw InvalidArgument("observation: player out of range");
-    if (out.size() != game_->observation_size())
-      throw InvalidArgument("observation: buffer of " + std::to_string(out.size()) +
-                            " floats, the game's observation has " +
-                            std::to_string(game_->observation_size()));
     state_.observation(player, out);
   }
   ActionId action_from_string(std::string_view text) const override {

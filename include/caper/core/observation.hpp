@@ -10,6 +10,10 @@
 #include <cstdint>
 #include <cstring>
 #include <span>
+#include <string>
+#include <string_view>
+
+#include "caper/core/error.hpp"
 
 namespace caper {
 namespace observation_detail {
@@ -41,7 +45,27 @@ constexpr std::array<float, 2 * kMaxRun + 1> make_window() {
 // kMaxRun - hot; `size` zeros start just after the 1.
 alignas(64) inline constexpr std::array<float, 2 * kMaxRun + 1> kWindow = make_window();
 
+[[noreturn, gnu::cold, gnu::noinline]] inline void throw_bad_arguments(std::string_view game,
+                                                                       int player, int players,
+                                                                       std::size_t floats,
+                                                                       std::size_t size) {
+  if (player < 0 || player >= players)
+    throw InvalidArgument(std::string(game) + " observation: player must be a seat 0.." +
+                          std::to_string(players - 1) + ", got " + std::to_string(player));
+  throw InvalidArgument(std::string(game) + " observation: the buffer holds " +
+                        std::to_string(floats) + " floats, the tensor has " + std::to_string(size));
+}
+
 }  // namespace observation_detail
+
+// Every game's State::observation checks its arguments here, once (the adapter and the C
+// ABI call it): `player` a seat of the `players`, `out` exactly `size` floats.
+inline void check_observation(std::string_view game, int player, int players,
+                              std::span<const float> out, int size) {
+  if (player < 0 || player >= players || out.size() != static_cast<std::size_t>(size)) [[unlikely]]
+    observation_detail::throw_bad_arguments(game, player, players, out.size(),
+                                            static_cast<std::size_t>(size));
+}
 
 // A one-hot of `size` floats (at most kCopy) with `hot` set, all zero when hot is outside
 // [0, size), written as kCopy floats in whole copies: the floats past `size` are zeros that
