@@ -574,7 +574,7 @@ void State::apply_answer(const Action& x) {
       const auto ability = static_cast<Ability>(x.a);
       call_favor(caller, ability);
       if (ability == Ability::kRollTwice) roll_caller_ = u8(caller);
-      finish_moment(x.a, -1);
+      finish_moment(x.a, ability == Ability::kTakeWhole ? caller : -1);
       return;
     }
     case ActionKind::kSendToCar:

@@ -55,7 +55,7 @@ bool State::can_call(int caller, Ability ability, int target) const {
     case Moment::kLootDrawn: {
       // The cheap checks of the ability first: this runs for every asker and target.
       if (ability == Ability::kTakeWhole) {
-        if (caller != active_) return false;
+        if (chars_[idx(caller)].pos != room) return false;  // anyone in the room, drawer or not
       } else if (ability == Ability::kSendToCar) {
         if (target < 0 || target >= num_characters() || target == caller ||
             chars_[idx(target)].pos != room)
@@ -153,7 +153,8 @@ void State::advance_asker() {
   finish_moment(-1, -1);
 }
 
-// Continues after the prompt: `ability` was called in (or -1), `target` for send_to_car.
+// Continues after the prompt: `ability` was called in (or -1); `target` is the character
+// sent to the car (send_to_car) or the caller who takes the token whole (take_whole).
 void State::finish_moment(int ability, int target) {
   const Moment moment = moment_;
   moment_ = Moment::kNone;
@@ -167,7 +168,11 @@ void State::finish_moment(int ability, int target) {
       const LootKind& kind = game_->edition().loot[loot_kind_];
       if (ability >= 0 && called == Ability::kSendToCar) move_char(target, kCar);
       if (ability >= 0 && called == Ability::kTakeWhole) {
-        give(active_, kind.gems, kind.coins);
+        give(target, kind.gems, kind.coins);
+        if (kind.key) {  // the whole token: its key too, which went to the drawer
+          --chars_[active_].keys;
+          ++chars_[idx(target)].keys;
+        }
       } else {
         split(open_room_, kind.gems, kind.coins);
       }

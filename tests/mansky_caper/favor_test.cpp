@@ -71,7 +71,8 @@ TEST(ManskyFavor, SendTheDrawerToTheCar) {
   EXPECT_EQ(s.current_player(), 1);
 }
 
-// Greedy Gus (ours): "take one Loot token whole instead of splitting it" (the drawer only).
+// Greedy Gus (ours): "take one Loot token whole instead of splitting it". Ruling: any
+// character in the room where the token is drawn may call it in; the caller takes it.
 TEST(ManskyFavor, TakeWhole) {
   Game g("");
   State s = pass_all(act(started(g, {0, 5, 2, 3}), "open"));  // P1 is Greedy Gus
@@ -82,6 +83,77 @@ TEST(ManskyFavor, TakeWhole) {
   EXPECT_EQ(s.character(0).coins, 6);
   EXPECT_EQ(s.character(2).coins, 0);
   EXPECT_EQ(s.character(1).favors, 2);
+}
+
+// The ruling's example: 6 players, seat 5 (Greedy Gus) in R1, seats 0-4 in R0 with a marker
+// each; seat 0 opens R0 and draws 3 gems. Everyone in R0 is offered take_whole; seat 1 owns
+// send_to_car, so only the others are offered it too. Seat 3 calls it in after seats 0-2
+// pass: seat 3 takes all 3 gems (split five ways they would have stayed on the card) and
+// pays its marker to seat 5.
+TEST(ManskyFavor, TakeWholeByAnyCharacterInTheRoom) {
+  Game g(R"({"players": 6})");
+  State s = pass_all(act(started(g), "open"));
+  s = play(s, {"draw loot", "loot k7"});
+  ASSERT_EQ(s.phase(), Phase::kFavor);
+  ASSERT_EQ(s.current_player(), 0);
+  EXPECT_EQ(legal_texts(s), (std::vector<std::string>{
+                                "pass", "favor take_whole", "favor send_to_car P1",
+                                "favor send_to_car P2", "favor send_to_car P3",
+                                "favor send_to_car P4"}));
+  s = act(s, "pass");
+  ASSERT_EQ(s.current_player(), 1);
+  EXPECT_EQ(legal_texts(s), (std::vector<std::string>{"pass", "favor take_whole"}));
+  s = act(s, "pass");
+  ASSERT_EQ(s.current_player(), 2);
+  EXPECT_EQ(legal_texts(s), (std::vector<std::string>{
+                                "pass", "favor take_whole", "favor send_to_car P0",
+                                "favor send_to_car P1", "favor send_to_car P3",
+                                "favor send_to_car P4"}));
+  s = play(s, {"pass", "favor take_whole"});
+  EXPECT_EQ(s.character(3).gems, 3);
+  for (int c : {0, 1, 2, 4}) EXPECT_EQ(s.character(c).gems, 0) << "P" << c;
+  EXPECT_EQ(s.room(0).gems, 0);
+  EXPECT_EQ(s.character(3).favors, 0);
+  EXPECT_EQ(s.character(5).favors, 2);
+  EXPECT_EQ(s.phase(), Phase::kAction);
+  EXPECT_EQ(s.current_player(), 1);  // one token per opening: seat 1's turn
+}
+
+// Only characters in the room of the draw may take the token whole: with Greedy Gus at seat 4,
+// seat 5 (in R1) is still asked, for send_to_car (which needs only the target in the room),
+// but is not offered take_whole.
+TEST(ManskyFavor, TakeWholeOnlyFromTheRoomOfTheDraw) {
+  Game g(R"({"players": 6})");
+  State s = pass_all(act(started(g, {0, 1, 2, 3, 5, 4}), "open"));  // P4 is Greedy Gus
+  s = play(s, {"draw loot", "loot k7", "pass", "pass", "pass", "pass", "pass"});
+  ASSERT_EQ(s.phase(), Phase::kFavor);
+  ASSERT_EQ(s.current_player(), 5);
+  EXPECT_EQ(s.character(5).pos, 1);
+  EXPECT_EQ(legal_texts(s), (std::vector<std::string>{
+                                "pass", "favor send_to_car P0", "favor send_to_car P1",
+                                "favor send_to_car P2", "favor send_to_car P3",
+                                "favor send_to_car P4"}));
+  s = act(s, "pass");
+  EXPECT_EQ(s.current_player(), 1);
+  EXPECT_EQ(s.room(0).gems, 3);  // 3 gems split among five: all left on the card
+}
+
+// An edition token with 2 gems and a key: the drawer P0 holds the key once it is drawn; P2
+// calls in take_whole (P0 passes; P1 owns it; nobody owns send_to_car) and takes the token
+// whole, key and gems. Split three ways, the 2 gems would have stayed on the card.
+TEST(ManskyFavor, TakeWholeTakesTheKeyToo) {
+  Game g(R"({"edition": {"loot": [{"gems": 2, "coins": 0, "key": true, "count": 60}]}})");
+  State s = pass_all(act(started(g, {0, 5, 2, 3}), "open"));  // P1 is Greedy Gus
+  s = play(s, {"draw loot", "loot k0"});
+  ASSERT_EQ(s.current_player(), 0);
+  EXPECT_EQ(s.character(0).keys, 1);
+  s = play(s, {"pass", "favor take_whole"});
+  EXPECT_EQ(s.character(2).gems, 2);
+  EXPECT_EQ(s.character(2).keys, 1);
+  EXPECT_EQ(s.character(0).keys, 0);
+  EXPECT_EQ(s.character(0).gems, 0);
+  EXPECT_EQ(s.room(0).gems, 0);
+  EXPECT_EQ(to_j(from_j(g, to_j(s))), to_j(s));  // a state the loader accepts
 }
 
 // Lucky Lou (ours): "put a drawn Danger-Danger! token back and draw again".
