@@ -44,6 +44,7 @@ struct StateJson {
   static void read_markers(const json::ObjectReader& r, State& s, const Totals& t);
   static void read_result(const json::ObjectReader& r, State& s);
   static void check_phase(State& s, const Totals& t);
+  static bool resolving_token(const State& s);
   static void check_end_reason(const State& s, EndReason reason);
   static Json write_characters(const State& s);
   static Json write_rooms(const State& s);
@@ -234,6 +235,24 @@ void StateJson::read_context(const json::ObjectReader& r, State& s) {
   x.reject_unknown();
 }
 
+// Whether the token last drawn from the open room is still being resolved (its favor
+// prompt, Loot kind, GASP! card, die roll or card target): only then may that room's safe be
+// empty and still open, for token_done ransacks it as soon as the token is resolved.
+bool StateJson::resolving_token(const State& s) {
+  switch (s.phase_) {
+    case Phase::kFavor:
+      return s.moment_ != Moment::kBeforeOpen;
+    case Phase::kLootKind:
+    case Phase::kGaspCard:
+    case Phase::kRollDie:
+    case Phase::kChooseRoll:
+    case Phase::kGaspTarget:
+      return true;
+    default:
+      return false;
+  }
+}
+
 void StateJson::read_rooms(const json::ObjectReader& r, State& s) {
   const Edition& e = s.game_->edition();
   const int rooms = s.game_->edition().mansion_size;
@@ -272,12 +291,19 @@ void StateJson::read_rooms(const json::ObjectReader& r, State& s) {
       const RoomCard& rc = e.rooms[idx(room.card)];
       if (room.loot > rc.loot || room.gasp > rc.gasp)
         bad(path + ".safe", "more tokens than the room card loads");
-      if (room.danger + room.track > rc.danger)
-        bad(path + ".track", "safe danger + track exceed the room's " + std::to_string(rc.danger) +
+      // A Danger token drawn and not yet placed (its favor prompt) is in neither place.
+      const bool danger_in_hand = s.moment_ == Moment::kDangerDrawn && i == s.open_room_;
+      if (room.danger + room.track + (danger_in_hand ? 1 : 0) > rc.danger)
+        bad(path + ".track", "safe danger + track" +
+                                 std::string(danger_in_hand ? " + the Danger token drawn" : "") +
+                                 " exceed the room's " + std::to_string(rc.danger) +
                                  " Danger tokens");
       if (room.track >= rc.danger)
         bad(path + ".track", "a full track means the room was destroyed");
-      if (room.loot + room.gasp + room.danger == 0 && s.phase_ != Phase::kOver && i != s.open_room_)
+      if (danger_in_hand && room.track + 1 >= rc.danger)
+        bad(path + ".track", "a Danger token drawn onto the BOOM! circle is placed at once");
+      if (room.loot + room.gasp + room.danger == 0 && s.phase_ != Phase::kOver &&
+          !(i == s.open_room_ && resolving_token(s)))
         bad(path + ".safe", "an open room with an empty safe is ransacked");
     } else if (room.loot + room.gasp + room.danger + room.gems + room.coins +
                    room.track * (room.status == RoomStatus::kLocked ? 1 : 0) !=
@@ -467,6 +493,10 @@ void StateJson::check_phase(State& s, const Totals& t) {
     const int cp = s.current_player();
     if (cp >= 0 && (cp >= g.num_players())) bad("state.active", "the Driver never decides");
     const Phase ph = s.phase_;
+    if ((ph == Phase::kTradeReply || ph == Phase::kEndVote) && s.is_driver(s.active_))
+      bad("state.active", "the Driver neither trades nor proposes the end");
+    if (ph != Phase::kFavor && s.moment_ != Moment::kNone)
+      bad("state.context.moment", "favors are asked only in the favor phase");
     if (ph == Phase::kSetup && s.deal_ >= n) bad("state.context.deal", "every card is dealt");
     const bool breaking_in = ph == Phase::kBreakIn ||
                              (ph == Phase::kRevealRoom && s.after_reveal_ == AfterReveal::kBreakIn);

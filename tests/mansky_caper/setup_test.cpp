@@ -305,6 +305,60 @@ TEST(ManskyJson, BadStatesAreRefusedNamingTheField) {
       "state.rooms: the game ends when every room is destroyed or ransacked");
 }
 
+// States no play reaches, which the loader once accepted and play then turned into a state
+// it refused (tests/regressions/mansky_caper/ keeps the three documents that showed it).
+TEST(ManskyJson, StatesPlayCannotReachAreRefused) {
+  const auto refused = [](const Game& g, const State& s, auto change, std::string_view message) {
+    Json j = to_j(s);
+    change(j);
+    try {
+      g.state_from_json(j.dump());
+      ADD_FAILURE() << "accepted; expected " << message;
+    } catch (const caper::ParseError& e) {
+      EXPECT_NE(std::string(e.what()).find(message), std::string::npos) << e.what();
+    }
+  };
+  // "The Driver does not trade": an offer made in the Driver's turn (P0 to answer it).
+  Game g2(R"({"players": 2})");
+  refused(
+      g2, started(g2),
+      [](Json& j) {
+        j["active"] = 2;
+        j["phase"] = "trade_reply";
+        j["context"]["trade_to"] = 0;
+      },
+      "state.active: the Driver neither trades nor proposes the end");
+  // A Danger token drawn from R0 (Room 1: 2 Danger tokens, track of 2 circles) waits for
+  // the favor prompt: it is neither in the safe (1 left) nor on the track (0).
+  Game g("");
+  const State drawn = act(pass_all(act(started(g), "open")), "draw danger");
+  ASSERT_EQ(drawn.phase(), Phase::kFavor);
+  EXPECT_EQ(to_j(from_j(g, to_j(drawn))), to_j(drawn));
+  refused(
+      g, drawn, [](Json& j) { j["rooms"][0]["safe"]["danger"] = 2; },
+      "state.rooms[0].track: safe danger + track + the Danger token drawn exceed the room's 2");
+  // With one token on the track, the one drawn lands on BOOM! at once: no prompt.
+  refused(
+      g, drawn,
+      [](Json& j) {
+        j["rooms"][0]["safe"]["danger"] = 0;
+        j["rooms"][0]["track"] = 1;
+      },
+      "state.rooms[0].track: a Danger token drawn onto the BOOM! circle is placed at once");
+  // Between turns, R1 is not being opened: its empty safe would have ransacked it, whatever
+  // room the last opening was in.
+  refused(
+      g, started(g),
+      [](Json& j) {
+        j["rooms"][1]["safe"] = {{"loot", 0}, {"gasp", 0}, {"danger", 0}};
+        j["context"]["open_room"] = 1;
+      },
+      "state.rooms[1].safe: an open room with an empty safe is ransacked");
+  refused(
+      g, started(g), [](Json& j) { j["context"]["moment"] = "loot_drawn"; },
+      "state.context.moment: favors are asked only in the favor phase");
+}
+
 // A document of the previous version (no envelope, no stashed_last_turn) still loads; a
 // state reached by play reloads to an equal state with the same JSON.
 TEST(ManskyJson, EarlierDocumentsLoadAndPlayedStatesReload) {
