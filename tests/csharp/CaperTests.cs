@@ -514,11 +514,16 @@ internal static class Tests
     public static void CancelStopsASearchFromAnotherThread()
     {
         RequireGames();
-        using (var game = new Game("trap_the_cap", "{\"players\": 2}"))
+        using (var game = new Game(Games()[0]))
         using (var bot = new Bot(game, "mcts:ms=60000", 1))
-        using (var start = game.InitialState())
-        using (var turn = start.Apply(start.ActionFromString("roll 3")))
         {
+            State turn = null;
+            string finalJson;
+            Play(game, 5, state =>
+            {
+                if (turn == null && state.CurrentPlayer >= 0 && state.LegalActions().Length >= 2) turn = state.Clone();
+            }, out finalJson);
+            Assert.True(turn != null, "a seat's turn with a choice");
             uint action = uint.MaxValue;
             Exception failure = null;
             var watch = System.Diagnostics.Stopwatch.StartNew();
@@ -541,6 +546,7 @@ internal static class Tests
             watch.Restart();
             Assert.True(turn.IsLegal(bot.Choose(turn)), "a pre-cancelled search gives a legal action");
             Assert.True(watch.ElapsedMilliseconds < 2000, "and returns at once: " + watch.ElapsedMilliseconds + " ms");
+            turn.Dispose();
         }
     }
 
@@ -769,7 +775,7 @@ internal static class Tests
         // The toy game is only in the test library: its exact answers are tested there.
         if (Environment.GetEnvironmentVariable("CAPER_EXPECT_TOY") == "1")
             tests.Add(new KeyValuePair<string, Action>("ToyExactAnswers", ToyExactAnswers));
-        else  // Trap the Cap is in the real library only
+        else  // a real game's search, long enough to be cancelled
             tests.Add(new KeyValuePair<string, Action>("CancelStopsASearchFromAnotherThread", CancelStopsASearchFromAnotherThread));
         int failed = 0;
         foreach (var test in tests)

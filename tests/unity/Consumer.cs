@@ -25,39 +25,61 @@ internal static class Consumer
         return (GC.GetAllocatedBytesForCurrentThread() - before) / 100;
     }
 
-    private static void CloneAndApplyInto()
+    // A seat's turn with a choice, a few random moves into a game.
+    private static State TurnOf(Game game, Rng rng)
     {
-        // Trap the Cap starts at the die; "roll 3" is id 2 (the outcomes roll 1..6 are 0..5).
-        using (var game = new Game("trap_the_cap", "{\"players\": 2}"))
-        using (var start = game.InitialState())
+        var state = game.InitialState();
+        for (int step = 0; step < 12 || state.IsChanceNode || state.LegalActions().Length < 2; ++step)
+        {
+            if (state.IsTerminal) throw new Exception(game.Name + ": over before a choice");
+            var legal = state.LegalActions();
+            uint action = state.IsChanceNode ? state.SampleChance(rng) : legal[rng.Below(legal.Length)];
+            var next = state.Apply(action);
+            state.Dispose();
+            state = next;
+        }
+        return state;
+    }
+
+    private static void CloneAndApplyInto(string name)
+    {
+        using (var game = new Game(name))
+        using (var rng = new Rng(3))
+        using (var start = TurnOf(game, rng))
         using (var copy = start.Clone())
         using (var into = game.InitialState())
         {
             Expect(copy.ToJson() == start.ToJson(), "Clone is the same state");
-            Expect(start.ActionFromString("roll 3") == 2, "roll 3 is id 2");
-            start.ApplyInto(2, into);
-            using (var applied = start.Apply(2))
-                Expect(into.ToJson() == applied.ToJson(), "ApplyInto writes what Apply returns");
-            Expect(into.CurrentPlayer == 0, "p0 moves after the throw");
-            Expect(into.History.Length == 1 && into.History[0] == 2, "ApplyInto extends History");
-            Expect(start.IsChanceNode, "ApplyInto leaves the source unchanged");
+            uint[] legal = start.LegalActions();
+            uint first = legal[0], second = legal[1];
+            int before = start.History.Length;
+            start.ApplyInto(first, into);
+            using (var applied = start.Apply(first))
+                Expect(into.ToJson() == applied.ToJson(), name + ": ApplyInto writes what Apply returns");
+            Expect(into.History.Length == before + 1 && into.History[before] == first, name + ": ApplyInto extends History");
+            Expect(start.ToJson() == copy.ToJson(), name + ": ApplyInto leaves the source unchanged");
+            start.ApplyInto(second, into);  // the same target again: its old content is replaced
+            using (var applied = start.Apply(second))
+                Expect(into.ToJson() == applied.ToJson(), name + ": a reused target holds the new state");
             try
             {
-                start.ApplyInto(2, start);
-                Expect(false, "ApplyInto into itself is refused");
+                start.ApplyInto(first, start);
+                Expect(false, name + ": ApplyInto into itself is refused");
             }
             catch (ArgumentException) { }
+            uint illegal = 0;
+            while (start.IsLegal(illegal)) ++illegal;
             try
             {
-                into.ApplyInto(2, copy);  // roll 3 is no move of p0
-                Expect(false, "an illegal action is refused");
+                start.ApplyInto(illegal, into);
+                Expect(false, name + ": an illegal action is refused");
             }
             catch (CaperException e)
             {
                 Expect(e.Status == Status.IllegalAction, "IllegalAction, got " + e.Status);
                 Expect(e.Message.StartsWith("CAPER_E_ILLEGAL_ACTION: "), "the library's status name: " + e.Message);
             }
-            Expect(Native.caper_state_is_legal(start.Handle, 2) == 1, "Native is callable with the public Handle");
+            Expect(Native.caper_state_is_legal(start.Handle, first) == 1, "Native is callable with the public Handle");
             Expect(CaperException.StatusName((Status)42) == "CAPER_E_UNKNOWN", "an unknown status, as the library names it");
         }
     }
@@ -67,15 +89,7 @@ internal static class Consumer
         using (var game = new Game(name))
         using (var rng = new Rng(5))
         {
-            var state = game.InitialState();
-            // A state a few moves in, at a player's turn.
-            for (int step = 0; step < 12 || state.IsChanceNode; ++step)
-            {
-                uint action = state.IsChanceNode ? state.SampleChance(rng) : state.LegalActions()[0];
-                var next = state.Apply(action);
-                state.Dispose();
-                state = next;
-            }
+            var state = TurnOf(game, rng);
             var actions = new uint[game.NumDistinctActions];
             var mask = new byte[game.NumDistinctActions];
             var tensor = new float[game.ObservationSize];
@@ -126,8 +140,11 @@ internal static class Consumer
     private static int Main()
     {
         Console.WriteLine("caper " + Library.Version + " (ABI " + Library.AbiVersion + ")");
-        CloneAndApplyInto();
-        foreach (var name in Library.GameNames()) IntoOverloadsAllocateNothing(name);
+        foreach (var name in Library.GameNames())
+        {
+            CloneAndApplyInto(name);
+            IntoOverloadsAllocateNothing(name);
+        }
         Console.WriteLine(failures == 0 ? "caper unity consumer: ok" : "caper unity consumer: " + failures + " failed");
         return failures == 0 ? 0 : 1;
     }

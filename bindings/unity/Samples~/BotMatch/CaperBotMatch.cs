@@ -5,8 +5,8 @@ using UnityEngine;
 
 public class CaperBotMatch : MonoBehaviour
 {
-    [SerializeField] private string gameName = "trap_the_cap";
-    [SerializeField] private string options = "{\"players\": 2}";
+    [SerializeField] private string gameName = "";  // empty: the library's first game
+    [SerializeField] private string options = "{}";
     [SerializeField] private string botSpec = "mcts:100";
     [SerializeField] private long seed = 1;
 
@@ -21,7 +21,7 @@ public class CaperBotMatch : MonoBehaviour
     private void Start()
     {
         Debug.Log("caper " + Caper.Library.Version + ": " + string.Join(", ", Caper.Library.GameNames()));
-        game = new Caper.Game(gameName, options);
+        game = new Caper.Game(gameName == "" ? Caper.Library.GameNames()[0] : gameName, options);
         rng = new Caper.Rng(seed);
         bot = new Caper.Bot(game, botSpec, seed);
         state = game.InitialState();
