@@ -294,10 +294,9 @@ void StateJson::read_rooms(const json::ObjectReader& r, State& s) {
       // A Danger token drawn and not yet placed (its favor prompt) is in neither place.
       const bool danger_in_hand = s.moment_ == Moment::kDangerDrawn && i == s.open_room_;
       if (room.danger + room.track + (danger_in_hand ? 1 : 0) > rc.danger)
-        bad(path + ".track", "safe danger + track" +
-                                 std::string(danger_in_hand ? " + the Danger token drawn" : "") +
-                                 " exceed the room's " + std::to_string(rc.danger) +
-                                 " Danger tokens");
+        bad(path + ".track",
+            "safe danger + track" + std::string(danger_in_hand ? " + the Danger token drawn" : "") +
+                " exceed the room's " + std::to_string(rc.danger) + " Danger tokens");
       if (room.track >= rc.danger)
         bad(path + ".track", "a full track means the room was destroyed");
       if (danger_in_hand && room.track + 1 >= rc.danger)

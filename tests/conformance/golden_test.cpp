@@ -1,6 +1,8 @@
 // Golden playthroughs: whole seeded games stored under tests/golden/<game>/ and compared
-// exactly, so that any change of behaviour shows. After an intended rules change,
-// regenerate with CAPER_UPDATE_GOLDEN=1 and review the diff.
+// exactly, with every seat's view and observation tensor at four points of each game
+// (playout_transcript), so that any change of behaviour, of what a seat sees or of the
+// tensor's layout shows. After an intended change, regenerate with CAPER_UPDATE_GOLDEN=1
+// and review the diff.
 #include <cstdlib>
 #include <fstream>
 #include <sstream>

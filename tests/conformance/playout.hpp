@@ -14,8 +14,11 @@ namespace caper::testing {
 std::uint64_t fnv1a(const std::string& text);
 
 // The whole game from the initial state with Rng(seed): a line per step with the player,
-// the action text and the hash of the state's JSON; with_states adds the full JSON of the
-// initial state, every 25th state and the final state.
+// the action text and the hash of the state's JSON. with_states adds the initial state's
+// JSON and, after a quarter, half and three quarters of the steps and at the end, the full
+// state (a line per top-level member) and every seat's JSON view (the members that differ
+// from the full state) and observation tensor (rows of 20 values, zeros as "."), so that a
+// change of what a seat sees or of the tensor's layout is a diff of the golden files.
 std::string playout_transcript(const AnyGame& game, std::uint64_t seed, bool with_states);
 
 // Plays `games` random games with seeds first_seed, first_seed + 1, ... and calls

@@ -96,19 +96,19 @@ TEST(ManskyFavor, TakeWholeByAnyCharacterInTheRoom) {
   s = play(s, {"draw loot", "loot k7"});
   ASSERT_EQ(s.phase(), Phase::kFavor);
   ASSERT_EQ(s.current_player(), 0);
-  EXPECT_EQ(legal_texts(s), (std::vector<std::string>{
-                                "pass", "favor take_whole", "favor send_to_car P1",
-                                "favor send_to_car P2", "favor send_to_car P3",
-                                "favor send_to_car P4"}));
+  EXPECT_EQ(legal_texts(s),
+            (std::vector<std::string>{"pass", "favor take_whole", "favor send_to_car P1",
+                                      "favor send_to_car P2", "favor send_to_car P3",
+                                      "favor send_to_car P4"}));
   s = act(s, "pass");
   ASSERT_EQ(s.current_player(), 1);
   EXPECT_EQ(legal_texts(s), (std::vector<std::string>{"pass", "favor take_whole"}));
   s = act(s, "pass");
   ASSERT_EQ(s.current_player(), 2);
-  EXPECT_EQ(legal_texts(s), (std::vector<std::string>{
-                                "pass", "favor take_whole", "favor send_to_car P0",
-                                "favor send_to_car P1", "favor send_to_car P3",
-                                "favor send_to_car P4"}));
+  EXPECT_EQ(legal_texts(s),
+            (std::vector<std::string>{"pass", "favor take_whole", "favor send_to_car P0",
+                                      "favor send_to_car P1", "favor send_to_car P3",
+                                      "favor send_to_car P4"}));
   s = play(s, {"pass", "favor take_whole"});
   EXPECT_EQ(s.character(3).gems, 3);
   for (int c : {0, 1, 2, 4}) EXPECT_EQ(s.character(c).gems, 0) << "P" << c;
@@ -129,10 +129,10 @@ TEST(ManskyFavor, TakeWholeOnlyFromTheRoomOfTheDraw) {
   ASSERT_EQ(s.phase(), Phase::kFavor);
   ASSERT_EQ(s.current_player(), 5);
   EXPECT_EQ(s.character(5).pos, 1);
-  EXPECT_EQ(legal_texts(s), (std::vector<std::string>{
-                                "pass", "favor send_to_car P0", "favor send_to_car P1",
-                                "favor send_to_car P2", "favor send_to_car P3",
-                                "favor send_to_car P4"}));
+  EXPECT_EQ(legal_texts(s),
+            (std::vector<std::string>{"pass", "favor send_to_car P0", "favor send_to_car P1",
+                                      "favor send_to_car P2", "favor send_to_car P3",
+                                      "favor send_to_car P4"}));
   s = act(s, "pass");
   EXPECT_EQ(s.current_player(), 1);
   EXPECT_EQ(s.room(0).gems, 3);  // 3 gems split among five: all left on the card
