@@ -1,5 +1,6 @@
-"""caper.AECEnv against PettingZoo's AEC contract (agent order, observation dict, masks,
-rewards, termination versus truncation, removal of done agents)."""
+"""caper.AECEnv (the PettingZoo environment of caper.pettingzoo) against the AEC contract:
+agent order, observation dict, masks, rewards, termination versus truncation, removal of
+done agents."""
 
 import json
 import unittest
@@ -50,7 +51,7 @@ class AecContract(unittest.TestCase):
                         np.flatnonzero(observation["action_mask"]), env.state.legal_actions())
                     self.assertEqual(observation["observation"].dtype, np.float32)
                     self.assertEqual(observation["observation"].shape,
-                                     env.observation_space(agent).shape)
+                                     env.observation_space(agent)["observation"].shape)
                     self.assertEqual(reward, 0.0)
                     for other in env.agents:  # others see no legal action
                         if other != agent:

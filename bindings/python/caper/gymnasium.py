@@ -1,0 +1,209 @@
+"""Gymnasium environments over caper games (needs gymnasium and numpy).
+
+    import caper.gymnasium
+    env = caper.gymnasium.make("trap_the_cap", opponents="mcts:100", players=2)
+    observation, info = env.reset(seed=1)
+    done = False
+    while not done:
+        action = env.action_space.sample(observation["action_mask"])
+        observation, reward, terminated, truncated, info = env.step(action)
+        done = terminated or truncated
+
+``make(game, opponents=..., seat=0, **options)``: one seat played by the agent, every
+other seat by a caper bot (one spec for all, or a list with one per other seat). The
+spaces are those of the PettingZoo environment (observation_space / action_space below).
+A step applies the agent's action, then the chance events and the bots' moves until the
+agent is to move again or the game is over; the reward is the agent's return when the game
+ends (1 for a win, 1/k for a k-way tie, 0 for a loss), else 0. An action the mask does not
+allow ends the episode (terminated) with reward ``illegal_reward`` (-1 by default) and
+``info["illegal_action"]``, so that an unmasked random policy gets a clear signal rather
+than an exception. A game ended by its turn limit is a truncation.
+
+``VectorEnv(game, num_envs, seed=None, **options)`` is a ``gymnasium.vector.VectorEnv``
+over caper's batched stepping (see its docstring).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import secrets
+from typing import Any, Dict, List, Optional, Sequence, SupportsFloat, Tuple, Union
+
+import gymnasium
+import numpy as np
+import numpy.typing as npt
+from gymnasium import spaces
+
+from .core import Bot, Game, Rng, State, game_names
+
+
+def env_id(game: str) -> str:
+    """The Gymnasium id of ``game``: gymnasium.make("caper/trap_the_cap-v0", players=2)."""
+    return f"caper/{game}-v0"
+
+def observation_high(game: Game) -> npt.NDArray[np.float32]:
+    """The largest value each float of ``game``'s observation tensor can take (the smallest
+    is 0 everywhere). Every float is a count, a flag or a code over a power-of-two
+    constant that play cannot exceed (docs/rules/<game>.md), so 1, except Captain Cool's
+    scores: score / 128 with the score an int16 that passes 128 in play, so 32768 / 128."""
+    high = np.ones(game.observation_size, dtype=np.float32)
+    if game.name == "captain_cool":
+        players = game.num_players
+        high[40 + 2 * players : 40 + 3 * players] = 32768 / 128
+    return high
+
+
+def observation_space(game: Game) -> spaces.Dict:
+    """{"observation": Box(0, high, shape, float32), "action_mask": Box(0, 1, (actions,), int8)}."""
+    high = observation_high(game)
+    return spaces.Dict(
+        {
+            "observation": spaces.Box(np.zeros_like(high), high, dtype=np.float32),
+            "action_mask": spaces.Box(0, 1, (game.num_distinct_actions,), dtype=np.int8),
+        }
+    )
+
+
+def action_space(game: Game) -> spaces.Discrete:
+    return spaces.Discrete(game.num_distinct_actions)
+
+
+def render_text(state: State) -> str:
+    """What the seat to move sees, as text; the whole state once the game is over or at a
+    chance node (nothing is hidden from the watcher then... at chance: nobody moves)."""
+    player = state.current_player
+    return state.to_text(player if player >= 0 else -1)
+
+
+def _opponent_specs(opponents: Union[str, Sequence[str]], others: int) -> List[str]:
+    if isinstance(opponents, str):
+        return [opponents] * others
+    specs = list(opponents)
+    if len(specs) != others:
+        raise ValueError(f"{others} opponent seats but {len(specs)} opponent specs")
+    return specs
+
+
+def make(
+    game: str,
+    opponents: Union[str, Sequence[str]] = "mcts:100",
+    seat: int = 0,
+    render_mode: Optional[str] = None,
+    illegal_reward: float = -1.0,
+    **options: Any,
+) -> "CaperEnv":
+    """A single-agent environment: the agent plays ``seat``, bots play the others."""
+    env = CaperEnv(game, opponents, seat, render_mode, illegal_reward, options or None)
+    # The spec makes the environment again for gymnasium (check_env's other render modes).
+    kwargs = dict(opponents=opponents, seat=seat, illegal_reward=illegal_reward, options=options)
+    env.spec = dataclasses.replace(gymnasium.spec(env_id(game)), kwargs=dict(game=game, **kwargs))
+    return env
+
+
+class CaperEnv(gymnasium.Env):  # type: ignore[misc]
+    """One seat of a caper game against caper bots (see the module's docstring)."""
+
+    # render_fps: how often a human watcher gets a frame (a turn-based game prints one per step).
+    metadata: Dict[str, Any] = {"render_modes": ["ansi", "human"], "render_fps": 4}
+
+    def __init__(
+        self,
+        game: Union[str, Game],
+        opponents: Union[str, Sequence[str]] = "mcts:100",
+        seat: int = 0,
+        render_mode: Optional[str] = None,
+        illegal_reward: float = -1.0,
+        options: Optional[Dict[str, Any]] = None,
+    ) -> None:
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode {render_mode!r}: expected None, 'ansi' or 'human'")
+        self.game = game if isinstance(game, Game) else Game(game, options)
+        players = self.game.num_players
+        if not 0 <= seat < players:
+            raise ValueError(f"seat {seat} is not a seat of a {players}-player game")
+        self.seat = seat
+        self.render_mode = render_mode
+        self.illegal_reward = float(illegal_reward)
+        self._specs = _opponent_specs(opponents, players - 1)
+        self.observation_space = observation_space(self.game)
+        self.action_space = action_space(self.game)
+        self._rng: Optional[Rng] = None
+        self._bots = self._new_bots(0)  # a bad spec fails here, naming itself
+        self.state: State = self.game.initial_state()
+
+    def reset(
+        self, *, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None
+    ) -> Tuple[Dict[str, npt.NDArray[Any]], Dict[str, Any]]:
+        """A new game. ``seed`` seeds chance and the bots (game seed s: seat q's bot gets
+        s * 64 + q); without it the generator goes on (first use: a seed from the OS)."""
+        super().reset(seed=seed)
+        if seed is not None or self._rng is None:
+            base = int(seed) if seed is not None else secrets.randbits(57)
+            self._rng = Rng(base)
+            self._bots = self._new_bots(base)
+        self.state = self._advance(self.game.initial_state())
+        return self._observation(), {}
+
+    def _new_bots(self, base: int) -> Dict[int, Bot]:
+        others = [q for q in range(self.game.num_players) if q != self.seat]
+        return {q: Bot(self.game, spec, base * 64 + q) for q, spec in zip(others, self._specs)}
+
+    def step(
+        self, action: Any
+    ) -> Tuple[Dict[str, npt.NDArray[Any]], SupportsFloat, bool, bool, Dict[str, Any]]:
+        state = self.state
+        if state.is_terminal:
+            raise ValueError("the episode is over: call reset()")
+        chosen = int(action)
+        if not state.is_legal(chosen):
+            self.state = state
+            info = {"illegal_action": chosen, "legal_actions": state.legal_actions()}
+            return self._observation(), self.illegal_reward, True, False, info
+        self.state = self._advance(state.apply(chosen))
+        if self.render_mode == "human":
+            self.render()
+        if not self.state.is_terminal:
+            return self._observation(), 0.0, False, False, {}
+        result = self.state.result or {}
+        truncated = bool(result.get("truncated", False))
+        reward = float(self.state.returns()[self.seat])
+        return self._observation(), reward, not truncated, truncated, {"result": result}
+
+    def _advance(self, state: State) -> State:
+        """Chance and the bots' moves, until the agent moves or the game is over."""
+        rng = self._rng
+        while not state.is_terminal:
+            player = state.current_player
+            if player == self.seat:
+                break
+            if player < 0:
+                state = state.apply(state.sample_chance(rng))
+            else:
+                state = state.apply(self._bots[player].choose(state))
+        return state
+
+    def _observation(self) -> Dict[str, npt.NDArray[Any]]:
+        state = self.state
+        mask = np.zeros(self.game.num_distinct_actions, dtype=np.int8)
+        if state.current_player == self.seat:
+            mask[state.legal_actions()] = 1
+        tensor = state.observation_array(self.seat).reshape(-1)
+        return {"observation": tensor, "action_mask": mask}
+
+    def render(self) -> Optional[str]:
+        """"ansi": the agent's view as text; "human": printed; None without a mode."""
+        if self.render_mode is None:
+            return None
+        text = self.state.to_text(self.seat)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        self._bots = {}
+
+
+for _name in game_names():
+    if env_id(_name) not in gymnasium.registry:
+        gymnasium.register(env_id(_name), entry_point=CaperEnv, kwargs={"game": _name})

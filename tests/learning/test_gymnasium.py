@@ -1,0 +1,96 @@
+"""caper.gymnasium.make under Gymnasium's check_env for every game and option set, and the
+single-agent contract: bots move in between, the reward is the agent's return, an unmasked
+action ends the episode, a turn limit is a truncation, seeds replay."""
+
+import warnings
+
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+
+import caper
+import caper.gymnasium
+from configurations import every_configuration
+
+CONFIGURATIONS = every_configuration(caper.game_names())
+IDS = [f"{game}-{label}" for game, label, _ in CONFIGURATIONS]
+
+
+def checked(env):
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # check_env reports most problems as warnings
+        check_env(env)
+
+
+@pytest.mark.parametrize("game,label,options", CONFIGURATIONS, ids=IDS)
+def test_check_env_against_random_bots(game, label, options):
+    checked(caper.gymnasium.make(game, opponents="random", **options))
+    checked(caper.gymnasium.make(game, opponents="random", render_mode="ansi", **options))
+
+
+@pytest.mark.parametrize("game", caper.game_names())
+def test_check_env_against_mcts(game):
+    checked(caper.gymnasium.make(game, opponents="mcts:100", players=2))
+
+
+def play(env, seed, picker):
+    observation, _ = env.reset(seed=seed)
+    rewards, steps = [], 0
+    while True:
+        legal = np.flatnonzero(observation["action_mask"])
+        assert len(legal) > 0 and env.state.current_player == env.seat
+        observation, reward, terminated, truncated, info = env.step(int(picker.choice(legal)))
+        rewards.append(reward)
+        steps += 1
+        if terminated or truncated:
+            return rewards, terminated, truncated, info, steps
+
+
+@pytest.mark.parametrize("game", caper.game_names())
+def test_a_whole_game_against_bots(game):
+    env = caper.gymnasium.make(game, opponents=["greedy", "random"], seat=1, players=3)
+    rewards, terminated, truncated, info, _ = play(env, 4, np.random.default_rng(4))
+    assert env.state.is_terminal and terminated and not truncated
+    assert rewards[:-1] == [0.0] * (len(rewards) - 1)
+    assert rewards[-1] == env.state.returns()[1]
+    assert info["result"] == env.state.result
+    with pytest.raises(ValueError, match="reset"):
+        env.step(0)
+
+
+def test_seeds_replay_and_unseeded_resets_go_on():
+    env = caper.gymnasium.make("card_caper", opponents="mcts:20", players=3)
+    first = play(env, 9, np.random.default_rng(1))
+    again = play(env, 9, np.random.default_rng(1))
+    assert first == again
+    env.reset(seed=9)
+    seeded = env.state.to_json()
+    env.reset()
+    assert env.state.to_json() != seeded
+
+
+def test_an_unmasked_action_ends_the_episode():
+    env = caper.gymnasium.make("trap_the_cap", opponents="random", players=2)
+    observation, _ = env.reset(seed=0)
+    illegal = int(np.flatnonzero(observation["action_mask"] == 0)[0])
+    before = env.state.to_json()
+    _, reward, terminated, truncated, info = env.step(illegal)
+    assert (reward, terminated, truncated) == (-1.0, True, False)
+    assert info["illegal_action"] == illegal
+    assert env.state.to_json() == before  # nothing was applied
+
+
+def test_turn_limit_is_a_truncation():
+    env = caper.gymnasium.make("mansky_caper", opponents="random", players=2, max_turns=1)
+    rewards, terminated, truncated, info, _ = play(env, 2, np.random.default_rng(2))
+    assert (terminated, truncated) == (False, True)
+    assert info["result"]["truncated"] is True
+
+
+def test_bad_arguments_are_named():
+    with pytest.raises(ValueError, match="2 opponent seats but 1"):
+        caper.gymnasium.make("trap_the_cap", opponents=["random"], players=3)
+    with pytest.raises(ValueError, match="seat 4"):
+        caper.gymnasium.make("trap_the_cap", seat=4)
+    with pytest.raises(caper.BadOptionsError):
+        caper.gymnasium.make("trap_the_cap", opponents="mcts:lots")

@@ -1,0 +1,115 @@
+"""caper.pettingzoo under PettingZoo's own checks (api_test, seed_test, render_test) for
+every game and every option set of its kConfigurations, plus what those checks leave out:
+rewards counted once, reset without a seed giving a new game, the ansi text being the
+mover's view, and clear errors after the game."""
+
+import functools
+
+import numpy as np
+import pytest
+from pettingzoo.test import api_test, render_test, seed_test
+
+import caper
+import caper.pettingzoo
+from configurations import every_configuration
+
+CONFIGURATIONS = every_configuration(caper.game_names())
+IDS = [f"{game}-{label}" for game, label, _ in CONFIGURATIONS]
+
+
+# Any warning fails the checks, except PettingZoo's two notes on every environment whose
+# observation is a dict with an action mask (the layout its own action-masked games use).
+@pytest.mark.filterwarnings(
+    "error",
+    "ignore:Observation space for each agent probably should be:UserWarning",
+    "ignore:Observation is not a NumPy array:UserWarning",
+)
+@pytest.mark.parametrize("game,label,options", CONFIGURATIONS, ids=IDS)
+def test_pettingzoo_checks(game, label, options):
+    make = functools.partial(caper.pettingzoo.env, game, **options)
+    env = make()
+    api_test(env, num_cycles=300)
+    seed_test(make, num_cycles=300)
+    render_test(make)
+
+
+def play(env, seed, picker):
+    """One whole game through the AEC loop: [(agent, reward, termination, truncation)]."""
+    env.reset(seed=seed)
+    seen = []
+    for agent in env.agent_iter():
+        observation, reward, termination, truncation, _ = env.last()
+        seen.append((agent, reward, termination, truncation))
+        if termination or truncation:
+            env.step(None)
+        else:
+            env.step(int(picker.choice(np.flatnonzero(observation["action_mask"]))))
+    return seen
+
+
+@pytest.mark.parametrize("game", caper.game_names())
+def test_final_rewards_are_counted_once(game):
+    # The sum of what last() reports to each agent over a whole game is its return.
+    env = caper.pettingzoo.env(game)
+    seen = play(env, 5, np.random.default_rng(5))
+    totals = {agent: 0.0 for agent in env.possible_agents}
+    for agent, reward, _, _ in seen:
+        totals[agent] += reward
+    returns = env.state.returns()
+    assert [totals[a] for a in env.possible_agents] == returns
+    assert sum(returns) > 0  # a decided game: someone got a reward
+    with pytest.raises(ValueError, match="call reset"):
+        env.last()
+    with pytest.raises(ValueError, match="call reset"):
+        env.step(None)
+
+
+def test_reset_without_a_seed_starts_another_game():
+    env = caper.pettingzoo.env("card_caper", players=3)
+    env.reset(seed=1)
+    first = env.state.to_json()
+    env.reset()
+    second = env.state.to_json()
+    env.reset(seed=1)
+    assert env.state.to_json() == first  # a seed replays
+    assert second != first  # the generator went on: another deal
+
+
+def test_turn_limit_is_a_truncation():
+    # Mansky Caper with max_turns 1: the game ends by its turn limit before anyone wins.
+    env = caper.pettingzoo.env("mansky_caper", players=2, max_turns=1)
+    seen = play(env, 3, np.random.default_rng(3))
+    done = [(t, u) for _, _, t, u in seen if t or u]
+    assert done == [(False, True)] * 2
+
+
+def test_ansi_render_is_the_movers_view():
+    env = caper.pettingzoo.env("card_caper", render_mode="ansi", players=3)
+    env.reset(seed=2)
+    seat = env.possible_agents.index(env.agent_selection)
+    assert env.render() == env.state.to_text(seat)
+    assert env.render() != env.state.to_text(-1)  # the others' hands stay hidden
+
+
+def test_spaces_are_gymnasium_spaces_with_true_bounds():
+    env = caper.pettingzoo.env("captain_cool", players=2)
+    space = env.observation_space("player_0")
+    assert space["observation"].shape == (142,)
+    assert space["observation"].high[40 + 2 * 2] == 256.0  # a score over 128
+    assert space["observation"].high[0] == 1.0
+    assert env.action_space("player_1").n == 173
+    with pytest.raises(KeyError, match="player_2"):
+        env.observation_space("player_2")
+
+
+def test_bad_arguments_are_named():
+    with pytest.raises(ValueError, match="render_mode"):
+        caper.pettingzoo.env("trap_the_cap", render_mode="rgb_array")
+    with pytest.raises(caper.BadOptionsError):
+        caper.pettingzoo.env("trap_the_cap", players=9)
+    env = caper.pettingzoo.env("trap_the_cap", players=2)
+    env.reset(seed=0)
+    with pytest.raises(ValueError, match="must act"):
+        env.step(None)
+    with pytest.raises(caper.IllegalActionError):
+        env.step(env.game.num_distinct_actions - 1)
