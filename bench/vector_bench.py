@@ -13,6 +13,10 @@ applied means: VectorEnv time / actions the batch applied (total_steps: player a
 and the chance outcomes drawn inside), the same unit as caper_bench's capi_step.
 "native" is caper_bench's <game>/vec_step: the same batched step with the random picks
 made in C++, so the difference to the Python figure is numpy's pick and the ctypes call.
+"gym vec" is the same step through caper.gymnasium.VectorEnv (copied observations and
+masks, rewards, terminations, truncations), over the C ABI step; "AEC step" is one
+caper.pettingzoo step (last() with its observation and mask, then step()), in
+microseconds. Needs gymnasium and pettingzoo (bindings/python/requirements-test.txt).
 """
 
 import json
@@ -24,10 +28,13 @@ import time
 import numpy as np
 
 import caper
+import caper.gymnasium
+import caper.pettingzoo
 
 BATCH = 1024
 STEPS = 300
 ROUNDS = 3
+AEC_STEPS = 5000
 
 
 def native_figures(bench, game):
@@ -64,23 +71,63 @@ def vector_figures(game):
     return elapsed * 1e9 / applied, elapsed * 1e9 / (STEPS * BATCH)
 
 
+def gymnasium_vector_figure(game):
+    """ns per action applied for the same steps through caper.gymnasium.VectorEnv (copies of
+    the observations and masks returned, rewards, terminations and truncations made)."""
+    env = caper.gymnasium.VectorEnv(game, BATCH, seed=1)
+    env.reset(seed=1)
+    picker = np.random.default_rng(0)
+    for _ in range(20):
+        env.step(env.sample_legal(picker))
+    steps_before = env._batch.total_steps
+    start = time.process_time()
+    for _ in range(STEPS):
+        env.step(env.sample_legal(picker))
+    elapsed = time.process_time() - start
+    return elapsed * 1e9 / (env._batch.total_steps - steps_before)
+
+
+def aec_step_figure(game, steps=AEC_STEPS):
+    """microseconds per AEC step of caper.pettingzoo: env.last() (the observation with its
+    mask) and env.step(action) for the agent to move, done agents' step(None) included;
+    the random legal pick is made outside the timed calls."""
+    env = caper.pettingzoo.env(game)
+    env.reset(seed=1)
+    draw = np.random.default_rng(0)
+    timed = 0.0
+    for _ in range(steps):
+        if not env.agents:
+            env.reset()
+        legal = env.state.legal_actions()
+        pick = legal[int(draw.random() * len(legal))] if legal else None
+        start = time.process_time()
+        _, _, termination, truncation, _ = env.last()
+        env.step(None if termination or truncation else pick)
+        timed += time.process_time() - start
+    return timed * 1e6 / steps
+
+
 def main():
     bench = sys.argv[1]
     print(f"{'game':<14} {'C ABI step':>11} {'vec/applied':>12} {'ratio':>6} {'native':>9} "
-          f"{'ratio':>6} {'vec/decision':>13} {'observation':>12}")
+          f"{'ratio':>6} {'vec/decision':>13} {'observation':>12} {'gym vec':>9} {'ratio':>6} "
+          f"{'AEC step':>9}")
     for game in caper.game_names():
         rounds = []
         for _ in range(ROUNDS):
             native = native_figures(bench, game)
             per_applied, per_decision = vector_figures(game)
+            gym = gymnasium_vector_figure(game)
             step = native["capi_step"]
             rounds.append((step, per_applied, per_applied / step, native["vec_step"],
                            native["vec_step"] / step, per_decision,
-                           native.get("capi_observation", float("nan"))))
-        step, applied, ratio, nat, nat_ratio, decision, obs = (
+                           native.get("capi_observation", float("nan")), gym, gym / step,
+                           aec_step_figure(game)))
+        step, applied, ratio, nat, nat_ratio, decision, obs, gym, gym_ratio, aec = (
             statistics.median(column) for column in zip(*rounds))
         print(f"{game:<14} {step:>9.1f}ns {applied:>10.1f}ns {ratio:>6.2f} {nat:>7.1f}ns "
-              f"{nat_ratio:>6.2f} {decision:>11.1f}ns {obs:>10.1f}ns")
+              f"{nat_ratio:>6.2f} {decision:>11.1f}ns {obs:>10.1f}ns {gym:>7.1f}ns "
+              f"{gym_ratio:>6.2f} {aec:>7.1f}us")
 
 
 if __name__ == "__main__":

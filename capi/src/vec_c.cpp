@@ -69,4 +69,14 @@ caper_status caper_vec_get_buffers(const caper_vec* vec, caper_vec_buffers* out)
   });
 }
 
+caper_status caper_vec_get_episode_buffers(const caper_vec* vec, caper_vec_episode_buffers* out) {
+  return guarded(__func__, [&](const char* fn) {
+    CAPER_REQUIRE(vec);
+    CAPER_REQUIRE(out);
+    *out = caper_vec_episode_buffers{vec->env.truncated().data(),
+                                     vec->env.final_observations().data()};
+    return CAPER_OK;
+  });
+}
+
 }  // extern "C"

@@ -14,8 +14,8 @@ namespace {
 constexpr std::size_t kMaxBatchBytes = std::size_t{4} << 30;
 
 std::size_t bytes_per_game(const AnyGame& game, std::size_t max_legal) {
-  return game.observation_size() * sizeof(float) + game.num_distinct_actions() +
-         2 * max_legal * sizeof(ActionId) + idx(game.num_players()) * 4 + 24;
+  return 2 * game.observation_size() * sizeof(float) + game.num_distinct_actions() +
+         2 * max_legal * sizeof(ActionId) + idx(game.num_players()) * 4 + 25;
 }
 
 }  // namespace
@@ -47,6 +47,8 @@ VectorEnv::VectorEnv(std::shared_ptr<const AnyGame> game, std::size_t n, std::ui
   next_count_.resize(n);
   rewards_.resize(n * idx(players_));
   done_.resize(n);
+  truncated_.resize(n);
+  final_observations_.resize(n * observation_size_);
   reset(seed);
 }
 
@@ -54,6 +56,7 @@ void VectorEnv::reset(std::uint64_t seed) {
   rng_ = Rng(seed);
   std::fill(rewards_.begin(), rewards_.end(), 0.0f);
   std::fill(done_.begin(), done_.end(), std::uint8_t{0});
+  std::fill(truncated_.begin(), truncated_.end(), std::uint8_t{0});
   std::size_t used = 0;
   for (std::size_t i = 0; i < size(); ++i) {
     restart(i);
@@ -81,6 +84,7 @@ void VectorEnv::step(std::span<const ActionId> actions) {
   std::size_t used = 0;
   for (std::size_t i = 0; i < size(); ++i) {
     done_[i] = 0;
+    truncated_[i] = 0;
     advance(i, actions[i]);
     resolve_chance(i);
     finish_if_over(i);
@@ -119,6 +123,12 @@ void VectorEnv::finish_if_over(std::size_t i) {
   for (int p = 0; p < players_; ++p)
     rewards_[i * idx(players_) + idx(p)] = static_cast<float>(returns[p]);
   done_[i] = 1;
+  truncated_[i] = states_[i]->ended_by_turn_limit() ? 1 : 0;
+  // current_player_[i] still names the seat that moved: the buffers are rewritten later.
+  if (observation_size_ > 0)
+    states_[i]->observation(
+        current_player_[i],
+        std::span<float>(final_observations_).subspan(i * observation_size_, observation_size_));
   restart(i);
 }
 

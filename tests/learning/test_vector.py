@@ -16,8 +16,8 @@ class Replay:
     """The batch replayed with caper.State: game i restarts and resolves its chance in
     index order, one rng for the batch, as caper_vec documents."""
 
-    def __init__(self, name, n, seed):
-        self.game = caper.Game(name)
+    def __init__(self, name, n, seed, options=None):
+        self.game = caper.Game(name, options)
         self.rng = caper.Rng(seed)
         self.states = [self._settle(self.game.initial_state()) for _ in range(n)]
 
@@ -27,14 +27,18 @@ class Replay:
         return state
 
     def step(self, actions):
-        rewards, done = [], []
+        """rewards, done and {game: (truncated, final observation of the last mover)}."""
+        rewards, done, ends = [], [], {}
         for i, action in enumerate(actions):
+            mover = self.states[i].current_player
             state = self._settle(self.states[i].apply(int(action)))
             finished = state.is_terminal
             rewards.append(state.returns() if finished else [0.0] * self.game.num_players)
             done.append(1 if finished else 0)
+            if finished:
+                ends[i] = (int(state.result["truncated"]), state.observation_tensor(mover))
             self.states[i] = self._settle(self.game.initial_state()) if finished else state
-        return rewards, done
+        return rewards, done, ends
 
 
 class VectorEnvAgreesWithStates(unittest.TestCase):
@@ -50,18 +54,28 @@ class VectorEnvAgreesWithStates(unittest.TestCase):
                 env.observations[i], np.asarray(state.observation_tensor(mover), np.float32))
 
     def test_every_game_matches_a_replay_through_states(self):
+        # max_turns 60 in the games that have a turn limit, so that some games end by it.
         for name in GAMES:
             with self.subTest(game=name):
-                env = VectorEnv(name, N, seed=11)
-                replay = Replay(name, N, seed=11)
+                limited = "max_turns" in caper.Game(name).options
+                options = {"max_turns": 60} if limited else None
+                env = VectorEnv(name, N, seed=11, options=options)
+                replay = Replay(name, N, seed=11, options=options)
+                truncated = 0
                 self.assert_buffers_match(env, replay)
                 picker = np.random.default_rng(3)
                 finished = 0
                 for _ in range(400):
                     actions = env.sample_legal(picker).copy()
                     env.step(actions)
-                    rewards, done = replay.step(actions)
+                    rewards, done, ends = replay.step(actions)
                     np.testing.assert_array_equal(env.done, done)
+                    for i, (was_truncated, final) in ends.items():
+                        self.assertEqual(env.truncated[i], was_truncated)
+                        np.testing.assert_array_equal(env.final_observations[i],
+                                                      np.asarray(final, np.float32))
+                        truncated += was_truncated
+                    np.testing.assert_array_equal(env.truncated[env.done == 0], 0)
                     np.testing.assert_allclose(env.rewards, np.asarray(rewards, np.float32))
                     self.assert_buffers_match(env, replay)
                     finished += int(env.done.sum())
@@ -69,6 +83,7 @@ class VectorEnvAgreesWithStates(unittest.TestCase):
                 # Games ended and restarted inside the batch (2 to 30 of them with these
                 # seeds), so the restart path was checked against the replay too.
                 self.assertGreater(finished, 0)
+                self.assertEqual(truncated > 0, limited)
                 env.close()
 
     def test_same_seed_same_buffers_other_seed_other_games(self):

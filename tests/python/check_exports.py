@@ -22,7 +22,7 @@ NOT_BOUND = {
         name: "the batch API (caper_vec) hands out pointers into native buffers for numpy; "
               "C# learning code is not a target yet (docs/capi.md)"
         for name in ("caper_vec_new", "caper_vec_free", "caper_vec_reset", "caper_vec_step",
-                     "caper_vec_get_buffers")
+                     "caper_vec_get_buffers", "caper_vec_get_episode_buffers")
     },
     "python": {},
 }

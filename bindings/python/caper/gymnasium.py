@@ -207,3 +207,108 @@ class CaperEnv(gymnasium.Env):  # type: ignore[misc]
 for _name in game_names():
     if env_id(_name) not in gymnasium.registry:
         gymnasium.register(env_id(_name), entry_point=CaperEnv, kwargs={"game": _name})
+
+
+class VectorEnv(gymnasium.vector.VectorEnv):  # type: ignore[misc]
+    """``num_envs`` games of one caper game stepped together in native code, as a
+    ``gymnasium.vector.VectorEnv`` (caper.VectorEnv underneath).
+
+    The agent is whoever is to move: ``observations["observation"][i]`` is the tensor of
+    the seat to move in game i, ``observations["action_mask"][i]`` its legal actions, and
+    ``infos["current_player"][i]`` that seat. ``step(actions)`` plays ``actions[i]`` in
+    game i; ``rewards[i]`` is the return of the seat that made that move when it ended the
+    game (else 0), and ``infos["returns"][i]`` every seat's return where a game ended.
+    A game ended by its turn limit is a truncation, any other end a termination.
+    Autoreset: ``AutoresetMode.SAME_STEP``: a game that ends restarts in the same step, the
+    observation shown is the new game's, and ``infos["final_obs"]`` (where
+    ``infos["_final_obs"][i]``) holds the ended game's final observation of the seat that
+    made the last move (its mask all zero). ``reset(seed=s)`` reseeds the batch's chance generator;
+    ``reset()`` draws the next seed from a generator seeded by the constructor's ``seed``
+    (from the OS when None). With ``copy=True`` (the default) the arrays returned are
+    copies; with ``copy=False`` they are read-only views of the batch's buffers that the
+    next step rewrites.
+    """
+
+    metadata: Dict[str, Any] = {
+        "autoreset_mode": gymnasium.vector.AutoresetMode.SAME_STEP,
+        "render_modes": [],
+    }
+
+    def __init__(
+        self,
+        game: str,
+        num_envs: int,
+        seed: Optional[int] = None,
+        copy: bool = True,
+        **options: Any,
+    ) -> None:
+        from .vector import VectorEnv as _Batch
+
+        self._seeds = np.random.default_rng(seed)
+        self._batch = _Batch(game, num_envs, seed=self._next_seed(), options=options or None)
+        self._copy = copy
+        caper_game = Game(game, options or None)
+        self.num_envs = num_envs
+        self.single_observation_space = observation_space(caper_game)
+        self.single_action_space = action_space(caper_game)
+        self.observation_space = gymnasium.vector.utils.batch_space(
+            self.single_observation_space, num_envs)
+        self.action_space = gymnasium.vector.utils.batch_space(self.single_action_space, num_envs)
+        self.render_mode = None
+        self.num_players = caper_game.num_players
+        self._rows = np.arange(num_envs)
+        self._all = np.ones(num_envs, dtype=bool)
+
+    def _next_seed(self) -> int:
+        return int(self._seeds.integers(0, 2**63))
+
+    def reset(
+        self,
+        *,
+        seed: Optional[Union[int, Sequence[int]]] = None,
+        options: Optional[Dict[str, Any]] = None,
+    ) -> Tuple[Dict[str, npt.NDArray[Any]], Dict[str, Any]]:
+        """Restarts every game (one generator for the batch, so ``seed`` is one int)."""
+        if seed is not None and not isinstance(seed, (int, np.integer)):
+            raise TypeError("caper's batch has one chance generator: seed must be one int")
+        self._batch.reset(self._next_seed() if seed is None else int(seed))
+        return self._observations(), {"current_player": self._mover(), "_current_player": self._all}
+
+    def step(
+        self, actions: npt.ArrayLike
+    ) -> Tuple[Dict[str, npt.NDArray[Any]], npt.NDArray[np.float32], npt.NDArray[np.bool_],
+               npt.NDArray[np.bool_], Dict[str, Any]]:
+        batch = self._batch
+        movers = batch.current_player.copy()
+        batch.step(actions)
+        done = batch.done.astype(bool)
+        truncations = done & batch.truncated.astype(bool)
+        terminations = done & ~truncations
+        rewards = batch.rewards[self._rows, movers]  # a new array (zero where not done)
+        infos: Dict[str, Any] = {"current_player": self._mover(), "_current_player": self._all}
+        if done.any():
+            infos["returns"] = batch.rewards.copy()
+            infos["_returns"] = done
+            # the ended games' last mover has no legal action left: an all-zero mask
+            infos["final_obs"] = {"observation": batch.final_observations.copy(),
+                                  "action_mask": np.zeros_like(batch.legal_mask, np.int8)}
+            infos["_final_obs"] = done
+        return self._observations(), rewards, terminations, truncations, infos
+
+    def sample_legal(self, generator: np.random.Generator) -> npt.NDArray[np.uint32]:
+        """One uniformly random legal action per game (a new array each call)."""
+        return self._batch.sample_legal(generator)
+
+    def _mover(self) -> npt.NDArray[np.int32]:
+        mover: npt.NDArray[np.int32] = self._batch.current_player
+        return mover.copy() if self._copy else mover
+
+    def _observations(self) -> Dict[str, npt.NDArray[Any]]:
+        batch = self._batch
+        observation, mask = batch.observations, batch.legal_mask.view(np.int8)
+        if self._copy:
+            observation, mask = observation.copy(), mask.copy()
+        return {"observation": observation, "action_mask": mask}
+
+    def close_extras(self, **kwargs: Any) -> None:
+        self._batch.close()

@@ -47,6 +47,15 @@ class _Buffers(ctypes.Structure):
     ]
 
 
+class _EpisodeBuffers(ctypes.Structure):
+    """caper_vec_episode_buffers (caper.h)."""
+
+    _fields_ = [
+        ("truncated", ctypes.POINTER(ctypes.c_uint8)),
+        ("final_observations", ctypes.POINTER(ctypes.c_float)),
+    ]
+
+
 _VecP = ctypes.c_void_p
 _GameP = ctypes.c_void_p
 
@@ -72,6 +81,7 @@ def _native() -> Any:
             "caper_vec_step": (
                 status, [_VecP, ctypes.POINTER(ctypes.c_uint32), ctypes.c_size_t]),
             "caper_vec_get_buffers": (status, [_VecP, ctypes.POINTER(_Buffers)]),
+            "caper_vec_get_episode_buffers": (status, [_VecP, ctypes.POINTER(_EpisodeBuffers)]),
         }
         for name, (restype, argtypes) in prototypes.items():
             fn = getattr(cdll, name)
@@ -103,8 +113,10 @@ class VectorEnv:
     After construction, ``reset`` and every ``step``, for each game i:
     ``current_player[i]`` (the seat to move), ``observations[i]`` (that seat's observation
     tensor), ``legal_mask[i]`` (one byte per action id), ``legal_actions[i, :num_legal[i]]``,
-    ``rewards[i]`` (the final returns when the step ended game i, else zeros) and
-    ``done[i]`` (1 when the step ended game i; the game has restarted already)."""
+    ``rewards[i]`` (the final returns when the step ended game i, else zeros),
+    ``done[i]`` (1 when the step ended game i; the game has restarted already) and, where
+    done, ``truncated[i]`` (1 when its turn limit ended it) and ``final_observations[i]``
+    (the final observation of the seat that made the last move)."""
 
     def __init__(
         self,
@@ -141,9 +153,12 @@ class VectorEnv:
         self.num_legal = _view(buffers.num_legal, (n,))
         self.rewards = _view(buffers.rewards, (n, players))
         self.done = _view(buffers.done, (n,))
+        episodes = _EpisodeBuffers()
+        _check(_native().caper_vec_get_episode_buffers(self._vec, ctypes.byref(episodes)))
+        self.truncated = _view(episodes.truncated, (n,))
+        self.final_observations = _view(episodes.final_observations, (n, self.observation_size))
         self._total_steps = buffers.total_steps
         self._rows = np.arange(n)
-        self._actions = np.zeros(n, dtype=np.uint32)
 
     @property
     def total_steps(self) -> int:
@@ -167,8 +182,8 @@ class VectorEnv:
     def sample_legal(self, generator: np.random.Generator) -> npt.NDArray[np.uint32]:
         """One uniformly random legal action per game (O(num_envs), from the legal lists)."""
         picks = (generator.random(self.num_envs) * self.num_legal).astype(np.intp)
-        self._actions[:] = self.legal_actions[self._rows, picks]
-        return self._actions
+        chosen: npt.NDArray[np.uint32] = self.legal_actions[self._rows, picks]  # a new array
+        return chosen
 
     def _live(self) -> ctypes.c_void_p:
         if not self._vec:
@@ -187,7 +202,7 @@ class VectorEnv:
     def _forget_buffers(self) -> None:
         """After close the views would point at freed memory: replace them by empty arrays."""
         for name in ("current_player", "observations", "legal_mask", "legal_actions",
-                     "num_legal", "rewards", "done"):
+                     "num_legal", "rewards", "done", "truncated", "final_observations"):
             empty = np.zeros((0,), dtype=getattr(self, name).dtype)
             empty.flags.writeable = False
             setattr(self, name, empty)

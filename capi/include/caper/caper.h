@@ -195,6 +195,16 @@ CAPER_API caper_status caper_vec_reset(caper_vec* vec, uint64_t seed);
  * CAPER_E_ILLEGAL_ACTION naming the game, and then no game has changed. */
 CAPER_API caper_status caper_vec_step(caper_vec* vec, const uint32_t* actions, size_t n);
 CAPER_API caper_status caper_vec_get_buffers(const caper_vec* vec, caper_vec_buffers* out);
+/* How the games that the last step ended ended, valid as long as the other buffers: where
+ * done[i], truncated[i] is 1 when the game's turn limit ended it (else 0), and row i of
+ * final_observations (observation_size floats) is the final observation of the seat that
+ * made the last move; other rows are stale. */
+typedef struct caper_vec_episode_buffers {
+  const uint8_t* truncated;        /* [num_envs] */
+  const float* final_observations; /* [num_envs][observation_size] */
+} caper_vec_episode_buffers;
+CAPER_API caper_status caper_vec_get_episode_buffers(const caper_vec* vec,
+                                                     caper_vec_episode_buffers* out);
 
 #ifdef __cplusplus
 }

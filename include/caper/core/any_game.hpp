@@ -58,6 +58,8 @@ class AnyState {
   // Writes the successor into `out`, which must be a state of the same game; no allocation.
   virtual void apply_into(ActionId action, AnyState& out) const = 0;
   virtual void returns(std::span<double> out) const = 0;
+  // True when the game's turn limit ended it (learning code reports a truncation).
+  virtual bool ended_by_turn_limit() const = 0;
   virtual std::string to_json(int viewer = kFullView) const = 0;
   // A readable multi-line picture of the state as `viewer` sees it (for terminals and logs).
   virtual std::string to_text(int viewer = kFullView) const = 0;

@@ -43,6 +43,13 @@ class StateAdapter final : public AnyState {
       throw InvalidArgument("returns: buffer smaller than the number of players");
     state_.returns(out.first(static_cast<std::size_t>(game_->game().num_players())));
   }
+  // Every game's end_reason() names its turn limit kTurnLimit; a game without one has none.
+  bool ended_by_turn_limit() const override {
+    if constexpr (requires { state_.end_reason(); })
+      return state_.end_reason() == decltype(state_.end_reason())::kTurnLimit;
+    else
+      return false;
+  }
   std::string to_json(int viewer) const override {
     check_viewer(viewer);
     return state_.to_json(viewer);

@@ -41,6 +41,11 @@ class VectorEnv {
   std::span<const std::uint32_t> num_legal() const { return num_legal_; }
   std::span<const float> rewards() const { return rewards_; }  // the returns when done
   std::span<const std::uint8_t> done() const { return done_; }
+  // 1 where done and the game's turn limit ended it (a truncation), else 0.
+  std::span<const std::uint8_t> truncated() const { return truncated_; }
+  // Where done: the final observation of the seat that made the last move (the row of
+  // observations() shows the restarted game); elsewhere the row is stale.
+  std::span<const float> final_observations() const { return final_observations_; }
   // Actions applied in every game since construction, chance outcomes included.
   const std::uint64_t& total_steps() const { return total_steps_; }
 
@@ -74,6 +79,8 @@ class VectorEnv {
   std::vector<std::uint32_t> next_count_;
   std::vector<float> rewards_;
   std::vector<std::uint8_t> done_;
+  std::vector<std::uint8_t> truncated_;
+  std::vector<float> final_observations_;
   std::uint64_t total_steps_ = 0;
 };
 
