@@ -100,7 +100,7 @@ def make(
     return env
 
 
-class CaperEnv(gymnasium.Env):  # type: ignore[misc]
+class CaperEnv(gymnasium.Env):
     """One seat of a caper game against caper bots (see the module's docstring)."""
 
     # render_fps: how often a human watcher gets a frame (a turn-based game prints one per step).
@@ -172,6 +172,7 @@ class CaperEnv(gymnasium.Env):  # type: ignore[misc]
     def _advance(self, state: State) -> State:
         """Chance and the bots' moves, until the agent moves or the game is over."""
         rng = self._rng
+        assert rng is not None, "reset() seeds the generator first"
         while not state.is_terminal:
             player = state.current_player
             if player == self.seat:
@@ -206,10 +207,11 @@ class CaperEnv(gymnasium.Env):  # type: ignore[misc]
 
 for _name in game_names():
     if env_id(_name) not in gymnasium.registry:
-        gymnasium.register(env_id(_name), entry_point=CaperEnv, kwargs={"game": _name})
+        gymnasium.register(env_id(_name), entry_point="caper.gymnasium:CaperEnv",
+                           kwargs={"game": _name})
 
 
-class VectorEnv(gymnasium.vector.VectorEnv):  # type: ignore[misc]
+class VectorEnv(gymnasium.vector.VectorEnv):
     """``num_envs`` games of one caper game stepped together in native code, as a
     ``gymnasium.vector.VectorEnv`` (caper.VectorEnv underneath).
 

@@ -153,6 +153,7 @@ class CaperAECEnv(_PettingZooAECEnv):  # type: ignore[misc]
     def _settle(self, state: State) -> State:
         """Plays the chance events that follow, with the seeded generator."""
         rng = self._rng
+        assert rng is not None, "reset() seeds the generator first"
         while state.is_chance_node:
             state = state.apply(state.sample_chance(rng))
         return state
