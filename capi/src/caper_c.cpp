@@ -133,6 +133,19 @@ size_t caper_game_observation_size(const caper_game* game) {
   return game == nullptr ? 0 : game->game->observation_size();
 }
 
+caper_status caper_game_observation_high(const caper_game* game, float* buf, size_t cap,
+                                         size_t* len) {
+  return guarded(__func__, [&](const char* fn) {
+    CAPER_REQUIRE(game);
+    if (caper_status s = check_buffer(fn, buf, cap, len)) return s;
+    const std::size_t size = game->game->observation_size();
+    *len = size;
+    if (cap < size) return too_small(fn, cap, size, "floats");
+    game->game->observation_high(std::span<float>(buf, size));
+    return CAPER_OK;
+  });
+}
+
 caper_status caper_game_observation_shape(const caper_game* game, int32_t* buf, size_t cap,
                                           size_t* len) {
   return guarded(__func__, [&](const char* fn) {

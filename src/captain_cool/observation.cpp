@@ -22,6 +22,12 @@ int observation_size(int n) {
   return obs_cards(n) + kNumCards;  // 90 + 26 n
 }
 
+void Game::observation_high(std::span<float> out) const {
+  const int n = num_players();
+  std::fill(out.begin(), out.end(), 1.0F);
+  std::fill_n(out.begin() + kObsHeader + 2 * n, n, 32767.0F / 128);  // the scores section
+}
+
 namespace {
 
 // A card's code is its kLoc* value less 3 (docs/rules/captain_cool.md).

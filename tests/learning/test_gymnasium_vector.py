@@ -12,6 +12,7 @@ import caper.gymnasium
 from test_vector import Replay
 
 N = 6
+GAMES = caper.game_names()
 
 
 @pytest.mark.parametrize("game", caper.game_names())
@@ -62,8 +63,8 @@ def test_seeds_reproduce_and_unseeded_resets_differ():
             out.append(env.step(env.sample_legal(picker))[0]["observation"].tobytes())
         return out
 
-    a = caper.gymnasium.VectorEnv("trap_the_cap", 4, seed=1, players=2)
-    b = caper.gymnasium.VectorEnv("trap_the_cap", 4, seed=1, players=2)
+    a = caper.gymnasium.VectorEnv(GAMES[0], 4, seed=1, players=2)
+    b = caper.gymnasium.VectorEnv(GAMES[0], 4, seed=1, players=2)
     assert trace(a, 5) == trace(b, 5)
     first, _ = a.reset()
     second, _ = a.reset()
@@ -73,24 +74,26 @@ def test_seeds_reproduce_and_unseeded_resets_differ():
 
 
 def test_copies_by_default_views_on_request():
-    env = caper.gymnasium.VectorEnv("card_caper", 3, seed=0)
+    env = caper.gymnasium.VectorEnv(GAMES[0], 3, seed=0)
     obs, _ = env.reset(seed=0)
     kept = obs["observation"].copy()
     env.step(env.sample_legal(np.random.default_rng(0)))
     np.testing.assert_array_equal(obs["observation"], kept)  # a copy: not rewritten
     a, b = env.sample_legal(np.random.default_rng(1)), env.sample_legal(np.random.default_rng(2))
     assert a is not b
-    views = caper.gymnasium.VectorEnv("card_caper", 3, seed=0, copy=False)
+    views = caper.gymnasium.VectorEnv(GAMES[0], 3, seed=0, copy=False)
     obs, _ = views.reset(seed=0)
     assert not obs["observation"].flags.writeable
 
 
 def test_bad_input_is_named():
-    env = caper.gymnasium.VectorEnv("captain_cool", 2, seed=0)
-    env.reset(seed=0)
+    env = caper.gymnasium.VectorEnv(GAMES[-1], 2, seed=0)
+    observations, _ = env.reset(seed=0)
     with pytest.raises(TypeError, match="one int"):
         env.reset(seed=[1, 2])
+    illegal = int(np.flatnonzero(observations["action_mask"][0] == 0)[0])
+    legal = int(np.flatnonzero(observations["action_mask"][1])[0])
     with pytest.raises(caper.IllegalActionError, match="game 0"):
-        env.step(np.array([172, 172]) * 0 + np.flatnonzero(env._batch.legal_mask[0] == 0)[0])
+        env.step([illegal, legal])
     with pytest.raises(ValueError, match="2 actions"):
         env.step([0, 0, 0])

@@ -13,7 +13,10 @@ import caper
 import caper.pettingzoo
 from configurations import every_configuration
 
-CONFIGURATIONS = every_configuration(caper.game_names())
+GAMES = caper.game_names()
+CONFIGURATIONS = every_configuration(GAMES)
+HIDDEN = [g for g in GAMES if caper.Game(g).game_type.get("hidden_information")]
+LIMITED = [g for g in GAMES if "max_turns" in caper.Game(g).options]
 IDS = [f"{game}-{label}" for game, label, _ in CONFIGURATIONS]
 
 
@@ -64,8 +67,10 @@ def test_final_rewards_are_counted_once(game):
         env.step(None)
 
 
-def test_reset_without_a_seed_starts_another_game():
-    env = caper.pettingzoo.env("card_caper", players=3)
+@pytest.mark.parametrize("game", HIDDEN)
+def test_reset_without_a_seed_starts_another_game(game):
+    # Games that deal hidden cards: another deal is another state.
+    env = caper.pettingzoo.env(game, players=3)
     env.reset(seed=1)
     first = env.state.to_json()
     env.reset()
@@ -75,41 +80,52 @@ def test_reset_without_a_seed_starts_another_game():
     assert second != first  # the generator went on: another deal
 
 
-def test_turn_limit_is_a_truncation():
-    # Mansky Caper with max_turns 1: the game ends by its turn limit before anyone wins.
-    env = caper.pettingzoo.env("mansky_caper", players=2, max_turns=1)
-    seen = play(env, 3, np.random.default_rng(3))
-    done = [(t, u) for _, _, t, u in seen if t or u]
-    assert done == [(False, True)] * 2
+def test_a_turn_limit_is_a_truncation():
+    # max_turns 1: each game with a turn limit ends by it (or by its rules first); every
+    # agent is truncated exactly when the state says so.
+    truncated = 0
+    for game in LIMITED:
+        env = caper.pettingzoo.env(game, players=2, max_turns=1)
+        seen = play(env, 3, np.random.default_rng(3))
+        expected = env.state.result["truncated"]
+        assert [(t, u) for _, _, t, u in seen if t or u] == [(not expected, expected)] * 2
+        truncated += expected
+    assert LIMITED and truncated > 0
 
 
-def test_ansi_render_is_the_movers_view():
-    env = caper.pettingzoo.env("card_caper", render_mode="ansi", players=3)
+@pytest.mark.parametrize("game", HIDDEN)
+def test_ansi_render_is_the_movers_view(game):
+    env = caper.pettingzoo.env(game, render_mode="ansi", players=3)
     env.reset(seed=2)
     seat = env.possible_agents.index(env.agent_selection)
     assert env.render() == env.state.to_text(seat)
     assert env.render() != env.state.to_text(-1)  # the others' hands stay hidden
 
 
-def test_spaces_are_gymnasium_spaces_with_true_bounds():
-    env = caper.pettingzoo.env("captain_cool", players=2)
-    space = env.observation_space("player_0")
-    assert space["observation"].shape == (142,)
-    assert space["observation"].high[40 + 2 * 2] == 256.0  # a score over 128
-    assert space["observation"].high[0] == 1.0
-    assert env.action_space("player_1").n == 173
+@pytest.mark.parametrize("game", GAMES)
+def test_spaces_are_gymnasium_spaces_with_the_games_bounds(game):
+    env = caper.pettingzoo.env(game, players=2)
+    space = env.observation_space("player_0")["observation"]
+    caper_game = caper.Game(game, {"players": 2})
+    assert space.shape == (caper_game.observation_size,)
+    np.testing.assert_array_equal(space.high, np.float32(caper_game.observation_high))
+    assert (space.low == 0).all() and (space.high >= 1).all()
+    assert env.action_space("player_1").n == caper_game.num_distinct_actions
     with pytest.raises(KeyError, match="player_2"):
         env.observation_space("player_2")
 
 
 def test_bad_arguments_are_named():
+    game = GAMES[0]
+    most = caper.Game(game).players_range[1]
     with pytest.raises(ValueError, match="render_mode"):
-        caper.pettingzoo.env("trap_the_cap", render_mode="rgb_array")
+        caper.pettingzoo.env(game, render_mode="rgb_array")
     with pytest.raises(caper.BadOptionsError):
-        caper.pettingzoo.env("trap_the_cap", players=9)
-    env = caper.pettingzoo.env("trap_the_cap", players=2)
+        caper.pettingzoo.env(game, players=most + 1)
+    env = caper.pettingzoo.env(game, players=2)
     env.reset(seed=0)
     with pytest.raises(ValueError, match="must act"):
         env.step(None)
+    illegal = int(np.flatnonzero(env.observe(env.agent_selection)["action_mask"] == 0)[0])
     with pytest.raises(caper.IllegalActionError):
-        env.step(env.game.num_distinct_actions - 1)
+        env.step(illegal)

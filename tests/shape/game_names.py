@@ -25,6 +25,9 @@ OWN = [  # the game's own folders and files
 CATALOGUE = [  # the one line that lists it (with its #include)
     "include/caper/game_list.hpp",
 ]
+PEERS = [  # maps each game to its closest game in another library (OpenSpiel), by name
+    "bench/peers.py",
+]
 DATA = [  # files whose names and contents are recorded data of a game, not code
     "fuzz/corpus/", "tests/regressions/",
 ]
@@ -83,7 +86,7 @@ def code_lines(path, text):
 
 
 def allowed(path, game):
-    places = [p.format(g=game) for p in OWN] + CATALOGUE + DATA
+    places = [p.format(g=game) for p in OWN] + CATALOGUE + PEERS + DATA
     if path.endswith(PROSE_SUFFIXES) or any(path.startswith(p) for p in places):
         return not any(path.startswith(p) and path.endswith(DATA_CODE) for p in DATA)
     return False

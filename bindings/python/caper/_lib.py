@@ -99,6 +99,8 @@ _PROTOTYPES = {
     ),
     "caper_game_observation_size": (_size, [GameP]),
     "caper_game_observation_shape": (_status, [GameP, ctypes.POINTER(_i32), _size, _size_p]),
+    "caper_game_observation_high": (
+        _status, [GameP, ctypes.POINTER(ctypes.c_float), _size, _size_p]),
     "caper_state_observation": (
         _status,
         [StateP, _i32, ctypes.POINTER(ctypes.c_float), _size, _size_p],

@@ -399,6 +399,12 @@ class Game(_Handle):
         )
 
     @property
+    def observation_high(self) -> List[float]:
+        """The largest value each float of State.observation_tensor() can take (the
+        smallest is 0): 1 for most, more where the game says so."""
+        return _call_array(_lib.lib().caper_game_observation_high, ctypes.c_float, self._handle())
+
+    @property
     def observation_size(self) -> int:
         """The number of floats of State.observation_tensor()."""
         return int(_lib.lib().caper_game_observation_size(self._handle()))

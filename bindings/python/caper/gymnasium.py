@@ -41,21 +41,9 @@ def env_id(game: str) -> str:
     """The Gymnasium id of ``game``: gymnasium.make("caper/trap_the_cap-v0", players=2)."""
     return f"caper/{game}-v0"
 
-def observation_high(game: Game) -> npt.NDArray[np.float32]:
-    """The largest value each float of ``game``'s observation tensor can take (the smallest
-    is 0 everywhere). Every float is a count, a flag or a code over a power-of-two
-    constant that play cannot exceed (docs/rules/<game>.md), so 1, except Captain Cool's
-    scores: score / 128 with the score an int16 that passes 128 in play, so 32768 / 128."""
-    high = np.ones(game.observation_size, dtype=np.float32)
-    if game.name == "captain_cool":
-        players = game.num_players
-        high[40 + 2 * players : 40 + 3 * players] = 32768 / 128
-    return high
-
-
 def observation_space(game: Game) -> spaces.Dict:
     """{"observation": Box(0, high, shape, float32), "action_mask": Box(0, 1, (actions,), int8)}."""
-    high = observation_high(game)
+    high = np.asarray(game.observation_high, dtype=np.float32)  # the game's own bounds
     return spaces.Dict(
         {
             "observation": spaces.Box(np.zeros_like(high), high, dtype=np.float32),

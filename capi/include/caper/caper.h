@@ -78,6 +78,10 @@ CAPER_API size_t caper_game_observation_size(const caper_game* game);
 /* The observation tensor's dimensions, row-major, into (buf, cap, *len). */
 CAPER_API caper_status caper_game_observation_shape(const caper_game* game, int32_t* buf,
                                                     size_t cap, size_t* len);
+/* The largest value each observation float can take (the smallest is 0), one per float:
+ * caper_game_observation_size() floats into (buf, cap, *len). */
+CAPER_API caper_status caper_game_observation_high(const caper_game* game, float* buf, size_t cap,
+                                                   size_t* len);
 
 CAPER_API caper_status caper_game_initial_state(const caper_game* game, caper_state** out);
 CAPER_API caper_status caper_state_from_json(const caper_game* game, const char* json,

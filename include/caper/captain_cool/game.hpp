@@ -56,6 +56,8 @@ class Game {
   ActionId num_distinct_actions() const { return kNumDistinctActions; }
   // One dimension: observation_size(num_players()) floats (State::observation).
   std::span<const int> observation_shape() const { return observation_shape_; }
+  // The largest value of each observation float: 1, but a score (an int16 over 128) passes it.
+  void observation_high(std::span<float> out) const;
   std::string info_json() const;
   State initial_state() const;
   State state_from_json(std::string_view json) const;

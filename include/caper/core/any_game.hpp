@@ -29,6 +29,9 @@ class AnyGame : public std::enable_shared_from_this<AnyGame> {
   // kept from the game's making (every observation call checks a buffer against it).
   virtual std::span<const int> observation_shape() const = 0;
   std::size_t observation_size() const { return observation_size_; }
+  // The largest value each float of the observation tensor can take (the smallest is 0);
+  // out.size() must be observation_size(). 1 wherever the game does not say otherwise.
+  virtual void observation_high(std::span<float> out) const = 0;
   virtual std::unique_ptr<AnyState> initial_state() const = 0;
   virtual std::unique_ptr<AnyState> state_from_json(std::string_view json) const = 0;
 

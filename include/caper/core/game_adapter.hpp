@@ -120,6 +120,15 @@ class GameAdapter final : public AnyGame {
   ActionId num_distinct_actions() const override { return game_.num_distinct_actions(); }
   std::string info_json() const override { return game_.info_json(); }
   std::span<const int> observation_shape() const override { return game_.observation_shape(); }
+  void observation_high(std::span<float> out) const override {
+    if (out.size() != observation_size())
+      throw InvalidArgument("observation_high: the buffer must hold " +
+                            std::to_string(observation_size()) + " floats");
+    if constexpr (requires { game_.observation_high(out); })
+      game_.observation_high(out);
+    else
+      std::fill(out.begin(), out.end(), 1.0F);  // codes and counts over their constants
+  }
   std::unique_ptr<AnyState> initial_state() const override {
     return std::make_unique<StateAdapter<G>>(self(), game_.initial_state());
   }
