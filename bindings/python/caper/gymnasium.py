@@ -1,3 +1,5 @@
+# mypy: disallow-subclassing-any=False, warn-unused-ignores=False
+# (gymnasium is a test dependency: typed when installed, absent otherwise)
 """Gymnasium environments over caper games (needs gymnasium and numpy).
 
     import caper.gymnasium
@@ -29,10 +31,10 @@ import dataclasses
 import secrets
 from typing import Any, Dict, List, Optional, Sequence, SupportsFloat, Tuple, Union
 
-import gymnasium
+import gymnasium  # type: ignore[import]
 import numpy as np
 import numpy.typing as npt
-from gymnasium import spaces
+from gymnasium import spaces  # type: ignore[import]
 
 from .core import Bot, Game, Rng, State, game_names
 

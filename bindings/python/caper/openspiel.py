@@ -28,7 +28,7 @@ import json
 from typing import Any, Dict, List, Mapping, Optional, Tuple
 
 import numpy as np
-import pyspiel
+import pyspiel  # type: ignore[import]
 
 from .core import Game, Rng, State, game_names
 

@@ -1,3 +1,5 @@
+# mypy: warn-unused-ignores=False
+# (gymnasium and pettingzoo are test dependencies: installed or not)
 """PettingZoo's AEC environment over one caper game (needs pettingzoo and gymnasium).
 
     import caper.pettingzoo
@@ -31,8 +33,8 @@ from typing import Any, Dict, List, Optional, Union
 
 import numpy as np
 import numpy.typing as npt
-from gymnasium import spaces
-from pettingzoo import AECEnv as _PettingZooAECEnv
+from gymnasium import spaces  # type: ignore[import]
+from pettingzoo import AECEnv as _PettingZooAECEnv  # type: ignore[import]
 
 from .core import Game, Rng, State
 from .gymnasium import action_space as _action_space
