@@ -10,6 +10,11 @@ function(caper_set_warnings target)
       # GCC 12 reports -Wrestrict false positives inside std::string (GCC bug 105329).
       target_compile_options(${target} PRIVATE $<$<COMPILE_LANGUAGE:CXX>:-Wno-restrict>)
     endif()
+    if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+      # Clang warns of `&` between bools, which the games use on purpose (no branch).
+      target_compile_options(${target} PRIVATE
+        $<$<COMPILE_LANGUAGE:CXX>:-Wno-bitwise-instead-of-logical>)
+    endif()
     if(CAPER_WARNINGS_AS_ERRORS)
       target_compile_options(${target} PRIVATE -Werror)
     endif()

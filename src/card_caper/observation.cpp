@@ -13,6 +13,7 @@
 #include <cstring>
 
 #include "caper/card_caper/game.hpp"
+#include "caper/core/bits.hpp"
 #include "caper/core/byte_floats.hpp"
 #include "caper/core/error.hpp"
 #include "caper/core/index.hpp"
@@ -100,7 +101,7 @@ void State::observe_seats(float* out) const {
       static_cast<unsigned>(std::max(1, (n - 1) * o.points_correct_guess + o.points_got_away));
   // 2^-k for 2^k = bit_ceil(most), built from its exponent bits (no division to wait on).
   const auto width = static_cast<unsigned>(std::bit_width(most - 1));
-  const float score_scale = std::bit_cast<float>((127U - width) << 23);
+  const float score_scale = caper::bit_cast<float>((127U - width) << 23);
   // The hand sizes and scores as half-words, built in registers (lanes past n read 0).
   Words8 hands{};
   Words8 scores{};
