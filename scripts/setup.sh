@@ -12,7 +12,8 @@ CAPER_JOBS=${CAPER_JOBS:-$(nproc 2>/dev/null || echo 2)}
 CAPER_PACKAGES=(cmake ninja-build g++ pkg-config python3 libfmt-dev libmsgsl-dev googletest
   libgtest-dev libbenchmark-dev nlohmann-json3-dev libcli11-dev mono-mcs mono-runtime
   python3-numpy python3-distributed python3-mypy python3-venv python3-pip python3-setuptools
-  python3-jsonschema)
+  python3-jsonschema
+  emscripten chromium)  # the npm package: its WebAssembly build, its browser test
 
 caper_install_packages() {
   local missing=()
@@ -63,4 +64,11 @@ caper_godot_option() {
     } || true
   fi
   command -v godot3-server >/dev/null && echo "-DCAPER_GODOT=ON" || echo "-DCAPER_GODOT=OFF"
+}
+
+# The npm package's WebAssembly module and JavaScript (bindings/js, preset wasm through
+# emcmake into build/wasm), with its npm dependencies as package-lock.json pins them.
+caper_build_js() {
+  (cd "$CAPER_ROOT/bindings/js" && npm ci --no-audit --no-fund --loglevel=error &&
+    CAPER_WASM_BUILD="$CAPER_ROOT/build/wasm" CAPER_JOBS="$CAPER_JOBS" npm run --silent build >/dev/null)
 }

@@ -1,0 +1,33 @@
+// npm run build: the WebAssembly module through the CMake preset wasm (emcmake, from
+// Debian's emscripten), copied into wasm/, then the TypeScript sources into dist/.
+// CAPER_WASM_BUILD: the build folder (default: build/wasm of the repository).
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pkg = resolve(here, "..");
+const root = resolve(pkg, "../..");
+const build = process.env.CAPER_WASM_BUILD ?? join(root, "build/wasm");
+const jobs = process.env.CAPER_JOBS ?? "2";
+
+function run(command, args, cwd = root) {
+  console.log(`$ ${command} ${args.join(" ")}`);
+  execFileSync(command, args, { cwd, stdio: "inherit" });
+}
+
+const launcher = [];
+try {
+  execFileSync("ccache", ["--version"], { stdio: "ignore" });
+  launcher.push("-DCMAKE_CXX_COMPILER_LAUNCHER=ccache", "-DCMAKE_C_COMPILER_LAUNCHER=ccache");
+} catch {
+  // no ccache: a plain build
+}
+run("emcmake", ["cmake", "--preset", "wasm", "-B", build, ...launcher]);
+run("cmake", ["--build", build, "--target", "caper_wasm", "-j", jobs]);
+mkdirSync(join(pkg, "wasm"), { recursive: true });
+for (const file of ["caper.mjs", "caper.wasm"]) {
+  copyFileSync(join(build, "js", file), join(pkg, "wasm", file));
+}
+run(process.execPath, [join(pkg, "node_modules/typescript/bin/tsc"), "-p", pkg], pkg);

@@ -1,0 +1,215 @@
+// The WebAssembly module and the C ABI's calling conventions: loading the module,
+// strings in and out of its memory, the (buf, cap, *len) protocol, statuses to errors,
+// and the checks of JavaScript arguments before they reach the library.
+import createCaperModule, { type CaperModule } from "../wasm/caper.mjs";
+import { CaperError, InvalidArgumentError, errorForStatus, Status } from "./errors.js";
+
+/** Where loadCaper() finds the module: its bytes, or a URL to read them from. */
+export interface LoadOptions {
+  /** The bytes of caper.wasm (e.g. from your bundler or cache). */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  /** Where to read caper.wasm; default: beside this package's wasm/caper.mjs. */
+  wasmUrl?: string | URL;
+}
+
+const TEXT_GUESS = 4096;
+const ARRAY_GUESS = 1024; // kMaxLegalActions: a legal-action list never holds more
+const MAX_U32 = 0xffffffff;
+
+/** The loaded module with its scratch buffers (one module a page or process). */
+export class Lib {
+  readonly m: CaperModule;
+  /** 16 bytes for out-parameters: a handle, a uint32, a uint64. */
+  readonly out: number;
+  /** A size_t out-parameter (the needed length of every buffer call). */
+  readonly len: number;
+  private text: number;
+  private textCap: number;
+  /** 8 KiB for arrays: 1024 uint32 actions and their 1024 probabilities... */
+  readonly array: number;
+  readonly arrayCap = ARRAY_GUESS;
+  private readonly encoder = new TextEncoder();
+  private readonly decoder = new TextDecoder("utf-8", { fatal: false });
+
+  constructor(m: CaperModule) {
+    this.m = m;
+    this.out = this.malloc(16);
+    this.len = this.malloc(8);
+    this.array = this.malloc(ARRAY_GUESS * 8);
+    this.textCap = TEXT_GUESS;
+    this.text = this.malloc(this.textCap);
+  }
+
+  malloc(size: number): number {
+    const ptr = this.m._malloc(size);
+    if (!ptr) throw new CaperError(`out of memory (${size} bytes)`, Status.INTERNAL);
+    return ptr;
+  }
+
+  /** Throws the error of a failing status with the library's message. */
+  fail(status: number): never {
+    const detail = this.cString(this.m._caper_last_error());
+    const name = this.cString(this.m._caper_status_name(status));
+    throw errorForStatus(status, detail, name);
+  }
+
+  check(status: number): void {
+    if (status !== Status.OK) this.fail(status);
+  }
+
+  /** The NUL-terminated UTF-8 text at ptr. */
+  cString(ptr: number): string {
+    if (!ptr) return "";
+    const heap = this.m.HEAPU8;
+    const end = heap.indexOf(0, ptr);
+    return this.decoder.decode(heap.subarray(ptr, end));
+  }
+
+  /** The handle written to `out` by the last call. */
+  outHandle(): number {
+    return this.m.HEAPU32[this.out >> 2];
+  }
+
+  /** Calls fn(...texts as C strings) and frees them after. */
+  withStrings<T>(texts: (string | null)[], fn: (...ptrs: number[]) => T): T {
+    const ptrs: number[] = [];
+    try {
+      for (const text of texts) ptrs.push(text === null ? 0 : this.copyIn(text));
+      return fn(...ptrs);
+    } finally {
+      for (const ptr of ptrs) if (ptr) this.m._free(ptr);
+    }
+  }
+
+  private copyIn(text: string): number {
+    const bytes = this.encoder.encode(text);
+    const ptr = this.malloc(bytes.length + 1);
+    const heap = this.m.HEAPU8;
+    heap.set(bytes, ptr);
+    heap[ptr + bytes.length] = 0;
+    return ptr;
+  }
+
+  /** A string result: fn(buf, cap, lenPtr), retried once with the size it needed. */
+  callString(fn: (buf: number, cap: number, len: number) => number): string {
+    for (;;) {
+      const status = fn(this.text, this.textCap, this.len);
+      const needed = this.m.HEAPU32[this.len >> 2];
+      if (status === Status.OK) {
+        return this.decoder.decode(this.m.HEAPU8.subarray(this.text, this.text + needed - 1));
+      }
+      if (status !== Status.BUFFER_TOO_SMALL || needed <= this.textCap) this.fail(status);
+      this.m._free(this.text);
+      this.textCap = needed;
+      this.text = this.malloc(needed);
+    }
+  }
+
+  /** An array result into the scratch array: fn(buf, cap, lenPtr) gives its length. */
+  callArray(fn: (buf: number, cap: number, len: number) => number, elementSize: number): number {
+    this.check(fn(this.array, (this.arrayCap * 8) / elementSize, this.len));
+    return this.m.HEAPU32[this.len >> 2];
+  }
+}
+
+let loaded: Promise<Lib> | undefined;
+let lib: Lib | undefined;
+
+/** The loaded module; a clear error before loadCaper() has finished. */
+export function theLib(): Lib {
+  if (lib === undefined) {
+    throw new CaperError("the WebAssembly module is not loaded: await loadCaper() first",
+      Status.INVALID_ARGUMENT);
+  }
+  return lib;
+}
+
+async function readWasm(options: LoadOptions): Promise<ArrayBuffer | Uint8Array> {
+  if (options.wasmBinary !== undefined) {
+    if (!(options.wasmBinary instanceof ArrayBuffer) && !(options.wasmBinary instanceof Uint8Array)) {
+      throw new TypeError("wasmBinary must be an ArrayBuffer or a Uint8Array");
+    }
+    return options.wasmBinary;
+  }
+  const url = new URL(options.wasmUrl ?? "../wasm/caper.wasm", import.meta.url);
+  if (url.protocol === "file:") {
+    // Node (and Deno, Bun): read the file; emscripten's own loader would fetch() a path.
+    const fsModule: string = "node:fs/promises"; // typed loosely: no Node types needed
+    const fs = (await import(fsModule)) as { readFile(url: URL): Promise<Uint8Array> };
+    return fs.readFile(url);
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new CaperError(`cannot fetch ${url}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+/** Loads the module once; later calls give the same one (their options are ignored). */
+export function loadLib(options: LoadOptions = {}): Promise<Lib> {
+  if (typeof options !== "object" || options === null) {
+    return Promise.reject(new TypeError("loadCaper(options): options must be an object"));
+  }
+  loaded ??= (async () => {
+    const m = await createCaperModule({ wasmBinary: await readWasm(options) });
+    lib = new Lib(m);
+    return lib;
+  })();
+  loaded.catch(() => {
+    loaded = undefined; // a failed load may be retried
+  });
+  return loaded;
+}
+
+// ---- argument checks ----------------------------------------------------------------
+
+/** An integer id in [0, 2^32): a TypeError for another type, InvalidArgument otherwise. */
+export function u32Arg(value: unknown, what: string): number {
+  if (typeof value !== "number") throw new TypeError(`${what} must be a number, not ${typeName(value)}`);
+  if (!Number.isInteger(value) || value < 0 || value > MAX_U32) {
+    throw new InvalidArgumentError(`${what} must be an integer in [0, 2^32), not ${value}`);
+  }
+  return value;
+}
+
+/** A seat or viewer: an integer that fits a C int32_t. */
+export function i32Arg(value: unknown, what: string): number {
+  if (typeof value !== "number") throw new TypeError(`${what} must be a number, not ${typeName(value)}`);
+  if (!Number.isInteger(value) || value < -0x80000000 || value > 0x7fffffff) {
+    throw new InvalidArgumentError(`${what} must be a 32-bit integer, not ${value}`);
+  }
+  return value;
+}
+
+const TWO_64 = 1n << 64n;
+
+/** A seed: a number (a safe integer) or a BigInt in [-2^63, 2^64); negative values are
+ * taken as their two's complement, as a C int64_t cast to uint64_t. */
+export function seedArg(value: unknown, what = "seed"): bigint {
+  let seed: bigint;
+  if (typeof value === "bigint") {
+    seed = value;
+  } else if (typeof value === "number") {
+    if (!Number.isSafeInteger(value)) {
+      throw new InvalidArgumentError(`${what} must be a safe integer or a BigInt, not ${value}`);
+    }
+    seed = BigInt(value);
+  } else {
+    throw new TypeError(`${what} must be a number or a BigInt, not ${typeName(value)}`);
+  }
+  if (seed < -(1n << 63n) || seed >= TWO_64) {
+    throw new InvalidArgumentError(`${what} ${seed} is outside [-2^63, 2^64)`);
+  }
+  return BigInt.asUintN(64, seed);
+}
+
+/** A text argument: a string without NUL characters. */
+export function textArg(value: unknown, what: string): string {
+  if (typeof value !== "string") throw new TypeError(`${what} must be a string, not ${typeName(value)}`);
+  if (value.includes("\0")) throw new InvalidArgumentError(`${what} contains a NUL character`);
+  return value;
+}
+
+export function typeName(value: unknown): string {
+  if (value === null) return "null";
+  if (typeof value === "object") return value.constructor?.name ?? "object";
+  return typeof value;
+}

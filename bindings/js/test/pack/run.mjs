@@ -1,0 +1,52 @@
+// npm run test:pack: the package as its users get it. `npm pack` makes the tarball (its
+// file list checked), a fresh project installs it with npm, runs a game against a bot
+// with it in Node, and type-checks a TypeScript file against its declarations.
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import assert from "node:assert/strict";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const pkgRoot = fileURLToPath(new URL("../../", import.meta.url));
+const work = mkdtempSync(join(tmpdir(), "caper-pack-"));
+const run = (command, args, cwd) => execFileSync(command, args, { cwd, encoding: "utf8" });
+
+try {
+  const [packed] = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", work], pkgRoot));
+  const files = packed.files.map((f) => f.path).sort();
+  console.log(`# ${packed.filename}: ${packed.size} bytes packed, ${files.length} files`);
+  for (const file of ["dist/index.js", "dist/index.d.ts", "wasm/caper.mjs", "wasm/caper.wasm", "package.json"]) {
+    assert.ok(files.includes(file), `the tarball holds ${file}`);
+  }
+  for (const file of files) assert.ok(/^(dist\/|wasm\/|package\.json$|README)/.test(file), `no ${file} in the tarball`);
+
+  const project = join(work, "project");
+  run("mkdir", ["-p", project]);
+  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+  run("npm", ["install", "--no-audit", "--no-fund", "--offline", join(work, packed.filename)], project);
+  assert.deepEqual(readdirSync(join(project, "node_modules")).filter((n) => !n.startsWith(".")), ["caper-games"]);
+
+  copyFileSync(join(here, "play.mjs"), join(project, "play.mjs"));
+  const names = JSON.parse(run(process.execPath,
+    ["--input-type=module", "-e", 'import { loadCaper } from "caper-games"; console.log(JSON.stringify((await loadCaper()).gameNames()))'],
+    project));
+  for (const name of names) {
+    const result = JSON.parse(run(process.execPath, ["play.mjs", name], project));
+    assert.equal(result.returns.length, 3, `${name}: three players' returns`);
+    assert.ok(result.winners.length >= 1 && result.winners.every((w) => result.returns[w] > 0), `${name}: winners`);
+    console.log(`ok the installed package played ${name} against mcts:50 to its end: ${JSON.stringify(result)}`);
+  }
+
+  copyFileSync(join(here, "typed.ts"), join(project, "typed.ts"));
+  writeFileSync(join(project, "tsconfig.json"), JSON.stringify({
+    compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true,
+      noEmit: true, lib: ["ES2022", "ESNext.Disposable", "DOM"], types: [] },
+    files: ["typed.ts"],
+  }));
+  run(process.execPath, [join(pkgRoot, "node_modules/typescript/bin/tsc"), "-p", project], project);
+  console.log("ok typed.ts type-checks against the installed declarations (tsc --strict)");
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

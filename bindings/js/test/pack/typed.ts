@@ -1,0 +1,22 @@
+// Type-checked (tsc --strict) against the installed package's declarations: what a
+// TypeScript user writes compiles, and misuse is a type error.
+import { loadCaper, CaperError, IllegalActionError, type State, type Caper } from "caper-games";
+
+const caper: Caper = await loadCaper();
+const game = new caper.Game(caper.gameNames()[0], { players: 2 });
+const state: State = game.initialState();
+const legal: Uint32Array = state.legalActions();
+const seat: number = state.currentPlayer;
+const json: string = state.toJson(caper.FULL_VIEW);
+const observation: Float32Array = state.observation(0, new Float32Array(game.observationSize));
+const draw: bigint = new caper.Rng(1n).nextU64();
+const small: number = new caper.Rng(1).below(6);
+const error: CaperError = new IllegalActionError("x");
+console.log(legal.length, seat, json.length, observation.length, draw, small, error.statusName);
+
+// @ts-expect-error: an action is a number or its text
+state.apply({});
+// @ts-expect-error: toJson's viewer is a number
+state.toJson("0");
+// @ts-expect-error: State has no public constructor
+new caper.State();
