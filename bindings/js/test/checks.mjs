@@ -64,7 +64,11 @@ check("bad games and options throw the error of their status", async (pkg) => {
   equal(unknown.status, 2, "status");
   equal(unknown.statusName, "CAPER_E_UNKNOWN_GAME", "statusName");
   ok(unknown.detail.includes(`known games: ${name}`), "the library's message");
-  throws(() => new caper.Game(name, { players: players.max + 1 }), pkg.BadOptionsError, /players/);
+  const bad = throws(() => new caper.Game(name, { players: players.max + 1 }), pkg.BadOptionsError, /players/);
+  equal(bad.status, 3, "BadOptionsError's status");
+  const made = new pkg.IllegalActionError("by hand");
+  equal(made.status, 4, "a subclass made by hand has its status");
+  equal(made.message, "CAPER_E_ILLEGAL_ACTION: by hand", "and its message");
   throws(() => new caper.Game(name, { colour: 1 }), pkg.BadOptionsError, /colour/);
   throws(() => new caper.Game(name, "{players"), pkg.CaperError, /./);
   throws(() => new caper.Game(name, [1]), TypeError, /options/);
