@@ -54,13 +54,22 @@ def observation_space(game: Game) -> spaces.Dict:
     )
 
 
+def seat_observation(state: State, seat: int, num_actions: int) -> Dict[str, npt.NDArray[Any]]:
+    """{"observation": seat's tensor, "action_mask": its legal actions (all 0 unless it
+    is to move)}: new arrays, so a buffer that keeps them keeps what they were."""
+    mask = np.zeros(num_actions, dtype=np.int8)
+    if state.current_player == seat:
+        mask[state.legal_actions()] = 1
+    return {"observation": state.observation_array(seat).reshape(-1), "action_mask": mask}
+
+
 def action_space(game: Game) -> spaces.Discrete:
     return spaces.Discrete(game.num_distinct_actions)
 
 
 def render_text(state: State) -> str:
-    """What the seat to move sees, as text; the whole state once the game is over or at a
-    chance node (nothing is hidden from the watcher then... at chance: nobody moves)."""
+    """What the seat to move sees, as text; once the game is over, the whole final state
+    (the environments never rest at a chance node: they resolve chance inside)."""
     player = state.current_player
     return state.to_text(player if player >= 0 else -1)
 
@@ -174,12 +183,7 @@ class CaperEnv(gymnasium.Env):
         return state
 
     def _observation(self) -> Dict[str, npt.NDArray[Any]]:
-        state = self.state
-        mask = np.zeros(self.game.num_distinct_actions, dtype=np.int8)
-        if state.current_player == self.seat:
-            mask[state.legal_actions()] = 1
-        tensor = state.observation_array(self.seat).reshape(-1)
-        return {"observation": tensor, "action_mask": mask}
+        return seat_observation(self.state, self.seat, self.game.num_distinct_actions)
 
     def render(self) -> Optional[str]:
         """"ansi": the agent's view as text; "human": printed; None without a mode."""

@@ -31,7 +31,6 @@ from __future__ import annotations
 import secrets
 from typing import Any, Dict, List, Optional, Union
 
-import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces  # type: ignore[import]
 from pettingzoo import AECEnv as _PettingZooAECEnv  # type: ignore[import]
@@ -39,7 +38,7 @@ from pettingzoo import AECEnv as _PettingZooAECEnv  # type: ignore[import]
 from .core import Game, Rng, State
 from .gymnasium import action_space as _action_space
 from .gymnasium import observation_space as _observation_space
-from .gymnasium import render_text
+from .gymnasium import render_text, seat_observation
 
 Observation = Dict[str, npt.NDArray[Any]]
 RENDER_MODES = ("ansi", "human")
@@ -117,13 +116,7 @@ class CaperAECEnv(_PettingZooAECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> Observation:
         """What ``agent``'s seat may know now, and its legal actions (all 0 unless it moves)."""
-        seat = self._check_agent(agent)
-        state = self.state
-        tensor = state.observation_array(seat).reshape(-1)
-        mask = np.zeros(self._num_actions, dtype=np.int8)
-        if state.current_player == seat:
-            mask[state.legal_actions()] = 1
-        return {"observation": tensor, "action_mask": mask}
+        return seat_observation(self.state, self._check_agent(agent), self._num_actions)
 
     def last(self, observe: bool = True) -> Any:
         if not self.agents:
