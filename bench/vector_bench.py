@@ -13,8 +13,9 @@ applied means: VectorEnv time / actions the batch applied (total_steps: player a
 and the chance outcomes drawn inside), the same unit as caper_bench's capi_step.
 "native" is caper_bench's <game>/vec_step: the same batched step with the random picks
 made in C++, so the difference to the Python figure is numpy's pick and the ctypes call.
-"gym vec" is the same step through caper.gymnasium.VectorEnv (copied observations and
-masks, rewards, terminations, truncations), over the C ABI step; "AEC step" is one
+"gym views" / "gym copy" are the same step through caper.gymnasium.VectorEnv (rewards,
+terminations, truncations, infos) with copy=False (views of the batch's buffers) and
+copy=True (the default: observations and masks copied), over the C ABI step; "AEC step" is one
 caper.pettingzoo step (last() with its observation and mask, then step()), in
 microseconds. Needs gymnasium and pettingzoo (bindings/python/requirements-test.txt).
 """
@@ -71,10 +72,10 @@ def vector_figures(game):
     return elapsed * 1e9 / applied, elapsed * 1e9 / (STEPS * BATCH)
 
 
-def gymnasium_vector_figure(game):
-    """ns per action applied for the same steps through caper.gymnasium.VectorEnv (copies of
-    the observations and masks returned, rewards, terminations and truncations made)."""
-    env = caper.gymnasium.VectorEnv(game, BATCH, seed=1)
+def gymnasium_vector_figure(game, copy):
+    """ns per action applied for the same steps through caper.gymnasium.VectorEnv (rewards,
+    terminations, truncations and infos made; observations and masks copied or not)."""
+    env = caper.gymnasium.VectorEnv(game, BATCH, seed=1, copy=copy)
     env.reset(seed=1)
     picker = np.random.default_rng(0)
     for _ in range(20):
@@ -110,24 +111,25 @@ def aec_step_figure(game, steps=AEC_STEPS):
 def main():
     bench = sys.argv[1]
     print(f"{'game':<14} {'C ABI step':>11} {'vec/applied':>12} {'ratio':>6} {'native':>9} "
-          f"{'ratio':>6} {'vec/decision':>13} {'observation':>12} {'gym vec':>9} {'ratio':>6} "
-          f"{'AEC step':>9}")
+          f"{'ratio':>6} {'vec/decision':>13} {'observation':>12} {'gym views':>9} {'ratio':>6} "
+          f"{'gym copy':>9} {'ratio':>6} {'AEC step':>9}")
     for game in caper.game_names():
         rounds = []
         for _ in range(ROUNDS):
             native = native_figures(bench, game)
             per_applied, per_decision = vector_figures(game)
-            gym = gymnasium_vector_figure(game)
+            views = gymnasium_vector_figure(game, copy=False)
+            copies = gymnasium_vector_figure(game, copy=True)
             step = native["capi_step"]
             rounds.append((step, per_applied, per_applied / step, native["vec_step"],
                            native["vec_step"] / step, per_decision,
-                           native.get("capi_observation", float("nan")), gym, gym / step,
-                           aec_step_figure(game)))
-        step, applied, ratio, nat, nat_ratio, decision, obs, gym, gym_ratio, aec = (
-            statistics.median(column) for column in zip(*rounds))
+                           native.get("capi_observation", float("nan")), views, views / step,
+                           copies, copies / step, aec_step_figure(game)))
+        (step, applied, ratio, nat, nat_ratio, decision, obs, views, views_ratio, copies,
+         copies_ratio, aec) = (statistics.median(column) for column in zip(*rounds))
         print(f"{game:<14} {step:>9.1f}ns {applied:>10.1f}ns {ratio:>6.2f} {nat:>7.1f}ns "
-              f"{nat_ratio:>6.2f} {decision:>11.1f}ns {obs:>10.1f}ns {gym:>7.1f}ns "
-              f"{gym_ratio:>6.2f} {aec:>7.1f}us")
+              f"{nat_ratio:>6.2f} {decision:>11.1f}ns {obs:>10.1f}ns {views:>7.1f}ns "
+              f"{views_ratio:>6.2f} {copies:>7.1f}ns {copies_ratio:>6.2f} {aec:>7.1f}us")
 
 
 if __name__ == "__main__":

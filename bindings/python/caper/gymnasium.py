@@ -277,18 +277,28 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         batch = self._batch
         movers = batch.current_player.copy()
         batch.step(actions)
-        done = batch.done.astype(bool)
-        truncations = done & batch.truncated.astype(bool)
-        terminations = done & ~truncations
-        rewards = batch.rewards[self._rows, movers]  # a new array (zero where not done)
+        done = batch.done.view(np.bool_)
+        n = self.num_envs
+        rewards = np.zeros(n, dtype=np.float32)
         infos: Dict[str, Any] = {"current_player": self._mover(), "_current_player": self._all}
-        if done.any():
-            infos["returns"] = batch.rewards.copy()
-            infos["_returns"] = done
-            # the ended games' last mover has no legal action left: an all-zero mask
-            infos["final_obs"] = {"observation": batch.final_observations.copy(),
-                                  "action_mask": np.zeros_like(batch.legal_mask, np.int8)}
-            infos["_final_obs"] = done
+        if not done.any():  # most steps: nothing ended, nothing to gather
+            no = np.zeros(n, dtype=np.bool_)
+            return self._observations(), rewards, no, no.copy(), infos
+        ended = np.flatnonzero(done)
+        rewards[ended] = batch.rewards[ended, movers[ended]]  # the mover's return
+        truncations = batch.truncated.view(np.bool_).copy()
+        terminations = done & ~truncations
+        # Rows of the ended games only (np.zeros is lazily zeroed memory: cheap when large).
+        returns = np.zeros(batch.rewards.shape, dtype=np.float32)
+        returns[ended] = batch.rewards[ended]
+        final = np.zeros(batch.final_observations.shape, dtype=np.float32)
+        final[ended] = batch.final_observations[ended]
+        # the ended games' last mover has no legal action left: an all-zero mask (one
+        # read-only row broadcast, not num_envs x num_actions bytes)
+        no_actions = np.broadcast_to(np.zeros(batch.num_actions, np.int8), batch.legal_mask.shape)
+        infos["returns"], infos["_returns"] = returns, done.copy()
+        infos["final_obs"] = {"observation": final, "action_mask": no_actions}
+        infos["_final_obs"] = done.copy()
         return self._observations(), rewards, terminations, truncations, infos
 
     def sample_legal(self, generator: np.random.Generator) -> npt.NDArray[np.uint32]:
