@@ -48,8 +48,6 @@ Bytes16 ones(Bytes16 mask) {
   return mask & splat_bytes(1);
 }
 
-constexpr Bytes16 kLanes = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
-
 // A 1 at byte 32: the 16 bytes from 32 - i hold a one-hot of lane i (none for i outside
 // 0..15), one load instead of a splat and a compare.
 constexpr int kHotAt = 32;
