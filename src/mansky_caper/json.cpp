@@ -496,6 +496,12 @@ void StateJson::check_phase(State& s, const Totals& t) {
       bad("state.active", "the Driver neither trades nor proposes the end");
     if (ph != Phase::kFavor && s.moment_ != Moment::kNone)
       bad("state.context.moment", "favors are asked only in the favor phase");
+    // roll_twice sets both, and the roll resolved clears both.
+    if ((s.rolls_wanted_ == 2) != (s.roll_caller_ != kNoOne) ||
+        (s.rolls_wanted_ == 2 && ph != Phase::kRollDie && ph != Phase::kChooseRoll))
+      bad("state.context.rolls_wanted",
+          "2 exactly while the rolls of the player who called in roll_twice (roll_caller) are "
+          "made");
     if (ph == Phase::kSetup && s.deal_ >= n) bad("state.context.deal", "every card is dealt");
     const bool breaking_in = ph == Phase::kBreakIn ||
                              (ph == Phase::kRevealRoom && s.after_reveal_ == AfterReveal::kBreakIn);

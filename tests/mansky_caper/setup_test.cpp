@@ -357,6 +357,10 @@ TEST(ManskyJson, StatesPlayCannotReachAreRefused) {
   refused(
       g, started(g), [](Json& j) { j["context"]["moment"] = "loot_drawn"; },
       "state.context.moment: favors are asked only in the favor phase");
+  // Two rolls are made only for the player who called in roll_twice, who then chooses.
+  refused(
+      g, started(g), [](Json& j) { j["context"]["rolls_wanted"] = 2; },
+      "state.context.rolls_wanted: 2 exactly while the rolls of the player who called in");
 }
 
 // A document of the previous version (no envelope, no stashed_last_turn) still loads; a
