@@ -136,7 +136,7 @@ Record load_record(const std::string& path) {
 }
 
 std::string format_returns(const std::vector<double>& returns) {
-  std::string out;
+  std::string out = "win shares ";
   for (std::size_t p = 0; p < returns.size(); ++p)
     out += fmt::format("{}p{}={:.3g}", p == 0 ? "" : " ", p, returns[p]);
   return out;

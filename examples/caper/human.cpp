@@ -23,6 +23,7 @@ namespace {
 constexpr const char* kPromptHelp = R"(  NUMBER      play the move with that number
   MOVE TEXT   play the move written out (as in the list)
   moves       show the board and your moves again
+  log         every event you have seen this game
   hint        what the bot would play here
   undo        back to your previous decision
   save FILE   write the game so far (caper replay FILE shows it)
@@ -50,7 +51,9 @@ bool all_digits(const std::string& text) {
 // Ctrl-C, a closed terminal or a kill: the game loop saves and leaves at the next step.
 // Installed without SA_RESTART, so that a prompt waiting for a line returns at once.
 volatile std::sig_atomic_t g_signal = 0;
-extern "C" void on_signal(int number) { g_signal = number; }
+extern "C" void on_signal(int number) {
+  g_signal = number;
+}
 
 class SignalGuard {
  public:
@@ -85,6 +88,7 @@ struct Snapshot {
   std::size_t actions = 0;
   int seat = 0;
   std::vector<std::vector<std::string>> logs;
+  std::vector<std::vector<std::string>> history;
 };
 
 // A game to play: new, or resumed from a record (whose actions are played first).
@@ -95,6 +99,8 @@ struct Table {
   std::uint64_t seed = 0;
   std::vector<ActionId> played;
 };
+
+std::vector<std::string> grouped_move_lines(const std::vector<std::string>& texts, int columns);
 
 class Session {
  public:
@@ -113,7 +119,9 @@ class Session {
   std::optional<ActionId> move_from_text(int seat, const std::string& line,
                                          const std::vector<ActionId>& legal);
   void show(int seat, const std::vector<ActionId>& legal);
-  void print_columns(const std::vector<ActionId>& legal, int seat) const;
+  std::vector<std::string> move_lines(const std::vector<ActionId>& legal, int seat,
+                                      int columns) const;
+  void print_log(int seat, std::size_t room, int columns);
   Reply hand_over(int seat);
   bool undo(int seat);
   void hint(int seat, const std::vector<ActionId>& legal);
@@ -132,7 +140,8 @@ class Session {
   std::unique_ptr<AnyState> start_;
   std::unique_ptr<AnyState> state_;
   std::vector<ActionId> resumed_;
-  std::vector<std::vector<std::string>> logs_;  // per seat: events it has not been shown yet
+  std::vector<std::vector<std::string>> logs_;     // per seat: events it has not been shown yet
+  std::vector<std::vector<std::string>> history_;  // per seat: events it has been shown
   std::vector<Snapshot> snapshots_;
   int on_screen_ = kChancePlayer;  // the human seat whose view is on the screen
   std::ofstream trace_;
@@ -148,7 +157,8 @@ Session::Session(const PlayArgs& args, Table table)
       start_(game_->initial_state()),
       state_(start_->clone()),
       resumed_(std::move(table.played)),
-      logs_(specs_.size()) {
+      logs_(specs_.size()),
+      history_(specs_.size()) {
   for (std::size_t s = 0; s < specs_.size(); ++s)
     if (specs_[s] == "human") humans_.push_back(static_cast<int>(s));
   record_.game = std::string(game_->name());
@@ -207,8 +217,8 @@ void Session::resume(const std::vector<ActionId>& played) {
     throw InvalidArgument(fmt::format("{}: that game is over (caper replay {} shows it)",
                                       args_.resume, args_.resume));
   for (int seat : humans_)
-    logs_[idx(seat)].push_back(fmt::format("  (resumed from {} after {} moves)", args_.resume,
-                                           played.size()));
+    logs_[idx(seat)].push_back(
+        fmt::format("  (resumed from {} after {} moves)", args_.resume, played.size()));
 }
 
 // Chance and bots draw from a seed of the game, the step and the seat (see step_seed).
@@ -250,7 +260,7 @@ void Session::note(int player, ActionId action, bool forced) {
 }
 
 Reply Session::ask(int seat) {
-  snapshots_.push_back({state_->clone(), record_.actions.size(), seat, logs_});
+  snapshots_.push_back({state_->clone(), record_.actions.size(), seat, logs_, history_});
   if (const Reply handed = hand_over(seat); handed.kind != Reply::kMove) return handed;
   const std::vector<ActionId> legal = state_->legal_actions();
   show(seat, legal);
@@ -288,6 +298,8 @@ std::optional<Reply> Session::command(int seat, const std::string& line,
     hint(seat, legal);
   } else if (word == "moves" || word == "board") {
     show(seat, legal);
+  } else if (word == "log") {
+    for (const std::string& event : history_[idx(seat)]) std::cout << event << "\n";
   } else if (word == "save") {
     if (rest.empty()) {
       std::cout << "  save needs a file name: save FILE\n";
@@ -328,34 +340,104 @@ std::optional<ActionId> Session::move_from_text(int seat, const std::string& lin
   return std::nullopt;
 }
 
-// The seat's screen: events since it last looked, the board and the numbered moves.
+// The seat's screen, fitted to the terminal: the events since it last looked (as many of
+// the latest as there is room for), the board, the numbered moves; the board's last lines
+// are the seat's own hand, just above the moves and the prompt.
 void Session::show(int seat, const std::vector<ActionId>& legal) {
   clear_screen();
-  std::cout << fmt::format("{}: you are p{} ({} players, seed {}; help lists the commands)\n",
-                           game_->name(), seat, specs_.size(), seed_);
-  for (const std::string& line : logs_[idx(seat)]) std::cout << line << "\n";
-  logs_[idx(seat)].clear();
-  std::cout << "\n" << state_->to_text(seat) << "\n\nyour moves:\n";
-  print_columns(legal, seat);
+  const ScreenSize size = screen_size();
+  const std::vector<std::string> header =
+      fold_lines(fmt::format("{}: you are p{} ({} players, seed {}; help lists the commands)",
+                             game_->name(), seat, specs_.size(), seed_),
+                 size.columns);
+  std::vector<std::string> board = fold_lines(state_->to_text(seat), size.columns);
+  while (!board.empty() && board.back().empty()) board.pop_back();
+  const std::vector<std::string> moves = move_lines(legal, seat, size.columns);
+  // Rows: the header, a blank, the board, a blank, "your moves:", the moves, the prompt;
+  // the blanks go when the log would get fewer than two rows.
+  int used = static_cast<int>(header.size() + board.size() + moves.size()) + 4;
+  const bool blanks = size.rows - used >= 2;
+  if (!blanks) used -= 2;
+  for (const std::string& line : header) std::cout << line << "\n";
+  print_log(seat, static_cast<std::size_t>(std::max(1, size.rows - used)), size.columns);
+  if (blanks) std::cout << "\n";
+  for (const std::string& line : board) std::cout << line << "\n";
+  std::cout << (blanks ? "\nyour moves:\n" : "your moves:\n");
+  for (const std::string& line : moves) std::cout << line << "\n";
   on_screen_ = seat;
 }
 
-// The numbered moves, in as many columns as fit 100 characters (long lists stay readable).
-void Session::print_columns(const std::vector<ActionId>& legal, int seat) const {
-  std::vector<std::string> cells;
-  std::size_t width = 0;
-  for (std::size_t i = 0; i < legal.size(); ++i) {
-    cells.push_back(fmt::format("{:>3}) {}", i + 1, state_->action_to_string(legal[i], seat)));
-    width = std::max(width, cells.back().size());
+// The seat's new events in at most `room` rows (the earlier ones summed up in one), then
+// moved to its history for the log command.
+void Session::print_log(int seat, std::size_t room, int columns) {
+  std::vector<std::string> lines;
+  for (const std::string& event : logs_[idx(seat)])
+    for (std::string& line : fold_lines(event, columns)) lines.push_back(std::move(line));
+  std::size_t first = 0;
+  if (lines.size() > room && room == 1) {
+    first = lines.size() - 1;  // no room to say more: the latest event
+  } else if (lines.size() > room) {
+    first = lines.size() - (room - 1);
+    std::cout << fmt::format("  ({} earlier lines: log shows every event)\n", first);
   }
-  const std::size_t columns = std::clamp<std::size_t>(98 / (width + 2), 1, 4);
-  const std::size_t rows = (cells.size() + columns - 1) / columns;
+  for (std::size_t i = first; i < lines.size(); ++i) std::cout << lines[i] << "\n";
+  auto& history = history_[idx(seat)];
+  history.insert(history.end(), logs_[idx(seat)].begin(), logs_[idx(seat)].end());
+  logs_[idx(seat)].clear();
+}
+
+// The numbered moves in as many columns as the width holds, filled down each column, or,
+// when that takes fewer rows, grouped by their words but the last ("play suit: 1) 8C
+// 2) 9C ..."); a line too long for the width is folded.
+std::vector<std::string> Session::move_lines(const std::vector<ActionId>& legal, int seat,
+                                             int columns) const {
+  std::vector<std::string> texts;
+  for (ActionId action : legal) texts.push_back(state_->action_to_string(action, seat));
+  const std::size_t digits = std::to_string(legal.size()).size();
+  std::size_t width = 0;
+  for (std::size_t i = 0; i < texts.size(); ++i)
+    width = std::max(width, digits + 2 + texts[i].size());
+  const std::size_t count =
+      std::max<std::size_t>(1, static_cast<std::size_t>(columns) / (width + 2));
+  std::vector<std::string> lines;
+  const std::size_t rows = (texts.size() + count - 1) / count;
   for (std::size_t r = 0; r < rows; ++r) {
     std::string line;
-    for (std::size_t c = 0; c < columns && c * rows + r < cells.size(); ++c)
-      line += fmt::format("  {:<{}}", cells[c * rows + r], width + 1);
-    std::cout << line.substr(0, line.find_last_not_of(' ') + 1) << "\n";
+    for (std::size_t c = 0; c < count && c * rows + r < texts.size(); ++c)
+      line += fmt::format("  {:<{}}",
+                          fmt::format("{:>{}}) {}", c * rows + r + 1, digits, texts[c * rows + r]),
+                          width);
+    line.erase(line.find_last_not_of(' ') + 1);
+    for (std::string& piece : fold_lines(line, columns)) lines.push_back(std::move(piece));
   }
+  std::vector<std::string> grouped = grouped_move_lines(texts, columns);
+  return grouped.size() < lines.size() ? grouped : lines;
+}
+
+// Runs of moves that differ in their last word only, one run a line: "  play suit:  1) 8C ...".
+std::vector<std::string> grouped_move_lines(const std::vector<std::string>& texts, int columns) {
+  std::vector<std::string> lines;
+  std::size_t i = 0;
+  while (i < texts.size()) {
+    const std::size_t space = texts[i].rfind(' ');
+    const std::string head = space == std::string::npos ? "" : texts[i].substr(0, space);
+    std::string line = "  " + (head.empty() ? "" : head + ":");
+    std::size_t j = i;
+    for (; j < texts.size(); ++j) {
+      const std::size_t at = texts[j].rfind(' ');
+      if ((at == std::string::npos ? "" : texts[j].substr(0, at)) != head ||
+          (head.empty() && j > i))
+        break;
+      // A number and its word stay on one line: joined by \x01 until the line is folded.
+      line += fmt::format("  {})\x01{}", j + 1, head.empty() ? texts[j] : texts[j].substr(at + 1));
+    }
+    for (std::string& piece : fold_lines(line, columns)) {
+      std::replace(piece.begin(), piece.end(), '\x01', ' ');
+      lines.push_back(std::move(piece));
+    }
+    i = j;
+  }
+  return lines;
 }
 
 // Hot seat: the next player takes the seat before their view is shown.
@@ -388,6 +470,7 @@ bool Session::undo(int seat) {
   state_ = std::move(snap.state);
   record_.actions.resize(snap.actions);
   logs_ = std::move(snap.logs);
+  history_ = std::move(snap.history);
   snapshots_.resize(back - 1);
   on_screen_ = kChancePlayer;  // redraw
   if (!is_terminal(stdout)) std::cout << "  undone: back to your previous decision\n";
@@ -410,8 +493,12 @@ int Session::finish() {
   if (humans_.size() == 1) {
     const int seat = humans_[0];
     clear_screen();
-    for (const std::string& line : logs_[idx(seat)]) std::cout << line << "\n";
-    std::cout << "\n" << state_->to_text(seat) << "\n";
+    const ScreenSize size = screen_size();
+    const std::vector<std::string> board = fold_lines(state_->to_text(seat), size.columns);
+    const int used = static_cast<int>(board.size()) + 4;
+    print_log(seat, static_cast<std::size_t>(std::max(2, size.rows - used)), size.columns);
+    std::cout << "\n";
+    for (const std::string& line : board) std::cout << line << "\n";
   } else {
     // Hot seat: the screen belongs to nobody in particular now; show the outcome only.
     clear_screen();
@@ -461,7 +548,8 @@ Table resumed_table(const PlayArgs& args) {
     table.specs = args.game.seat_specs(players, "mcts");
   } else {
     GameArgs saved;
-    for (const std::string& spec : record.seats) saved.seats += (saved.seats.empty() ? "" : ",") + spec;
+    for (const std::string& spec : record.seats)
+      saved.seats += (saved.seats.empty() ? "" : ",") + spec;
     if (saved.seats.empty()) throw ParseError(args.resume + ": the record names no seats");
     table.specs = saved.seat_specs(players, "mcts");
   }

@@ -93,14 +93,14 @@ int command_replay(const ReplayArgs& args) {
   const Record record = record_from_json(json);
   auto game = make_game(record.game, record.options.dump());
   if (args.seat && *args.seat >= static_cast<std::uint64_t>(game->num_players()))
-    throw InvalidArgument(fmt::format("--seat {}: the game has seats 0 to {}", *args.seat,
-                                      game->num_players() - 1));
+    throw InvalidArgument(
+        fmt::format("--seat {}: the game has seats 0 to {}", *args.seat, game->num_players() - 1));
   const int viewer = args.seat ? static_cast<int>(*args.seat) : kFullView;
-  std::cout << (args.seat ? fmt::format("{} as p{} saw it, seed {}\n", record.game, viewer,
-                                        record.seed)
-                          : fmt::format("{} in full, every hidden card shown (--seat N: as one "
-                                        "seat saw it), seed {}\n",
-                                        record.game, record.seed));
+  std::cout << (args.seat
+                    ? fmt::format("{} as p{} saw it, seed {}\n", record.game, viewer, record.seed)
+                    : fmt::format("{} in full, every hidden card shown (--seat N: as one "
+                                  "seat saw it), seed {}\n",
+                                  record.game, record.seed));
   std::unique_ptr<AnyState> state = game->initial_state();
   int turn = 0;
   for (ActionId action : record.actions) {

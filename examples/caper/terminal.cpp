@@ -1,9 +1,11 @@
 #include "terminal.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 
 #include <fmt/format.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 namespace caper::cli {
@@ -14,7 +16,60 @@ std::string clock_text(double seconds) {
   return fmt::format("{}:{:02}", whole / 60, whole % 60);
 }
 
+int env_number(const char* name, int fallback) {
+  const char* text = std::getenv(name);
+  if (text == nullptr) return fallback;
+  char* end = nullptr;
+  const long value = std::strtol(text, &end, 10);
+  return (end != text && *end == '\0' && value >= 10 && value <= 10000) ? static_cast<int>(value)
+                                                                        : fallback;
+}
+
+// One line folded; `out` gets the pieces.
+void fold_line(const std::string& line, std::size_t width, std::vector<std::string>& out) {
+  const std::size_t indent = std::min(line.find_first_not_of(' '), width / 2) + 2;
+  std::string rest = line;
+  std::string lead;
+  while (lead.size() + rest.size() > width) {
+    const std::size_t room = width - lead.size();
+    std::size_t cut = rest.rfind(' ', room);
+    if (cut == std::string::npos || cut <= rest.find_first_not_of(' ')) cut = room;  // one word
+    std::string piece = lead + rest.substr(0, cut);
+    piece.erase(piece.find_last_not_of(' ') + 1);
+    out.push_back(std::move(piece));
+    const std::size_t next = rest.find_first_not_of(' ', cut);
+    rest = next == std::string::npos ? "" : rest.substr(next);
+    lead.assign(indent, ' ');
+    if (rest.empty()) return;
+  }
+  out.push_back(lead + rest);
+}
+
 }  // namespace
+
+ScreenSize screen_size() {
+  ScreenSize size{env_number("COLUMNS", 80), env_number("LINES", 24)};
+  winsize window{};
+  if (isatty(fileno(stdout)) == 1 && ioctl(fileno(stdout), TIOCGWINSZ, &window) == 0 &&
+      window.ws_col >= 10 && window.ws_row >= 10) {
+    size.columns = window.ws_col;
+    size.rows = window.ws_row;
+  }
+  return size;
+}
+
+std::vector<std::string> fold_lines(const std::string& text, int width) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    if (end == text.size() && start == end && start != 0) break;  // the final newline
+    fold_line(text.substr(start, end - start), static_cast<std::size_t>(std::max(width, 20)), out);
+    start = end + 1;
+  }
+  return out;
+}
 
 bool is_terminal(std::FILE* stream) {
   const char* term = std::getenv("TERM");

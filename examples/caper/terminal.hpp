@@ -6,11 +6,24 @@
 #include <cstdint>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 namespace caper::cli {
 
 // True when the stream is a terminal that understands cursor codes (not TERM=dumb).
 bool is_terminal(std::FILE* stream);
+
+// The terminal's size in characters: the window's, else $COLUMNS and $LINES, else 80x24
+// (also for plain output, so that a log reads as it would on a terminal).
+struct ScreenSize {
+  int columns = 80;
+  int rows = 24;
+};
+ScreenSize screen_size();
+
+// Text folded to `width` columns at spaces: a longer line is continued on the next line,
+// indented as the line began plus two; a word longer than the line is cut.
+std::vector<std::string> fold_lines(const std::string& text, int width);
 
 // Clears a terminal screen and its scrollback; does nothing on plain output.
 void clear_screen();

@@ -34,7 +34,9 @@ std::string State::to_text(int viewer) const {
   out << (viewer == kFullView ? " (full state)" : " (as p" + std::to_string(viewer) + " sees it)")
       << "\n";
   out << pad("seat", 6) << pad("hidden", 8) << pad("score", 7) << "hand\n";
-  for (int p = 0; p < n; ++p) {
+  // A seat's own row comes last, next to its moves.
+  for (int k = 1; k <= n; ++k) {
+    const int p = viewer == kFullView ? k - 1 : (viewer + k) % n;
     const bool own = viewer == kFullView || viewer == p;
     const Card h = hidden_of(p);
     std::string hidden_text = h == kNoCard ? "-" : (own || revealed(p)) ? card_to_string(h) : "??";
@@ -46,12 +48,13 @@ std::string State::to_text(int viewer) const {
     } else {
       out << count(hand(p)) << " cards";
     }
-    out << "\n";
+    out << "\n      piles:";
     for (int c = 0; c < kNumCategories; ++c)
-      out << "      " << pad(std::string(at(kCategoryNames, c)) + ":", 8)
-          << cards_text(pile(p, static_cast<Category>(c))) << "\n";
+      out << "  " << at(kCategoryNames, c) << " " << cards_text(pile(p, static_cast<Category>(c)));
+    out << "\n";
     if (laid_open(p) != 0) out << "      laid open: " << cards_text(laid_open(p)) << "\n";
   }
+  if (revealed_ != 0) out << "(! marks a hidden card that was guessed and is revealed)\n";
   bool any_failed = false;
   for (int g = 0; g < n; ++g)
     for (int t = 0; t < n; ++t) {
@@ -81,16 +84,18 @@ std::string State::to_text(int viewer) const {
     default:
       break;
   }
-  out << "\n";
   const int mover = current_player();
   if (mover >= 0) {
-    out << "to move: p" << mover << "\n";
+    out << "; to move: p" << mover << "\n";
   } else if (mover == kChancePlayer) {
-    out << "to move: chance\n";
+    out << "; to move: chance\n";
   } else {
+    out << "\n";
     std::array<double, kMaxSeats> r{};
     returns(std::span<double>(r.data(), idx(n)));
-    out << "winners:";
+    out << "points:";
+    for (int p = 0; p < n; ++p) out << (p == 0 ? " p" : ", p") << p << " " << score(p);
+    out << "; winners:";
     for (int p = 0; p < n; ++p)
       if (at(r, p) > 0) out << " p" << p;
     out << "\n";

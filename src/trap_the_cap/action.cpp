@@ -1,6 +1,7 @@
 #include "caper/trap_the_cap/action.hpp"
 
 #include <array>
+#include <cctype>
 #include <charconv>
 #include <cstdlib>
 #include <vector>
@@ -135,7 +136,7 @@ std::string node_name(int node) {
 int parse_node(std::string_view token, std::string_view text) {
   if (token.empty()) bad_text(text, "missing square");
   bool hideout = false;
-  if (token[0] == 'H') {
+  if (token[0] == 'H' || token[0] == 'h') {
     hideout = true;
     token.remove_prefix(1);
   }
@@ -272,11 +273,15 @@ std::string to_string(const Action& m) {
   }
 }
 
-Action parse_action(std::string_view text) {
+// Any case: "Move 5-h0" is "move 5-H0".
+Action parse_action(std::string_view original) {
+  std::string lowered(original);
+  for (char& c : lowered) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string_view text = lowered;
   if (text == "pass") return Action{};
   if (text.starts_with("roll ")) {
     const std::string_view n = text.substr(5);
-    if (n.size() != 1 || n[0] < '1' || n[0] > '6') bad_text(text, "a die shows 1..6");
+    if (n.size() != 1 || n[0] < '1' || n[0] > '6') bad_text(original, "a die shows 1..6");
     return Action{ActionKind::kRoll, static_cast<std::uint8_t>(n[0] - '0'), false, 0, 0, 0, 0};
   }
   Action m;
@@ -285,19 +290,20 @@ Action parse_action(std::string_view text) {
   } else if (text.starts_with("gold ")) {
     m.golden = true;
   } else {
-    bad_text(text, "expected 'roll N', 'pass', 'move ...' or 'gold ...'");
+    bad_text(original, "expected 'roll N', 'pass', 'move ...' or 'gold ...'");
   }
   std::string_view rest = text.substr(5);
   std::array<std::string_view, 4> parts{};
   std::size_t count = 0;
   while (true) {
     const std::size_t dash = rest.find('-');
-    if (count == parts.size()) bad_text(text, "too many squares");
+    if (count == parts.size()) bad_text(original, "too many squares");
     parts[count++] = rest.substr(0, dash);
     if (dash == std::string_view::npos) break;
     rest.remove_prefix(dash + 1);
   }
-  if (count < 2 || count > 3) bad_text(text, "expected start-end, start-H-end or start-turn-end");
+  if (count < 2 || count > 3)
+    bad_text(original, "expected start-end, start-H-end or start-turn-end");
   std::string_view first = parts[0];
   if (const std::size_t slash = first.find('/'); slash != std::string_view::npos) {
     const std::string_view index = first.substr(slash + 1);
@@ -305,12 +311,12 @@ Action parse_action(std::string_view text) {
     auto [ptr, ec] = std::from_chars(index.data(), index.data() + index.size(), piece);
     if (ec != std::errc() || ptr != index.data() + index.size() || piece < 0 ||
         piece >= kMaxPiecesPerSquare || index.empty())
-      bad_text(text, "the piece index after '/' must be 0..7");
+      bad_text(original, "the piece index after '/' must be 0..7");
     m.piece = static_cast<std::uint8_t>(piece);
     first = first.substr(0, slash);
   }
-  m.from = static_cast<std::uint8_t>(parse_node(first, text));
-  const int second = parse_node(parts[1], text);
+  m.from = static_cast<std::uint8_t>(parse_node(first, original));
+  const int second = parse_node(parts[1], original);
   if (count == 2) {
     if (is_hideout_node(second)) {
       m.kind = ActionKind::kHomeStop;
@@ -322,12 +328,12 @@ Action parse_action(std::string_view text) {
   } else {
     m.kind = is_hideout_node(second) ? ActionKind::kHomeOut : ActionKind::kReverse;
     m.via = static_cast<std::uint8_t>(second);
-    m.to = static_cast<std::uint8_t>(parse_node(parts[2], text));
+    m.to = static_cast<std::uint8_t>(parse_node(parts[2], original));
   }
   try {
     (void)ActionCodec(true).encode(m);
   } catch (const InvalidArgument& e) {
-    bad_text(text, e.what());
+    bad_text(original, e.what());
   }
   return m;
 }

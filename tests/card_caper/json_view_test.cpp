@@ -314,10 +314,29 @@ TEST(CardCaperText, ShowsPilesHandsScoresAndTurn) {
   EXPECT_NE(text.find("Card Caper, 4 players, dealer p3, turn 3"), std::string::npos) << text;
   EXPECT_NE(text.find("p0    7H"), std::string::npos) << text;
   EXPECT_NE(text.find("p1    ??      0      12 cards"), std::string::npos) << text;
-  EXPECT_NE(text.find("lower:  2D"), std::string::npos) << text;
+  EXPECT_NE(text.find("lower 2D"), std::string::npos) << text;
   EXPECT_NE(text.find("phase: roll"), std::string::npos) << text;
   EXPECT_NE(text.find("to move: chance"), std::string::npos) << text;
   EXPECT_EQ(s.to_text(1).find("7H"), std::string::npos);
+}
+
+// A seat's own row (its hidden card and hand) comes last, just above its moves; the seats
+// before it go round the table from the next one. The full view keeps seat order.
+TEST(CardCaperText, TheViewersOwnRowComesLast) {
+  const Game game("");
+  const State s = simple_position().build(game);
+  const auto row = [](const std::string& text, int p) {
+    return text.find("\np" + std::to_string(p) + " ");
+  };
+  const std::string p1 = s.to_text(1);
+  EXPECT_LT(row(p1, 2), row(p1, 3)) << p1;
+  EXPECT_LT(row(p1, 3), row(p1, 0)) << p1;
+  EXPECT_LT(row(p1, 0), row(p1, 1)) << p1;
+  for (int p : {0, 2, 3})
+    EXPECT_EQ(p1.find("\np" + std::to_string(p) + " ", row(p1, 1)), std::string::npos) << p1;
+  const std::string full = s.to_text(kFullView);
+  EXPECT_LT(row(full, 0), row(full, 1));
+  EXPECT_LT(row(full, 2), row(full, 3));
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include "builder.hpp"
 #include "caper/trap_the_cap/game.hpp"
+#include "trap_the_cap/board_picture.hpp"
 
 namespace caper::trap_the_cap {
 namespace {
@@ -295,9 +296,40 @@ TEST(TrapTheCapText, APictureOfCapsTowersHideoutsPrisonersTurnAndRoll) {
   const std::string text = s.to_text(kFullView);
   EXPECT_TRUE(mentions(text, "P1 threw 4")) << text;
   EXPECT_TRUE(mentions(text, "12: P0[tower over 1xP1 gold]")) << text;
-  EXPECT_TRUE(mentions(text, "8*: P1")) << text;
+  EXPECT_TRUE(mentions(text, "8 (grey): P1")) << text;
   EXPECT_TRUE(mentions(text, "locked up: 1xP0")) << text;
   EXPECT_EQ(s.to_text(0), text);
+}
+
+// The drawn board, cells 3 characters wide: the bottom row (14) holds 51, 0 .. 11 in
+// columns 1 .. 13, so square s in column s + 2 (the junction 5 in the middle, column 7);
+// square 12 starts the right side going up (row 13, column 14); the centre 58 is row 7,
+// column 7. A tower shows its top's colour and ^, a lone cap its colour.
+TEST(TrapTheCapText, TheBoardIsDrawn) {
+  const Game g(R"({"players": 2})");
+  const State s = Builder(g).stack(12, 0, {0, 1}).stack(8, 1).build();
+  const std::vector<std::string> picture = board_picture(s);
+  ASSERT_EQ(picture.size(), 15U);
+  for (const std::string& row : picture) EXPECT_EQ(row.size(), 45U);
+  EXPECT_EQ(picture[13].substr(42, 3), " 0^");  // square 12 under the tower
+  EXPECT_EQ(picture[14].substr(30, 3), " 1 ");  // square 8 (grey) under P1's cap
+  EXPECT_EQ(picture[14].substr(21, 3), "[.]");  // junction 5, empty
+  EXPECT_EQ(picture[14].substr(18, 3), " . ");  // square 4
+  EXPECT_EQ(picture[14].substr(12, 3), " : ");  // square 2, grey
+  EXPECT_EQ(picture[14].substr(3, 3), " . ");   // square 51
+  EXPECT_EQ(picture[7].substr(21, 3), " + ");   // the centre
+  EXPECT_EQ(picture[0].substr(0, 3), "   ");    // a cut corner
+  const std::string text = s.to_text(kFullView);
+  EXPECT_TRUE(mentions(text, picture[7].substr(0, 30))) << text;
+}
+
+TEST(TrapTheCapNotation, AnyCase) {
+  const Game g(R"({"players": 4})");
+  const State s = g.initial_state();
+  EXPECT_EQ(s.action_from_string("Move 3-h0-5"), s.action_from_string("move 3-H0-5"));
+  EXPECT_EQ(s.action_from_string("MOVE h2-28"), s.action_from_string("move H2-28"));
+  EXPECT_EQ(s.action_from_string("ROLL 5"), s.action_from_string("roll 5"));
+  EXPECT_EQ(s.action_from_string("Pass"), kPassAction);
 }
 
 TEST(TrapTheCapNotation, ExamplesAndErrors) {
