@@ -8,7 +8,8 @@ namespace caper::bots {
 namespace {
 
 constexpr std::string_view kKnown =
-    "known bots: random, greedy, mcts, mcts:ITEMS with the comma-separated items ITERATIONS, "
+    "known bots: easy, medium, hard, random, greedy, mcts, mcts:ITEMS with the comma-separated "
+    "items ITERATIONS, "
     "ms=MILLISECONDS, mb=MIB, depth=STEPS, opponents=greedy, rollout=greedy "
     "(e.g. mcts:5000,ms=200)";
 
@@ -68,7 +69,15 @@ MctsSettings parse_mcts(std::string_view spec, std::uint64_t seed) {
 
 }  // namespace
 
+std::string_view level_spec(std::string_view level) {
+  for (const Level& known : kLevels)
+    if (known.name == level) return known.spec;
+  return {};
+}
+
 std::unique_ptr<Bot> make_bot(std::string_view spec, std::uint64_t seed) {
+  if (const std::string_view level = level_spec(spec); !level.empty())
+    return make_mcts_bot(parse_mcts(level, seed));
   if (spec == "random") return make_random_bot(seed);
   if (spec == "greedy") return make_greedy_bot(seed);
   if (spec != "mcts" && !spec.starts_with("mcts:"))

@@ -4,6 +4,7 @@
 // replaces the parent's visit count in UCB so rarely-available moves are not starved.
 // The search stops at its iteration count, its time budget or a cancel, whichever comes
 // first; an iteration is short (well under a millisecond), so both hold to within one.
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cmath>

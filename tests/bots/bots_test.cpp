@@ -82,11 +82,47 @@ std::unique_ptr<AnyState> first_choice(const AnyGame& game) {
 class EveryGame : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(EveryGame, BotsChooseLegalActionsReproducibly) {
-  for (const char* spec : {"random", "greedy", "mcts:16"}) {
+  for (const char* spec : {"random", "greedy", "mcts:16", "easy"}) {
     SCOPED_TRACE(spec);
     const std::string first = play(GetParam(), spec, 11);
     EXPECT_EQ(first, play(GetParam(), spec, 11)) << "same seed, different game";
   }
+}
+
+// Every level at a seat's first real choice: a legal action, the same from the same seed.
+TEST_P(EveryGame, LevelsChooseLegalActionsReproducibly) {
+  auto game = smallest(GetParam());
+  auto state = first_choice(*game);
+  for (const Level& level : kLevels) {
+    SCOPED_TRACE(level.name);
+    const ActionId first = make_bot(level.name, 3)->choose(*state);
+    EXPECT_TRUE(state->is_legal(first));
+    EXPECT_EQ(make_bot(level.name, 3)->choose(*state), first);
+  }
+}
+
+// Two states a seat cannot tell apart (the real one and a determinization for it, with
+// the same observation) get the same choice from every level seeded alike.
+TEST_P(EveryGame, EveryLevelDecidesOnWhatItsSeatKnows) {
+  auto game = smallest(GetParam());
+  Rng rng(8);
+  auto state = game->initial_state();
+  int checked = 0;
+  for (int step = 0; step < 2000 && checked < 3 && !state->is_terminal(); ++step) {
+    const std::vector<ActionId> legal = state->legal_actions();
+    if (!state->is_chance_node() && legal.size() > 1 && step % 7 == 0) {
+      const int me = state->current_player();
+      auto other = state->determinize(me, rng);
+      ASSERT_EQ(other->observation(me), state->observation(me));
+      for (const Level& level : kLevels)
+        EXPECT_EQ(make_bot(level.name, 9)->choose(*other), make_bot(level.name, 9)->choose(*state))
+            << level.name << " in " << state->to_json(me);
+      ++checked;
+    }
+    state = state->apply(state->is_chance_node() ? state->sample_chance(rng)
+                                                 : legal[rng.below(legal.size())]);
+  }
+  EXPECT_GT(checked, 0);
 }
 
 // A time budget: the bot stops after about that long, having searched at least once.
@@ -172,6 +208,14 @@ TEST(Bots, UnknownBotIsRefused) {
   for (const char* spec : {"alphazero", "mcts:0", "mcts:x", "mcts:", "mcts:ms=0", "mcts:ms=",
                            "mcts:ms=5x", "mcts:100,", "mcts:,ms=5", "mcts:mb=0", "mcts:mb=x"})
     EXPECT_THROW(make_bot(spec, 1), InvalidArgument) << spec;
+  for (const char* spec : {"Hard", "hard:", "easy,", "mcts:easy"})
+    EXPECT_THROW(make_bot(spec, 1), InvalidArgument) << spec;
+  for (const Level& level : kLevels) {  // a level is an mcts spec of fixed work
+    EXPECT_EQ(level_spec(level.name), level.spec);
+    EXPECT_TRUE(level.spec.starts_with("mcts:"));
+    EXPECT_EQ(level.spec.find("ms="), std::string_view::npos);
+  }
+  EXPECT_TRUE(level_spec("mcts").empty());
   for (const char* spec : {"mcts:100,ms=5", "mcts:ms=5,mb=1", "mcts:mb=1024,200000"})
     EXPECT_NO_THROW(make_bot(spec, 1)) << spec;
 }

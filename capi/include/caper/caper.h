@@ -142,7 +142,8 @@ CAPER_API caper_status caper_rng_below(caper_rng* rng, uint64_t bound, uint64_t*
 CAPER_API caper_status caper_state_sample_chance(const caper_state* state, caper_rng* rng,
                                                  uint32_t* action);
 
-/* Computer opponents. spec: "random", "greedy", "mcts" (1000 iterations) or "mcts:" with
+/* Computer opponents. spec: a level, "easy", "medium" or "hard" (reproducible from the
+ * seed; docs/bots.md), or "random", "greedy", "mcts" (1000 iterations) or "mcts:" with
  * comma-separated ITERATIONS (at most 200000), ms=MILLISECONDS (a time budget a move, at
  * most 60000), mb=MIB (the search tree's memory bound, default 64, at most 1024),
  * depth=STEPS, opponents=greedy, rollout=greedy (docs/bots.md); anything else is
