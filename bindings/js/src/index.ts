@@ -49,21 +49,49 @@ export interface GameResult {
 
 type FreeName = "_caper_game_free" | "_caper_state_free" | "_caper_rng_free" | "_caper_bot_free";
 
-function makeRegistry(freeName: FreeName): FinalizationRegistry<number> {
-  return new FinalizationRegistry<number>((ptr) => theLib().m[freeName](ptr));
+function makeRegistry(freeName: FreeName): FinalizationRegistry<unknown> {
+  return new FinalizationRegistry<unknown>((ptr) => theLib().m[freeName](ptr as number));
+}
+
+// Handles made in the current task, registered with their FinalizationRegistry when the
+// task ends if they are still alive: registering costs more than a playout step, and most
+// states (a playout's) are freed in the task that made them, so they never pay it.
+let young: Handle[] = [];
+let flushQueued = false;
+
+function registerYoung(): void {
+  const handles = young;
+  young = [];
+  flushQueued = false;
+  for (const handle of handles) {
+    if (handle._ptr === 0) continue;
+    handle._registry().register(handle, handle._held(), handle);
+    handle._registered = true;
+  }
 }
 
 /** What the four kinds of objects share: one handle, freed once. */
 export abstract class Handle {
   /** @internal */ _ptr: number;
+  /** @internal */ _registered = false;
 
   /** @internal */
   constructor(ptr: number) {
     this._ptr = ptr;
-    this._registry().register(this, ptr, this);
+    // A long synchronous loop registers every few thousand handles, so that the list
+    // holds no more than that many freed ones.
+    if (young.push(this) >= 4096) registerYoung();
+    if (!flushQueued) {
+      flushQueued = true;
+      queueMicrotask(registerYoung);
+    }
   }
 
-  /** @internal */ abstract _registry(): FinalizationRegistry<number>;
+  /** @internal */ abstract _registry(): FinalizationRegistry<unknown>;
+  /** @internal What the registry's callback gets to release: the handle. */
+  _held(): unknown {
+    return this._ptr;
+  }
   /** @internal */ abstract _freeName(): FreeName;
 
   /** @internal The handle, or an error once freed. */
@@ -83,7 +111,7 @@ export abstract class Handle {
     const ptr = this._ptr;
     if (ptr === 0) return;
     this._ptr = 0;
-    this._registry().unregister(this);
+    if (this._registered) this._registry().unregister(this);
     theLib().m[this._freeName()](ptr);
   }
 }
@@ -131,24 +159,46 @@ export class Rng extends Handle {
   below(n: bigint): bigint;
   below(n: Seed): number | bigint {
     const lib = theLib();
-    const big = typeof n === "bigint";
-    if (!big && typeof n !== "number") throw new TypeError(`below(n): n must be a number or a BigInt, not ${typeName(n)}`);
-    if (big ? n <= 0n || n >= 1n << 64n : !Number.isSafeInteger(n) || (n as number) <= 0) {
-      throw new InvalidArgumentError(`below(n) needs an integer n in [1, 2^${big ? 64 : 53}), not ${n}`);
+    if (typeof n === "number") {
+      if (!(n >= 1 && n <= Number.MAX_SAFE_INTEGER && Number.isInteger(n))) {
+        throw new InvalidArgumentError(`below(n) needs an integer n in [1, 2^53), not ${n}`);
+      }
+      lib.check(lib.m._caper_rng_below(this._handle(), smallBigInt(n), lib.out));
+      const words = lib.u32;
+      const at = lib.out >> 2;
+      return words[at + 1] * 0x100000000 + words[at];
     }
-    lib.check(lib.m._caper_rng_below(this._handle(), BigInt(n), lib.out));
-    const value = readU64(lib);
-    return big ? value : Number(value);
+    if (typeof n !== "bigint") throw new TypeError(`below(n): n must be a number or a BigInt, not ${typeName(n)}`);
+    if (n <= 0n || n >= 1n << 64n) throw new InvalidArgumentError(`below(n) needs an integer n in [1, 2^64), not ${n}`);
+    lib.check(lib.m._caper_rng_below(this._handle(), n, lib.out));
+    return readU64(lib);
   }
 }
 
+// BigInt(n) of the bounds a playout draws with (legal-action counts), made once.
+const smallBigInts: bigint[] = [];
+function smallBigInt(n: number): bigint {
+  if (n >= 1024) return BigInt(n);
+  return (smallBigInts[n] ??= BigInt(n));
+}
+
 function readU64(lib: Lib): bigint {
-  const words = lib.m.HEAPU32;
+  const words = lib.u32;
   const at = lib.out >> 2;
   return (BigInt(words[at + 1]) << 32n) | BigInt(words[at]);
 }
 
-const gameRegistry = makeRegistry("_caper_game_free");
+// A collected game releases its spare states with it.
+const gameRegistry = new FinalizationRegistry<{ ptr: number; spare: number[] }>(({ ptr, spare }) => {
+  freeSpare(spare);
+  theLib().m._caper_game_free(ptr);
+});
+const SPARE_STATES = 16;
+
+function freeSpare(spare: number[]): void {
+  const m = theLib().m;
+  for (const ptr of spare.splice(0)) m._caper_state_free(ptr);
+}
 
 /** A game with its options: `new caper.Game("trap_the_cap", { players: 3 })`. Immutable. */
 export class Game extends Handle {
@@ -161,6 +211,8 @@ export class Game extends Handle {
   /** The number of floats of State.observation(). */
   readonly observationSize: number;
   /** @internal */ _info: Record<string, unknown> | undefined;
+  /** @internal Freed states' handles, kept for apply() to write into (no allocation). */
+  readonly _spare: number[] = [];
 
   constructor(name: string, options?: OptionsLike) {
     const lib = theLib();
@@ -177,10 +229,19 @@ export class Game extends Handle {
   }
 
   /** @internal */ _registry() {
-    return gameRegistry;
+    return gameRegistry as FinalizationRegistry<unknown>;
+  }
+  /** @internal */ override _held(): unknown {
+    return { ptr: this._ptr, spare: this._spare };
   }
   /** @internal */ _freeName(): FreeName {
     return "_caper_game_free";
+  }
+
+  /** Releases the game now, with the states kept for reuse; its live states stay usable. */
+  override free(): void {
+    if (this._ptr !== 0) freeSpare(this._spare);
+    super.free();
   }
 
   /** The game's description as JSON text (name, players, options, type, ...). */
@@ -252,6 +313,20 @@ export class State extends Handle {
     return "_caper_state_free";
   }
 
+  /** Releases the state now; its memory may serve the game's next apply(). */
+  override free(): void {
+    const ptr = this._ptr;
+    if (ptr === 0) return;
+    const spare = this.game._spare;
+    if (spare.length >= SPARE_STATES || this.game.freed) {
+      super.free();
+      return;
+    }
+    this._ptr = 0;
+    if (this._registered) stateRegistry.unregister(this);
+    spare.push(ptr);
+  }
+
   /** A seat (0..numPlayers-1), CHANCE (-1) or TERMINAL (-2). */
   get currentPlayer(): number {
     if (this._player === UNKNOWN_PLAYER) this._player = theLib().m._caper_state_current_player(this._handle());
@@ -268,9 +343,11 @@ export class State extends Handle {
   legalActions(): Uint32Array {
     const lib = theLib();
     const ptr = this._handle();
-    const n = lib.callArray((buf, cap, len) => lib.m._caper_state_legal_actions(ptr, buf, cap, len), 4);
+    const status = lib.m._caper_state_legal_actions(ptr, lib.array, lib.arrayCap, lib.len);
+    if (status !== 0) lib.fail(status);
+    const words = lib.u32;
     const at = lib.array >> 2;
-    return lib.m.HEAPU32.slice(at, at + n);
+    return words.slice(at, at + words[lib.len >> 2]);
   }
 
   /** True when `action` may be applied now (false for any unknown id or text). */
@@ -295,9 +372,18 @@ export class State extends Handle {
     const lib = theLib();
     const ptr = this._handle();
     const id = typeof action === "string" ? this.actionFromString(action) : actionId(action);
-    const status = lib.m._caper_state_apply(ptr, id, lib.out);
-    if (status !== 0) lib.fail(status);
-    return new State(lib.m.HEAPU32[lib.out >> 2], this.game);
+    const spare = this.game._spare.pop();
+    if (spare === undefined) {
+      const status = lib.m._caper_state_apply(ptr, id, lib.out);
+      if (status !== 0) lib.fail(status);
+      return new State(lib.u32[lib.out >> 2], this.game);
+    }
+    const status = lib.m._caper_state_apply_into(ptr, id, spare);
+    if (status !== 0) {
+      lib.m._caper_state_free(spare);
+      lib.fail(status);
+    }
+    return new State(spare, this.game);
   }
 
   /** [action, probability] pairs at a chance node; WrongPhaseError elsewhere. */
@@ -307,8 +393,8 @@ export class State extends Handle {
     const half = lib.arrayCap / 2; // ids in the first half, doubles after them
     const probabilities = lib.array + half * 4;
     lib.check(lib.m._caper_state_chance_outcomes(ptr, lib.array, probabilities, half / 2, lib.len));
-    const n = lib.m.HEAPU32[lib.len >> 2];
-    const ids = lib.m.HEAPU32;
+    const n = lib.u32[lib.len >> 2];
+    const ids = lib.u32;
     const doubles = lib.m.HEAPF64;
     const outcomes: [number, number][] = [];
     for (let i = 0; i < n; i++) outcomes.push([ids[(lib.array >> 2) + i], doubles[(probabilities >> 3) + i]]);
@@ -320,7 +406,7 @@ export class State extends Handle {
     const lib = theLib();
     if (!(rng instanceof Rng)) throw new TypeError(`rng must be a caper Rng, not ${typeName(rng)}`);
     lib.check(lib.m._caper_state_sample_chance(this._handle(), rng._handle(), lib.out));
-    return lib.m.HEAPU32[lib.out >> 2];
+    return lib.u32[lib.out >> 2];
   }
 
   /** One value per player: zeros until the end, then the game's returns. */
@@ -345,7 +431,7 @@ export class State extends Handle {
     const lib = theLib();
     const ptr = this._handle();
     lib.withStrings([textArg(text, "action text")], (t) => lib.check(lib.m._caper_state_action_from_string(ptr, t, lib.out)));
-    return lib.m.HEAPU32[lib.out >> 2];
+    return lib.u32[lib.out >> 2];
   }
 
   /** The library's JSON text of the state: all of it (FULL_VIEW) or what a seat sees. */
@@ -471,12 +557,22 @@ export class Bot extends Handle {
     return "_caper_bot_free";
   }
 
+  /** Stops the bot's next choose() at its start (a cancel is used up by the call it
+   * stops), which then returns at once a legal action drawn from the seed. The module runs
+   * on the calling thread, so a choose() already running cannot be reached from
+   * JavaScript until it returns: bound it with a time budget ("mcts:ms=..."), or run the
+   * bot in a worker and terminate the worker. */
+  cancel(): void {
+    const lib = theLib();
+    lib.check(lib.m._caper_bot_cancel(this._handle()));
+  }
+
   /** The bot's action id for the seat to move; WrongPhaseError at chance or the end. */
   choose(state: State): number {
     const lib = theLib();
     if (!(state instanceof State)) throw new TypeError(`state must be a caper State, not ${typeName(state)}`);
     lib.check(lib.m._caper_bot_choose(this._handle(), state._handle(), lib.out));
-    return lib.m.HEAPU32[lib.out >> 2];
+    return lib.u32[lib.out >> 2];
   }
 }
 

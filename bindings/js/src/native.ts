@@ -28,16 +28,34 @@ export class Lib {
   /** 8 KiB for arrays: 1024 uint32 actions and their 1024 probabilities... */
   readonly array: number;
   readonly arrayCap = ARRAY_GUESS;
+  // The module's memory as typed arrays, read from the module again only when memory grew
+  // (growing detaches the old buffer, whose views then have length 0).
+  private u32View: Uint32Array;
+  private u8View: Uint8Array;
   private readonly encoder = new TextEncoder();
   private readonly decoder = new TextDecoder("utf-8", { fatal: false });
 
   constructor(m: CaperModule) {
     this.m = m;
+    this.u32View = m.HEAPU32;
+    this.u8View = m.HEAPU8;
     this.out = this.malloc(16);
     this.len = this.malloc(8);
     this.array = this.malloc(ARRAY_GUESS * 8);
     this.textCap = TEXT_GUESS;
     this.text = this.malloc(this.textCap);
+  }
+
+  /** The memory as uint32 words (index: address >> 2). */
+  get u32(): Uint32Array {
+    if (this.u32View.length === 0) this.u32View = this.m.HEAPU32;
+    return this.u32View;
+  }
+
+  /** The memory as bytes. */
+  get u8(): Uint8Array {
+    if (this.u8View.length === 0) this.u8View = this.u8;
+    return this.u8View;
   }
 
   malloc(size: number): number {
@@ -60,14 +78,14 @@ export class Lib {
   /** The NUL-terminated UTF-8 text at ptr. */
   cString(ptr: number): string {
     if (!ptr) return "";
-    const heap = this.m.HEAPU8;
+    const heap = this.u8;
     const end = heap.indexOf(0, ptr);
     return this.decoder.decode(heap.subarray(ptr, end));
   }
 
   /** The handle written to `out` by the last call. */
   outHandle(): number {
-    return this.m.HEAPU32[this.out >> 2];
+    return this.u32[this.out >> 2];
   }
 
   /** Calls fn(...texts as C strings) and frees them after. */
@@ -84,7 +102,7 @@ export class Lib {
   private copyIn(text: string): number {
     const bytes = this.encoder.encode(text);
     const ptr = this.malloc(bytes.length + 1);
-    const heap = this.m.HEAPU8;
+    const heap = this.u8;
     heap.set(bytes, ptr);
     heap[ptr + bytes.length] = 0;
     return ptr;
@@ -94,9 +112,9 @@ export class Lib {
   callString(fn: (buf: number, cap: number, len: number) => number): string {
     for (;;) {
       const status = fn(this.text, this.textCap, this.len);
-      const needed = this.m.HEAPU32[this.len >> 2];
+      const needed = this.u32[this.len >> 2];
       if (status === Status.OK) {
-        return this.decoder.decode(this.m.HEAPU8.subarray(this.text, this.text + needed - 1));
+        return this.decoder.decode(this.u8.subarray(this.text, this.text + needed - 1));
       }
       if (status !== Status.BUFFER_TOO_SMALL || needed <= this.textCap) this.fail(status);
       this.m._free(this.text);
@@ -108,7 +126,7 @@ export class Lib {
   /** An array result into the scratch array: fn(buf, cap, lenPtr) gives its length. */
   callArray(fn: (buf: number, cap: number, len: number) => number, elementSize: number): number {
     this.check(fn(this.array, (this.arrayCap * 8) / elementSize, this.len));
-    return this.m.HEAPU32[this.len >> 2];
+    return this.u32[this.len >> 2];
   }
 }
 

@@ -111,6 +111,12 @@ check("actions by id or text; illegal and malformed actions throw, changing noth
   while (legal.includes(illegal)) illegal++;
   ok(!state.isLegal(illegal), "isLegal of an illegal id");
   throws(() => state.apply(illegal), pkg.IllegalActionError, /./, "illegal id");
+  // A freed state's memory serves the next apply(): refused or not, the results are right.
+  const expected = state.apply(legal[0]).toJson();
+  state.apply(legal[0]).free();
+  throws(() => state.apply(illegal), pkg.IllegalActionError, /./, "illegal id, into a freed state's memory");
+  state.apply(legal[0]).free();
+  equal(state.apply(legal[0]).toJson(), expected, "apply into a freed state's memory");
   throws(() => state.apply("fly to the moon"), pkg.ParseError, /./, "unknown text");
   throws(() => state.apply(1.5), pkg.InvalidArgumentError, /integer/, "1.5");
   throws(() => state.apply(-1), pkg.InvalidArgumentError, /integer/, "-1");
@@ -256,8 +262,13 @@ check("free() releases at once; a freed object throws, a second free does nothin
   throws(() => game.initialState().sampleChance(rng), pkg.InvalidArgumentError, /Rng was freed/);
   throws(() => bot.choose(game.initialState()), pkg.InvalidArgumentError, /Bot was freed/);
   const later = game.initialState();
+  game.initialState().free(); // kept by the game for reuse
   game.free();
   ok(later.view().game === game.name, "a state outlives its freed game");
+  const after = later.apply(later.legalActions()[0]);
+  ok(after.view().game === game.name, "and still applies actions");
+  after.free();
+  later.free();
   throws(() => game.initialState(), pkg.InvalidArgumentError, /Game was freed/);
   if (typeof Symbol.dispose === "symbol") {
     const disposed = new caper.Rng(2);
@@ -279,4 +290,22 @@ check("a 100,000-step loop with free() keeps the wasm heap flat", async (pkg) =>
 
 check("same seed, same game: byte-identical to the native C ABI", async (pkg, native) => {
   compareTranscripts(await pkg.loadCaper(), native.cases, native.transcripts);
+});
+
+check("cancel() stops the next choose() at its start, once", async (pkg) => {
+  const caper = await pkg.loadCaper();
+  const game = new caper.Game(caper.gameNames()[0]);
+  const state = firstDecision(game, new caper.Rng(4));
+  const bot = new caper.Bot(game, "mcts:ms=400", 1);
+  bot.cancel();
+  let start = performance.now();
+  ok(state.isLegal(bot.choose(state)), "the cancelled choice is legal");
+  const cancelled = performance.now() - start;
+  ok(cancelled < 200, `a cancelled choose() returns at once (took ${cancelled.toFixed(0)} ms)`);
+  start = performance.now();
+  ok(state.isLegal(bot.choose(state)), "the next choice is legal");
+  const full = performance.now() - start;
+  ok(full >= 350, `the cancel was used up: the next choose() ran its 400 ms (took ${full.toFixed(0)} ms)`);
+  bot.free();
+  throws(() => bot.cancel(), pkg.InvalidArgumentError, /Bot was freed/);
 });
