@@ -114,12 +114,12 @@ std::string StateJson::write(const State& s, int viewer) {
   Json out = Json::object();
   out["current_player"] = s.current_player();
   out["active"] = s.active_;
-  out["favor_used"] = s.favor_used_;
-  out["trades_made"] = s.trades_made_;
-  out["end_proposed"] = s.end_proposed_;
+  out["favor_used"] = s.counts_.favor_used;
+  out["trades_made"] = s.counts_.trades_made;
+  out["end_proposed"] = s.counts_.end_proposed;
   out["characters"] = write_characters(s);
   out["rooms"] = write_rooms(s);
-  out["supply"] = {{"gems", s.supply_gems_}, {"coins", s.supply_coins_}};
+  out["supply"] = {{"gems", s.counts_.supply_gems}, {"coins", s.counts_.supply_coins}};
   Json unrevealed = Json::array();
   for (std::size_t k = 0; k < e.loot.size(); ++k) unrevealed.push_back(s.loot_unrevealed_[k]);
   out["loot_unrevealed"] = unrevealed;
@@ -129,27 +129,28 @@ std::string StateJson::write(const State& s, int viewer) {
   Json seen = Json::array();
   for (int i = 0; i < s.gasp_seen_count_; ++i) seen.push_back(s.gasp_seen(i));
   out["gasp_deck"] = {{"unseen", unseen}, {"seen", seen}};
-  out["markers_removed"] = s.markers_removed_;
+  out["markers_removed"] = s.counts_.markers_removed;
   out["context"] = {
-      {"deal", s.deal_},
-      {"break_step", s.break_step_},
-      {"reveal_room", s.reveal_room_},
-      {"after_reveal", std::string(kAfterNames[static_cast<int>(s.after_reveal_)])},
-      {"open_room", s.open_room_},
-      {"draws_left", s.draws_left_},
-      {"moment", std::string(kMomentNames[static_cast<int>(s.moment_)])},
-      {"ask", s.ask_},
-      {"loot_kind", s.loot_kind_},
-      {"gasp_card", s.gasp_card_},
-      {"rolls_wanted", s.rolls_wanted_},
-      {"rolls_done", s.rolls_done_},
-      {"first_roll", s.first_roll_},
-      {"second_roll", s.second_roll_},
-      {"roll_caller", s.roll_caller_ == kNoOne ? Json(nullptr) : Json(s.roll_caller_)},
-      {"trade_to", s.trade_to_},
-      {"trade_give", Json(s.trade_give_)},
-      {"trade_get", Json(s.trade_get_)},
-      {"voter", s.voter_}};
+      {"deal", s.counts_.deal},
+      {"break_step", s.counts_.break_step},
+      {"reveal_room", s.counts_.reveal_room},
+      {"after_reveal", std::string(kAfterNames[static_cast<int>(s.counts_.after_reveal)])},
+      {"open_room", s.counts_.open_room},
+      {"draws_left", s.counts_.draws_left},
+      {"moment", std::string(kMomentNames[static_cast<int>(s.counts_.moment)])},
+      {"ask", s.counts_.ask},
+      {"loot_kind", s.counts_.loot_kind},
+      {"gasp_card", s.counts_.gasp_card},
+      {"rolls_wanted", s.counts_.rolls_wanted},
+      {"rolls_done", s.counts_.rolls_done},
+      {"first_roll", s.counts_.first_roll},
+      {"second_roll", s.counts_.second_roll},
+      {"roll_caller",
+       s.counts_.roll_caller == kNoOne ? Json(nullptr) : Json(s.counts_.roll_caller)},
+      {"trade_to", s.counts_.trade_to},
+      {"trade_give", Json(s.counts_.trade_give)},
+      {"trade_get", Json(s.counts_.trade_get)},
+      {"voter", s.counts_.voter}};
   // Scores of every character (the Driver's included) and the winning characters (the
   // envelope's winners are seats with a positive return: none when the Driver wins).
   Json scores = Json::array();
@@ -170,8 +171,8 @@ std::string StateJson::write(const State& s, int viewer) {
                              .phase = kPhaseNames[static_cast<int>(s.phase_)],
                              .turn = s.turn_,
                              .returns = seat_returns,
-                             .reason = kReasonNames[static_cast<int>(s.end_reason_)],
-                             .truncated = s.end_reason_ == EndReason::kTurnLimit});
+                             .reason = kReasonNames[static_cast<int>(s.counts_.end_reason)],
+                             .truncated = s.counts_.end_reason == EndReason::kTurnLimit});
   return json::dump(out);
 }
 
@@ -194,9 +195,9 @@ void StateJson::read_turn(const json::ObjectReader& r, State& s) {
                                  "gasp_card", "roll_die", "choose_roll", "gasp_target", "over"}));
   s.active_ = u8(r.integer("active", 0, n - 1));
   s.turn_ = static_cast<std::uint16_t>(r.integer("turn", 0, g.max_turns()));
-  s.favor_used_ = r.boolean("favor_used");
-  s.trades_made_ = u8(r.integer("trades_made", 0, 2));
-  s.end_proposed_ = r.boolean("end_proposed");
+  s.counts_.favor_used = r.boolean("favor_used");
+  s.counts_.trades_made = u8(r.integer("trades_made", 0, 2));
+  s.counts_.end_proposed = r.boolean("end_proposed");
 }
 
 void StateJson::read_context(const json::ObjectReader& r, State& s) {
@@ -205,33 +206,33 @@ void StateJson::read_context(const json::ObjectReader& r, State& s) {
   const int n = s.game_->num_characters();
   const int rooms = s.game_->edition().mansion_size;
   json::ObjectReader x = r.object("context");
-  s.deal_ = u8(x.integer("deal", 0, n));
-  s.break_step_ = u8(x.integer("break_step", 0, g.num_players()));
-  s.reveal_room_ = u8(x.integer("reveal_room", 0, rooms - 1));
-  s.after_reveal_ =
+  s.counts_.deal = u8(x.integer("deal", 0, n));
+  s.counts_.break_step = u8(x.integer("break_step", 0, g.num_players()));
+  s.counts_.reveal_room = u8(x.integer("reveal_room", 0, rooms - 1));
+  s.counts_.after_reveal =
       static_cast<AfterReveal>(x.choice("after_reveal", {"break_in", "enter_and_open"}));
-  s.open_room_ = u8(x.integer("open_room", 0, rooms - 1));
-  s.draws_left_ = u8(x.integer("draws_left", 0, 100));
-  s.moment_ = static_cast<Moment>(
+  s.counts_.open_room = u8(x.integer("open_room", 0, rooms - 1));
+  s.counts_.draws_left = u8(x.integer("draws_left", 0, 100));
+  s.counts_.moment = static_cast<Moment>(
       x.choice("moment", {"none", "before_open", "loot_drawn", "danger_drawn", "before_roll"}));
-  s.ask_ = u8(x.integer("ask", 0, n));
-  s.loot_kind_ = u8(x.integer("loot_kind", 0, static_cast<std::int64_t>(e.loot.size()) - 1));
-  s.gasp_card_ = u8(x.integer(
+  s.counts_.ask = u8(x.integer("ask", 0, n));
+  s.counts_.loot_kind = u8(x.integer("loot_kind", 0, static_cast<std::int64_t>(e.loot.size()) - 1));
+  s.counts_.gasp_card = u8(x.integer(
       "gasp_card", 0, std::max<std::int64_t>(0, static_cast<std::int64_t>(e.gasp.size()) - 1)));
-  s.rolls_wanted_ = u8(x.integer("rolls_wanted", 1, 2));
-  s.rolls_done_ = u8(x.integer("rolls_done", 0, 2));
-  s.first_roll_ = u8(x.integer("first_roll", 0, kDieFaces - 1));
-  s.second_roll_ = u8(x.integer("second_roll", 0, kDieFaces - 1));
+  s.counts_.rolls_wanted = u8(x.integer("rolls_wanted", 1, 2));
+  s.counts_.rolls_done = u8(x.integer("rolls_done", 0, 2));
+  s.counts_.first_roll = u8(x.integer("first_roll", 0, kDieFaces - 1));
+  s.counts_.second_roll = u8(x.integer("second_roll", 0, kDieFaces - 1));
   const Json& caller = x.require("roll_caller");
-  s.roll_caller_ = caller.is_null() ? u8(kNoOne) : u8(x.integer("roll_caller", 0, n - 1));
-  s.trade_to_ = u8(x.integer("trade_to", 0, kMaxChars - 1));
+  s.counts_.roll_caller = caller.is_null() ? u8(kNoOne) : u8(x.integer("roll_caller", 0, n - 1));
+  s.counts_.trade_to = u8(x.integer("trade_to", 0, kMaxChars - 1));
   for (const char* key : {"trade_give", "trade_get"}) {
     const Json& list = x.array(key, kNumItemKinds, kNumItemKinds);
-    auto& into = std::string_view(key) == "trade_give" ? s.trade_give_ : s.trade_get_;
+    auto& into = std::string_view(key) == "trade_give" ? s.counts_.trade_give : s.counts_.trade_get;
     for (std::size_t k = 0; k < kNumItemKinds; ++k)
       into[k] = u8(json::integer_at(list, k, "state.context." + std::string(key), 0, 255));
   }
-  s.voter_ = u8(x.integer("voter", 0, n));
+  s.counts_.voter = u8(x.integer("voter", 0, n));
   x.reject_unknown();
 }
 
@@ -241,7 +242,7 @@ void StateJson::read_context(const json::ObjectReader& r, State& s) {
 bool StateJson::resolving_token(const State& s) {
   switch (s.phase_) {
     case Phase::kFavor:
-      return s.moment_ != Moment::kBeforeOpen;
+      return s.counts_.moment != Moment::kBeforeOpen;
     case Phase::kLootKind:
     case Phase::kGaspCard:
     case Phase::kRollDie:
@@ -292,7 +293,8 @@ void StateJson::read_rooms(const json::ObjectReader& r, State& s) {
       if (room.loot > rc.loot || room.gasp > rc.gasp)
         bad(path + ".safe", "more tokens than the room card loads");
       // A Danger token drawn and not yet placed (its favor prompt) is in neither place.
-      const bool danger_in_hand = s.moment_ == Moment::kDangerDrawn && i == s.open_room_;
+      const bool danger_in_hand =
+          s.counts_.moment == Moment::kDangerDrawn && i == s.counts_.open_room;
       if (room.danger + room.track + (danger_in_hand ? 1 : 0) > rc.danger)
         bad(path + ".track",
             "safe danger + track" + std::string(danger_in_hand ? " + the Danger token drawn" : "") +
@@ -302,7 +304,7 @@ void StateJson::read_rooms(const json::ObjectReader& r, State& s) {
       if (danger_in_hand && room.track + 1 >= rc.danger)
         bad(path + ".track", "a Danger token drawn onto the BOOM! circle is placed at once");
       if (room.loot + room.gasp + room.danger == 0 && s.phase_ != Phase::kOver &&
-          !(i == s.open_room_ && resolving_token(s)))
+          !(i == s.counts_.open_room && resolving_token(s)))
         bad(path + ".safe", "an open room with an empty safe is ransacked");
     } else if (room.loot + room.gasp + room.danger + room.gems + room.coins +
                    room.track * (room.status == RoomStatus::kLocked ? 1 : 0) !=
@@ -312,7 +314,7 @@ void StateJson::read_rooms(const json::ObjectReader& r, State& s) {
       bad(path + ".track", "longer than the room's Danger track");
     }
     if (room.status == RoomStatus::kLocked && room.keys != 0 &&
-        !(s.phase_ == Phase::kRevealRoom && i == s.reveal_room_ && room.keys == 1))
+        !(s.phase_ == Phase::kRevealRoom && i == s.counts_.reveal_room && room.keys == 1))
       bad(path + ".keys", "a locked room holds no keys");
   }
 }
@@ -332,12 +334,13 @@ void StateJson::read_characters(const json::ObjectReader& r, State& s, Totals& t
     j.find("name");
     j.find("ability");
     j.find("driver");
-    const bool should_have = s.phase_ != Phase::kSetup || c < s.deal_;
+    const bool should_have = s.phase_ != Phase::kSetup || c < s.counts_.deal;
     if (card.is_null()) {
       if (should_have) bad(path + ".card", "missing: this character has been dealt");
     } else {
       if (!should_have)
-        bad(path + ".card", "not dealt yet (context.deal = " + std::to_string(s.deal_) + ")");
+        bad(path + ".card",
+            "not dealt yet (context.deal = " + std::to_string(s.counts_.deal) + ")");
       ch.card = static_cast<std::int8_t>(
           j.integer("card", 0, static_cast<std::int64_t>(e.characters.size()) - 1));
       if ((dealt >> ch.card) & 1U) bad(path + ".card", "character card dealt twice");
@@ -379,7 +382,7 @@ void StateJson::read_characters(const json::ObjectReader& r, State& s, Totals& t
     t.keys += ch.keys;
   }
   s.derive_caches();
-  if (s.phase_ != Phase::kSetup && s.deal_ != n)
+  if (s.phase_ != Phase::kSetup && s.counts_.deal != n)
     bad("state.context.deal", "must be " + std::to_string(n) + " once dealing is over");
 }
 
@@ -387,21 +390,21 @@ void StateJson::read_supply(const json::ObjectReader& r, State& s, Totals& t) {
   const Edition& e = s.game_->edition();
   const int rooms = s.game_->edition().mansion_size;
   json::ObjectReader supply = r.object("supply");
-  s.supply_gems_ = u8(supply.integer("gems", 0, e.supply_gems));
-  s.supply_coins_ = u8(supply.integer("coins", 0, e.supply_coins));
+  s.counts_.supply_gems = u8(supply.integer("gems", 0, e.supply_gems));
+  s.counts_.supply_coins = u8(supply.integer("coins", 0, e.supply_coins));
   supply.reject_unknown();
   for (int i = 0; i < rooms; ++i) {
     t.gems += s.rooms_[idx(i)].gems;
     t.coins += s.rooms_[idx(i)].coins;
     t.keys += s.rooms_[idx(i)].keys;
   }
-  if (t.gems + s.supply_gems_ != e.supply_gems)
+  if (t.gems + s.counts_.supply_gems != e.supply_gems)
     bad("state.supply.gems", "gems do not add up: " + std::to_string(t.gems) + " out + " +
-                                 std::to_string(s.supply_gems_) +
+                                 std::to_string(s.counts_.supply_gems) +
                                  " in the supply != " + std::to_string(e.supply_gems));
-  if (t.coins + s.supply_coins_ != e.supply_coins)
+  if (t.coins + s.counts_.supply_coins != e.supply_coins)
     bad("state.supply.coins", "coins do not add up: " + std::to_string(t.coins) + " out + " +
-                                  std::to_string(s.supply_coins_) +
+                                  std::to_string(s.counts_.supply_coins) +
                                   " in the supply != " + std::to_string(e.supply_coins));
 }
 
@@ -454,10 +457,10 @@ void StateJson::read_gasp_deck(const json::ObjectReader& r, State& s) {
 
 void StateJson::read_markers(const json::ObjectReader& r, State& s, const Totals& t) {
   const Game& g = *s.game_;
-  s.markers_removed_ = u8(r.integer("markers_removed", 0, g.num_players()));
-  if (t.favors + s.markers_removed_ != g.num_players())
+  s.counts_.markers_removed = u8(r.integer("markers_removed", 0, g.num_players()));
+  if (t.favors + s.counts_.markers_removed != g.num_players())
     bad("state.characters", "Favor markers do not add up: " + std::to_string(t.favors) +
-                                " held + " + std::to_string(s.markers_removed_) +
+                                " held + " + std::to_string(s.counts_.markers_removed) +
                                 " removed != " + std::to_string(g.num_players()));
 }
 
@@ -494,50 +497,53 @@ void StateJson::check_phase(State& s, const Totals& t) {
     const Phase ph = s.phase_;
     if ((ph == Phase::kTradeReply || ph == Phase::kEndVote) && s.is_driver(s.active_))
       bad("state.active", "the Driver neither trades nor proposes the end");
-    if (ph != Phase::kFavor && s.moment_ != Moment::kNone)
+    if (ph != Phase::kFavor && s.counts_.moment != Moment::kNone)
       bad("state.context.moment", "favors are asked only in the favor phase");
     // roll_twice sets both, and the roll resolved clears both.
-    if ((s.rolls_wanted_ == 2) != (s.roll_caller_ != kNoOne) ||
-        (s.rolls_wanted_ == 2 && ph != Phase::kRollDie && ph != Phase::kChooseRoll))
+    if ((s.counts_.rolls_wanted == 2) != (s.counts_.roll_caller != kNoOne) ||
+        (s.counts_.rolls_wanted == 2 && ph != Phase::kRollDie && ph != Phase::kChooseRoll))
       bad("state.context.rolls_wanted",
           "2 exactly while the rolls of the player who called in roll_twice (roll_caller) are "
           "made");
-    if (ph == Phase::kSetup && s.deal_ >= n) bad("state.context.deal", "every card is dealt");
-    const bool breaking_in = ph == Phase::kBreakIn ||
-                             (ph == Phase::kRevealRoom && s.after_reveal_ == AfterReveal::kBreakIn);
-    if (breaking_in &&
-        (s.break_step_ >= g.num_players() || s.active_ != s.break_in_seat(s.break_step_)))
+    if (ph == Phase::kSetup && s.counts_.deal >= n)
+      bad("state.context.deal", "every card is dealt");
+    const bool breaking_in =
+        ph == Phase::kBreakIn ||
+        (ph == Phase::kRevealRoom && s.counts_.after_reveal == AfterReveal::kBreakIn);
+    if (breaking_in && (s.counts_.break_step >= g.num_players() ||
+                        s.active_ != s.break_in_seat(s.counts_.break_step)))
       bad("state.context.break_step", "does not match the player breaking in");
-    if (!breaking_in && ph != Phase::kSetup && s.break_step_ != g.num_players())
+    if (!breaking_in && ph != Phase::kSetup && s.counts_.break_step != g.num_players())
       bad("state.context.break_step", "everyone has broken in");
     const bool opening = ph == Phase::kFavor || ph == Phase::kDrawToken || ph == Phase::kLootKind ||
                          ph == Phase::kGaspCard || ph == Phase::kRollDie ||
                          ph == Phase::kChooseRoll || ph == Phase::kGaspTarget;
-    if (opening && !s.room_open(s.open_room_))
+    if (opening && !s.room_open(s.counts_.open_room))
       bad("state.context.open_room", "the room being opened must be unlocked");
     if (ph == Phase::kFavor &&
-        (s.moment_ == Moment::kNone || s.ask_ >= n || !s.can_call_any(s.asker())))
+        (s.counts_.moment == Moment::kNone || s.counts_.ask >= n || !s.can_call_any(s.asker())))
       bad("state.context.ask", "nobody can call in a favor at this moment");
     if (ph == Phase::kGaspTarget &&
-        (s.is_driver(s.active_) || s.gasp_card_ >= static_cast<int>(e.gasp.size())))
+        (s.is_driver(s.active_) || s.counts_.gasp_card >= static_cast<int>(e.gasp.size())))
       bad("state.context.gasp_card", "no GASP! card waits for a target");
     if (s.phase_ == Phase::kDrawToken &&
-        (!s.room_open(s.open_room_) || s.safe_total(s.open_room_) == 0))
+        (!s.room_open(s.counts_.open_room) || s.safe_total(s.counts_.open_room) == 0))
       bad("state.context.open_room", "no safe to draw from");
     if (s.phase_ == Phase::kLootKind && t.pool == 0)
       bad("state.loot_unrevealed", "no Loot token left to draw");
     if (s.phase_ == Phase::kGaspCard && s.gasp_unseen_total() == 0)
       bad("state.gasp_deck.unseen", "no unseen card to draw");
-    if (s.phase_ == Phase::kRevealRoom && s.rooms_[s.reveal_room_].status != RoomStatus::kLocked)
+    if (s.phase_ == Phase::kRevealRoom &&
+        s.rooms_[s.counts_.reveal_room].status != RoomStatus::kLocked)
       bad("state.context.reveal_room", "the room being unlocked must be locked");
-    if (s.phase_ == Phase::kChooseRoll && s.roll_caller_ == kNoOne)
+    if (s.phase_ == Phase::kChooseRoll && s.counts_.roll_caller == kNoOne)
       bad("state.context.roll_caller", "someone called in roll_twice");
     if (s.phase_ == Phase::kTradeReply || s.phase_ == Phase::kComposeOffer) {
-      if (s.trade_to_ >= g.num_players() || s.trade_to_ == s.active_)
+      if (s.counts_.trade_to >= g.num_players() || s.counts_.trade_to == s.active_)
         bad("state.context.trade_to", "the trade partner must be another player");
       for (int k = 0; k < kNumItemKinds; ++k)
-        if (s.trade_give_[idx(k)] > s.holding(s.active_, k) ||
-            s.trade_get_[idx(k)] > s.holding(s.trade_to_, k))
+        if (s.counts_.trade_give[idx(k)] > s.holding(s.active_, k) ||
+            s.counts_.trade_get[idx(k)] > s.holding(s.counts_.trade_to, k))
           bad("state.context.trade_give", "the offer holds more than its side has");
     }
     if (s.phase_ == Phase::kGaspTarget && e.gasp.empty()) bad("state.phase", "no GASP! cards");

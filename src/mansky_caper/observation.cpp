@@ -14,7 +14,6 @@
 #include <cstdint>
 #include <cstring>
 #include <string>
-#include <type_traits>
 
 #include "caper/core/byte_floats.hpp"
 #include "caper/core/error.hpp"
@@ -36,11 +35,27 @@ constexpr float kCoins = 1.0F / 256;
 constexpr BytePlan kCharacterPlan = repeat_plan<1, 8>(
     {kSeat, kSeat, kGems, kCoins, kGems, kCoins, kSmall, kSmall}, {1, 1, 0, 0, 0, 0, 0, 0})[0];
 // RoomState: card + 1, status, safe loot, GASP!, danger, track, leftover gems, coins, keys.
-constexpr std::array<BytePlan, 4> kRoomPlans = repeat_plan<4, 9>(
-    {1.0F / 16, 1.0F / 4, kSmall, kSmall, kSmall, kSmall, kGems, kCoins, kSmall}, {1});
+constexpr std::array<float, 9> kRoomScales = {1.0F / 16, 1.0F / 4, kSmall, kSmall, kSmall,
+                                              kSmall,    kGems,    kCoins, kSmall};
+constexpr std::array<std::uint8_t, 9> kRoomBiases = {1};
+constexpr std::array<BytePlan, 3> kRoomPlans = repeat_plan<3, 9>(kRoomScales, kRoomBiases);
+// The rooms' bytes are 9 * kMaxRooms = 54: the last block is the 16 ending there, which
+// starts 2 bytes into a RoomState (it rewrites 10 floats of the block before with the same
+// values).
+constexpr int kRoomsBytes = 9 * kMaxRooms;
+constexpr int kRoomTail = kRoomsBytes - kBlock;
+constexpr BytePlan kRoomTailPlan = [] {
+  std::array<float, 9> scales{};
+  std::array<std::uint8_t, 9> biases{};
+  for (std::size_t i = 0; i < 9; ++i) {
+    scales[i] = kRoomScales[(i + kRoomTail) % 9];
+    biases[i] = kRoomBiases[(i + kRoomTail) % 9];
+  }
+  return repeat_plan<1, 9>(scales, biases)[0];
+}();
 constexpr BytePlan kLootPlan = uniform_plan(kSmall);
 constexpr BytePlan kGaspPlan = uniform_plan(1.0F / 32);  // kind + 1 over 32
-// The counts block of State, supply_gems_ to end_reason_.
+// The counts block of State, counts_.supply_gems to counts_.end_reason.
 constexpr std::array<BytePlan, 2> kCountPlans = repeat_plan<2, 32>(
     {kGems,  kCoins,    kSeat, 1.0F,   0.5F,   1.0F,                   // supply, markers, this turn
      kSeat,  kSeat,     kSeat, 1.0F,   kSeat,  kSmall, 0.25F, kSeat,   // deal .. ask
@@ -69,32 +84,33 @@ ObservationLayout observation_layout(int characters, const Edition& edition) {
 void State::observation(int player, std::span<float> out) const {
   const ObservationLayout l = game_->observation_layout();  // a copy: stores cannot change it
   check_observation(Game::kName, player, game_->num_players(), out, l.size);
-  static_assert(std::is_standard_layout_v<State> && sizeof(CharacterState) == 8 &&
-                sizeof(RoomState) == 9 && kMaxLootKinds == kBlock);
-  static_assert(offsetof(State, end_reason_) - offsetof(State, supply_gems_) == 31,
-                "the counts block is 32 bytes in a row");
-  static_assert(offsetof(State, rooms_) + blocks(9 * kMaxRooms) * kBlock <= sizeof(State));
-  const auto* bytes = reinterpret_cast<const unsigned char*>(this);
+  static_assert(sizeof(CharacterState) == 8 && sizeof(chars_) == 3 * kBlock &&
+                sizeof(RoomState) == 9 && sizeof(rooms_) == kRoomsBytes &&
+                sizeof(loot_unrevealed_) == kBlock && sizeof(gasp_seen_) == 4 * kBlock &&
+                sizeof(counts_) == 2 * kBlock);
   float* o = out.data();
   // Header: phase, active, viewer (16 and 8 floats copied, the extra ones overwritten).
   write_one_hot<16>(o, kNumPhases, static_cast<int>(phase_));
   write_one_hot<8>(o + 15, kMaxChars, active_);
   write_one_hot<8>(o + 21, kMaxChars, player);
   o[27] = static_cast<float>(turn_) / static_cast<float>(game_->max_turns());
+  const auto* chars = reinterpret_cast<const unsigned char*>(chars_.data());
   for (int b = 0; b < blocks(8 * num_chars_); ++b)
-    write_byte_floats(o + l.characters + kBlock * b, bytes + offsetof(State, chars_) + kBlock * b,
-                      kCharacterPlan);
+    write_byte_floats(o + l.characters + kBlock * b, chars + kBlock * b, kCharacterPlan);
   write_bit_floats(o + l.stashed, stashed_);
-  for (int b = 0; b < blocks(l.loot - l.rooms); ++b)
-    write_byte_floats(o + l.rooms + kBlock * b, bytes + offsetof(State, rooms_) + kBlock * b,
-                      kRoomPlans[idx(b)]);
-  write_byte_floats(o + l.loot, bytes + offsetof(State, loot_unrevealed_), kLootPlan);
+  const auto* rooms = reinterpret_cast<const unsigned char*>(rooms_.data());
+  for (int b = 0; b < blocks(l.loot - l.rooms); ++b) {
+    if (kBlock * (b + 1) <= kRoomsBytes)
+      write_byte_floats(o + l.rooms + kBlock * b, rooms + kBlock * b, kRoomPlans[idx(b)]);
+    else
+      write_byte_floats(o + l.rooms + kRoomTail, rooms + kRoomTail, kRoomTailPlan);
+  }
+  write_byte_floats(o + l.loot, loot_unrevealed_.data(), kLootPlan);
   for (int b = 0; b < blocks(l.counts - l.gasp); ++b)
-    write_byte_floats(o + l.gasp + kBlock * b, bytes + offsetof(State, gasp_seen_) + kBlock * b,
-                      kGaspPlan);
+    write_byte_floats(o + l.gasp + kBlock * b, gasp_seen_.data() + kBlock * b, kGaspPlan);
+  const auto* counts = reinterpret_cast<const unsigned char*>(&counts_);
   for (int b = 0; b < 2; ++b)
-    write_byte_floats(o + l.counts + kBlock * b, bytes + offsetof(State, supply_gems_) + kBlock * b,
-                      kCountPlans[idx(b)]);
+    write_byte_floats(o + l.counts + kBlock * b, counts + kBlock * b, kCountPlans[idx(b)]);
 }
 
 }  // namespace caper::mansky_caper

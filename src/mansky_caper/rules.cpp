@@ -12,20 +12,9 @@ namespace caper::mansky_caper {
 bool operator==(const State& a, const State& b) {
   return a.game_ == b.game_ && a.chars_ == b.chars_ && a.rooms_ == b.rooms_ &&
          a.loot_unrevealed_ == b.loot_unrevealed_ && a.gasp_seen_count_ == b.gasp_seen_count_ &&
-         a.gasp_seen_ == b.gasp_seen_ && a.supply_gems_ == b.supply_gems_ &&
-         a.supply_coins_ == b.supply_coins_ && a.markers_removed_ == b.markers_removed_ &&
-         a.phase_ == b.phase_ && a.active_ == b.active_ && a.turn_ == b.turn_ &&
-         a.favor_used_ == b.favor_used_ && a.trades_made_ == b.trades_made_ &&
-         a.end_proposed_ == b.end_proposed_ && a.deal_ == b.deal_ &&
-         a.break_step_ == b.break_step_ && a.reveal_room_ == b.reveal_room_ &&
-         a.after_reveal_ == b.after_reveal_ && a.open_room_ == b.open_room_ &&
-         a.draws_left_ == b.draws_left_ && a.moment_ == b.moment_ && a.ask_ == b.ask_ &&
-         a.loot_kind_ == b.loot_kind_ && a.gasp_card_ == b.gasp_card_ &&
-         a.rolls_wanted_ == b.rolls_wanted_ && a.first_roll_ == b.first_roll_ &&
-         a.second_roll_ == b.second_roll_ && a.rolls_done_ == b.rolls_done_ &&
-         a.roll_caller_ == b.roll_caller_ && a.trade_to_ == b.trade_to_ &&
-         a.trade_give_ == b.trade_give_ && a.trade_get_ == b.trade_get_ && a.voter_ == b.voter_ &&
-         a.end_reason_ == b.end_reason_ && a.winners_ == b.winners_ && a.stashed_ == b.stashed_;
+         a.gasp_seen_ == b.gasp_seen_ && a.counts_ == b.counts_ && a.phase_ == b.phase_ &&
+         a.active_ == b.active_ && a.turn_ == b.turn_ && a.winners_ == b.winners_ &&
+         a.stashed_ == b.stashed_;
 }
 
 int State::score(int c) const {
@@ -92,8 +81,8 @@ void State::for_each_outcome(F&& add) const {
   switch (phase_) {
     case Phase::kSetup: {
       std::uint32_t dealt = 0;
-      for (int c = 0; c < deal_; ++c) dealt |= 1U << chars_[idx(c)].card;
-      const int left = static_cast<int>(e.characters.size()) - deal_;
+      for (int c = 0; c < counts_.deal; ++c) dealt |= 1U << chars_[idx(c)].card;
+      const int left = static_cast<int>(e.characters.size()) - counts_.deal;
       for (int k = 0; k < static_cast<int>(e.characters.size()); ++k)
         if (!((dealt >> k) & 1U)) add(encode(ActionKind::kDeal, k), 1.0 / left);
       return;
@@ -107,8 +96,8 @@ void State::for_each_outcome(F&& add) const {
       return;
     }
     case Phase::kDrawToken: {
-      const RoomState& r = rooms_[open_room_];
-      const double total = safe_total(open_room_);
+      const RoomState& r = rooms_[counts_.open_room];
+      const double total = safe_total(counts_.open_room);
       if (r.loot > 0) add(encode(ActionKind::kDrawToken, 0), r.loot / total);
       if (r.gasp > 0) add(encode(ActionKind::kDrawToken, 1), r.gasp / total);
       if (r.danger > 0) add(encode(ActionKind::kDrawToken, 2), r.danger / total);
@@ -178,7 +167,7 @@ bool State::is_legal(ActionId action) const {
     // Chance outcomes: the node's phase, and a kind that still has a chance.
     case ActionKind::kDeal:
       if (phase_ != Phase::kSetup || a >= static_cast<int>(e.characters.size())) return false;
-      for (int c = 0; c < deal_; ++c)
+      for (int c = 0; c < counts_.deal; ++c)
         if (chars_[idx(c)].card == a) return false;
       return true;
     case ActionKind::kRevealRoom:
@@ -186,7 +175,7 @@ bool State::is_legal(ActionId action) const {
              !((used_room_cards() >> a) & 1U);
     case ActionKind::kDrawToken: {
       if (phase_ != Phase::kDrawToken) return false;
-      const RoomState& r = rooms_[open_room_];
+      const RoomState& r = rooms_[counts_.open_room];
       return (a == 0 ? r.loot : a == 1 ? r.gasp : r.danger) > 0;
     }
     case ActionKind::kLootKind:
@@ -200,7 +189,7 @@ bool State::is_legal(ActionId action) const {
     // Player decisions.
     case ActionKind::kBreakIn:
       return phase_ == Phase::kBreakIn &&
-             (((break_step_ < 2 ? locked_rooms_ : open_rooms_) >> a) & 1U);
+             (((counts_.break_step < 2 ? locked_rooms_ : open_rooms_) >> a) & 1U);
     case ActionKind::kAccept:
     case ActionKind::kDecline:
       return phase_ == Phase::kTradeReply || phase_ == Phase::kEndVote;
@@ -227,8 +216,8 @@ bool State::is_legal(ActionId action) const {
 void State::legal_player_actions(ActionList& out) const {
   switch (phase_) {
     case Phase::kBreakIn:
-      Appender(out).add_each(ActionKind::kBreakIn, break_step_ < 2 ? locked_rooms_ : open_rooms_,
-                             kMaxRooms);
+      Appender(out).add_each(ActionKind::kBreakIn,
+                             counts_.break_step < 2 ? locked_rooms_ : open_rooms_, kMaxRooms);
       return;
     case Phase::kAction:
       legal_turn_actions(out);
@@ -260,7 +249,7 @@ void State::legal_player_actions(ActionList& out) const {
 // ---- the turn actions --------------------------------------------------------------
 
 bool State::can_favor() const {
-  return chars_[active_].favors >= 1 && !favor_used_;
+  return chars_[active_].favors >= 1 && !counts_.favor_used;
 }
 
 bool State::anyone_has_key() const {
@@ -302,7 +291,7 @@ bool State::can_wait() const {
 }
 
 bool State::can_propose_end() const {
-  if (end_proposed_) return false;
+  if (counts_.end_proposed) return false;
   for (int p = 0; p < game_->num_players(); ++p)
     if (chars_[idx(p)].pos != kCar) return false;
   return true;
@@ -314,7 +303,7 @@ bool State::can_buy_favor() const {
 }
 
 unsigned State::trade_partners() const {
-  if (trades_made_ >= 2) return 0;
+  if (counts_.trades_made >= 2) return 0;
   const int mine = items(active_);
   unsigned mask = 0;
   for (int t = 0; t < game_->num_players(); ++t)
@@ -414,12 +403,12 @@ void State::do_apply(const Action& x) {
 void State::apply_chance(const Action& x) {
   switch (x.kind) {
     case ActionKind::kDeal:
-      chars_[deal_].card = static_cast<std::int8_t>(x.a);
+      chars_[counts_.deal].card = static_cast<std::int8_t>(x.a);
       owner_[idx(static_cast<int>(game_->edition().characters[x.a].ability))] =
-          static_cast<std::int8_t>(deal_);
-      if (++deal_ == num_characters()) {
+          static_cast<std::int8_t>(counts_.deal);
+      if (++counts_.deal == num_characters()) {
         phase_ = Phase::kBreakIn;
-        break_step_ = 0;
+        counts_.break_step = 0;
         active_ = u8(break_in_seat(0));
       }
       return;
@@ -436,16 +425,16 @@ void State::apply_chance(const Action& x) {
       on_gasp_card(x.a);
       return;
     case ActionKind::kDieFace:
-      if (rolls_wanted_ == 2 && rolls_done_ == 0) {
-        first_roll_ = x.a;
-        rolls_done_ = 1;
-      } else if (rolls_wanted_ == 2) {
-        second_roll_ = x.a;
-        rolls_done_ = 2;
+      if (counts_.rolls_wanted == 2 && counts_.rolls_done == 0) {
+        counts_.first_roll = x.a;
+        counts_.rolls_done = 1;
+      } else if (counts_.rolls_wanted == 2) {
+        counts_.second_roll = x.a;
+        counts_.rolls_done = 2;
         phase_ = Phase::kChooseRoll;
       } else {
-        first_roll_ = x.a;
-        rolls_done_ = 1;
+        counts_.first_roll = x.a;
+        counts_.rolls_done = 1;
         apply_die(game_->edition().die[x.a]);
       }
       return;
@@ -496,11 +485,12 @@ void State::apply_turn_action(const Action& x) {
       end_turn();
       return;
     case ActionKind::kProposeEnd:
-      end_proposed_ = true;
-      voter_ = 1;
-      while (voter_ < num_characters() && is_driver((active_ + voter_) % num_characters()))
-        ++voter_;
-      if (voter_ >= num_characters()) {
+      counts_.end_proposed = true;
+      counts_.voter = 1;
+      while (counts_.voter < num_characters() &&
+             is_driver((active_ + counts_.voter) % num_characters()))
+        ++counts_.voter;
+      if (counts_.voter >= num_characters()) {
         finish(EndReason::kVote);
       } else {
         phase_ = Phase::kEndVote;
@@ -515,10 +505,10 @@ void State::apply_turn_action(const Action& x) {
       return;
     }
     case ActionKind::kTradeWith:
-      trade_to_ = x.a;
-      trade_give_.fill(0);
-      trade_get_.fill(0);
-      ++trades_made_;
+      counts_.trade_to = x.a;
+      counts_.trade_give.fill(0);
+      counts_.trade_get.fill(0);
+      ++counts_.trades_made;
       phase_ = Phase::kComposeOffer;
       return;
     default:
@@ -537,10 +527,10 @@ void State::apply_answer(const Action& x) {
       }
       return;
     case ActionKind::kGive:
-      ++trade_give_[x.a];
+      ++counts_.trade_give[x.a];
       return;
     case ActionKind::kAsk:
-      ++trade_get_[x.a];
+      ++counts_.trade_get[x.a];
       return;
     case ActionKind::kSendOffer:
       phase_ = Phase::kTradeReply;
@@ -551,29 +541,30 @@ void State::apply_answer(const Action& x) {
     case ActionKind::kAccept:
       if (phase_ == Phase::kTradeReply) {
         for (int k = 0; k < kNumItemKinds; ++k) {
-          transfer(active_, trade_to_, k, trade_give_[idx(k)]);
-          transfer(trade_to_, active_, k, trade_get_[idx(k)]);
+          transfer(active_, counts_.trade_to, k, counts_.trade_give[idx(k)]);
+          transfer(counts_.trade_to, active_, k, counts_.trade_get[idx(k)]);
         }
         phase_ = Phase::kAction;
       } else {
-        ++voter_;
-        while (voter_ < num_characters() && is_driver((active_ + voter_) % num_characters()))
-          ++voter_;
-        if (voter_ >= num_characters()) finish(EndReason::kVote);
+        ++counts_.voter;
+        while (counts_.voter < num_characters() &&
+               is_driver((active_ + counts_.voter) % num_characters()))
+          ++counts_.voter;
+        if (counts_.voter >= num_characters()) finish(EndReason::kVote);
       }
       return;
     case ActionKind::kDecline:
       phase_ = Phase::kAction;
       return;
     case ActionKind::kPass:
-      ++ask_;
+      ++counts_.ask;
       advance_asker();
       return;
     case ActionKind::kCallFavor: {
       const int caller = asker();
       const auto ability = static_cast<Ability>(x.a);
       call_favor(caller, ability);
-      if (ability == Ability::kRollTwice) roll_caller_ = u8(caller);
+      if (ability == Ability::kRollTwice) counts_.roll_caller = u8(caller);
       finish_moment(x.a, ability == Ability::kTakeWhole ? caller : -1);
       return;
     }
@@ -582,7 +573,7 @@ void State::apply_answer(const Action& x) {
       finish_moment(static_cast<int>(Ability::kSendToCar), x.a);
       return;
     case ActionKind::kKeepRoll:
-      apply_die(game_->edition().die[x.a == 0 ? first_roll_ : second_roll_]);
+      apply_die(game_->edition().die[x.a == 0 ? counts_.first_roll : counts_.second_roll]);
       return;
     case ActionKind::kGaspCharacter:
     case ActionKind::kGaspRoom:
@@ -596,47 +587,48 @@ void State::apply_answer(const Action& x) {
 // ---- rooms and openings ------------------------------------------------------------
 
 void State::unlock(int room, AfterReveal after) {
-  reveal_room_ = u8(room);
-  after_reveal_ = after;
+  counts_.reveal_room = u8(room);
+  counts_.after_reveal = after;
   phase_ = Phase::kRevealRoom;
 }
 
 // card < 0: a break-in into a room that is already unlocked.
 void State::on_room_revealed(int card) {
   if (card >= 0) {
-    RoomState& r = rooms_[reveal_room_];
+    RoomState& r = rooms_[counts_.reveal_room];
     const RoomCard& rc = game_->edition().rooms[idx(card)];
     r.card = static_cast<std::int8_t>(card);
-    set_room_status(reveal_room_, RoomStatus::kOpen);
+    set_room_status(counts_.reveal_room, RoomStatus::kOpen);
     r.loot = u8(rc.loot);
     r.gasp = u8(rc.gasp);
     r.danger = u8(rc.danger);
     r.track = 0;
-    move_char(active_, reveal_room_);
-    if (after_reveal_ == AfterReveal::kEnterAndOpen) {
-      start_opening(reveal_room_);
+    move_char(active_, counts_.reveal_room);
+    if (counts_.after_reveal == AfterReveal::kEnterAndOpen) {
+      start_opening(counts_.reveal_room);
       return;
     }
   }
   // Breaking in: the next player, or the first turn once everyone is in.
-  if (++break_step_ == game_->num_players()) {
+  if (++counts_.break_step == game_->num_players()) {
     active_ = 0;
     turn_ = 0;
     phase_ = Phase::kAction;
   } else {
-    active_ = u8(break_in_seat(break_step_));
+    active_ = u8(break_in_seat(counts_.break_step));
     phase_ = Phase::kBreakIn;
   }
 }
 
 void State::start_opening(int room) {
-  open_room_ = u8(room);
-  draws_left_ = 1;
+  counts_.open_room = u8(room);
+  counts_.draws_left = 1;
   begin_moment(Moment::kBeforeOpen);
 }
 
 void State::next_draw() {
-  if (!room_open(open_room_) || chars_[active_].pos != open_room_ || safe_total(open_room_) == 0) {
+  if (!room_open(counts_.open_room) || chars_[active_].pos != counts_.open_room ||
+      safe_total(counts_.open_room) == 0) {
     end_turn();
     return;
   }
@@ -644,7 +636,7 @@ void State::next_draw() {
 }
 
 void State::on_token_drawn(TokenColor color) {
-  RoomState& r = rooms_[open_room_];
+  RoomState& r = rooms_[counts_.open_room];
   switch (color) {
     case TokenColor::kLoot:
       --r.loot;
@@ -654,7 +646,7 @@ void State::on_token_drawn(TokenColor color) {
       --r.gasp;
       if (is_driver(active_)) {
         // The Driver never draws GASP! cards: the token is discarded and its turn ends.
-        draws_left_ = 1;
+        counts_.draws_left = 1;
         token_done();
       } else {
         draw_gasp();
@@ -675,18 +667,18 @@ void State::on_token_drawn(TokenColor color) {
 
 void State::on_loot_kind(int kind) {
   --loot_unrevealed_[idx(kind)];
-  loot_kind_ = u8(kind);
+  counts_.loot_kind = u8(kind);
   if (game_->edition().loot[idx(kind)].key) ++chars_[active_].keys;
   begin_moment(Moment::kLootDrawn);
 }
 
 // Circle 1 is plain, circles 2..D-1 show the Danger-Danger! icon, circle D is BOOM!.
 void State::place_danger() {
-  RoomState& r = rooms_[open_room_];
+  RoomState& r = rooms_[counts_.open_room];
   ++r.track;
   const int length = game_->edition().rooms[idx(r.card)].danger;
   if (r.track >= length) {
-    remove_room(open_room_, RoomStatus::kDestroyed);
+    remove_room(counts_.open_room, RoomStatus::kDestroyed);
     token_done();
   } else if (r.track >= 2) {
     begin_moment(Moment::kBeforeRoll);
@@ -696,7 +688,7 @@ void State::place_danger() {
 }
 
 void State::apply_die(DieResult result) {
-  const int room = open_room_;
+  const int room = counts_.open_room;
   switch (result) {
     case DieResult::kSafe:
       break;
@@ -717,22 +709,22 @@ void State::apply_die(DieResult result) {
       for (int r = 0; r < game_->edition().mansion_size; ++r) clear_leftovers(r);
       break;
   }
-  rolls_wanted_ = 1;
-  roll_caller_ = kNoOne;
+  counts_.rolls_wanted = 1;
+  counts_.roll_caller = kNoOne;
   token_done();
 }
 
 // After a token (and everything it set off) is resolved.
 void State::token_done() {
-  moment_ = Moment::kNone;
-  const int room = open_room_;
+  counts_.moment = Moment::kNone;
+  const int room = counts_.open_room;
   if (room_open(room) && safe_total(room) == 0) remove_room(room, RoomStatus::kRansacked);
   if (!any_room_left()) {
     finish(EndReason::kRoomsGone);
     return;
   }
-  if (draws_left_ > 0) --draws_left_;
-  if (draws_left_ > 0 && room_open(room) && chars_[active_].pos == room) {
+  if (counts_.draws_left > 0) --counts_.draws_left;
+  if (counts_.draws_left > 0 && room_open(room) && chars_[active_].pos == room) {
     next_draw();
     return;
   }
@@ -742,8 +734,8 @@ void State::token_done() {
 void State::end_turn() {
   stashed_ = u8(stashed_ & ~(1U << active_));
   ++turn_;
-  draws_left_ = 0;
-  moment_ = Moment::kNone;
+  counts_.draws_left = 0;
+  counts_.moment = Moment::kNone;
   if (!any_room_left()) {
     finish(EndReason::kRoomsGone);
     return;
@@ -753,9 +745,9 @@ void State::end_turn() {
     return;
   }
   active_ = u8((active_ + 1) % num_characters());
-  favor_used_ = false;
-  trades_made_ = 0;
-  end_proposed_ = false;
+  counts_.favor_used = false;
+  counts_.trades_made = 0;
+  counts_.end_proposed = false;
   if (is_driver(active_)) {
     driver_turn();
   } else {

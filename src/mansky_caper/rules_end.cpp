@@ -39,8 +39,8 @@ void State::driver_turn() {
 
 void State::finish(EndReason reason) {
   phase_ = Phase::kOver;
-  end_reason_ = reason;
-  moment_ = Moment::kNone;
+  counts_.end_reason = reason;
+  counts_.moment = Moment::kNone;
   winners_ = 0;
   int best = -1;
   auto better = [this](int a, int b) {  // a beats b

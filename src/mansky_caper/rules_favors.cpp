@@ -40,16 +40,16 @@ void State::call_favor(int caller, Ability ability) {
   const int owner = owner_of(ability);
   --chars_[idx(caller)].favors;
   ++chars_[idx(owner)].favors;
-  favor_used_ = true;
+  counts_.favor_used = true;
 }
 
 // Whether `caller` may call in `ability` now (`target`: the character sent to the car).
 bool State::can_call(int caller, Ability ability, int target) const {
-  if (is_driver(caller) || favor_used_ || chars_[idx(caller)].favors < 1) return false;
+  if (is_driver(caller) || counts_.favor_used || chars_[idx(caller)].favors < 1) return false;
   const int owner = owner_of(ability);
   if (owner < 0 || owner == caller) return false;
-  const int room = open_room_;
-  switch (moment_) {
+  const int room = counts_.open_room;
+  switch (counts_.moment) {
     case Moment::kBeforeOpen:
       return ability == Ability::kDrawTwo && safe_total(room) >= 2;
     case Moment::kLootDrawn: {
@@ -63,7 +63,7 @@ bool State::can_call(int caller, Ability ability, int target) const {
       } else {
         return false;
       }
-      const LootKind& kind = game_->edition().loot[loot_kind_];
+      const LootKind& kind = game_->edition().loot[counts_.loot_kind];
       return kind.gems + kind.coins > 0 && count_in_room(room) >= 2;
     }
     case Moment::kDangerDrawn:
@@ -78,9 +78,9 @@ bool State::can_call(int caller, Ability ability, int target) const {
 }
 
 bool State::can_call_any(int caller) const {
-  if (is_driver(caller) || favor_used_ || chars_[idx(caller)].favors < 1) return false;
+  if (is_driver(caller) || counts_.favor_used || chars_[idx(caller)].favors < 1) return false;
   for (Ability ability : kPromptAbilities) {
-    if (!((kMomentAbilities[static_cast<int>(moment_)] >> static_cast<int>(ability)) & 1U))
+    if (!((kMomentAbilities[static_cast<int>(counts_.moment)] >> static_cast<int>(ability)) & 1U))
       continue;  // can_call would refuse it at this moment anyway
     if (ability == Ability::kSendToCar) {
       for (int t = 0; t < num_characters(); ++t)
@@ -108,8 +108,8 @@ bool State::is_legal_favor_call(const Action& x) const {
 }
 
 void State::begin_moment(Moment moment) {
-  moment_ = moment;
-  ask_ = 0;
+  counts_.moment = moment;
+  counts_.ask = 0;
   advance_asker();
 }
 
@@ -118,15 +118,15 @@ void State::begin_moment(Moment moment) {
 bool State::moment_live() const {
   bool owned = false;
   for (Ability ability : kPromptAbilities)
-    if ((kMomentAbilities[static_cast<int>(moment_)] >> static_cast<int>(ability)) & 1U)
+    if ((kMomentAbilities[static_cast<int>(counts_.moment)] >> static_cast<int>(ability)) & 1U)
       owned = owned || owner_of(ability) >= 0;
   if (!owned) return false;
-  switch (moment_) {
+  switch (counts_.moment) {
     case Moment::kBeforeOpen:
-      return safe_total(open_room_) >= 2;
+      return safe_total(counts_.open_room) >= 2;
     case Moment::kLootDrawn: {
-      const LootKind& kind = game_->edition().loot[loot_kind_];
-      return kind.gems + kind.coins > 0 && count_in_room(open_room_) >= 2;
+      const LootKind& kind = game_->edition().loot[counts_.loot_kind];
+      return kind.gems + kind.coins > 0 && count_in_room(counts_.open_room) >= 2;
     }
     case Moment::kDangerDrawn:
     case Moment::kBeforeRoll:
@@ -139,15 +139,15 @@ bool State::moment_live() const {
 
 // Asks the next player who could call in a favor now; without one, the moment passes.
 void State::advance_asker() {
-  if (!favor_used_) {
+  if (!counts_.favor_used) {
     // Everyone would be asked and pass over: skip to the end of the round at once.
-    if (!moment_live()) ask_ = u8(std::max<int>(ask_, num_characters()));
-    while (ask_ < num_characters()) {
+    if (!moment_live()) counts_.ask = u8(std::max<int>(counts_.ask, num_characters()));
+    while (counts_.ask < num_characters()) {
       if (can_call_any(asker())) {
         phase_ = Phase::kFavor;
         return;
       }
-      ++ask_;
+      ++counts_.ask;
     }
   }
   finish_moment(-1, -1);
@@ -156,16 +156,16 @@ void State::advance_asker() {
 // Continues after the prompt: `ability` was called in (or -1); `target` is the character
 // sent to the car (send_to_car) or the caller who takes the token whole (take_whole).
 void State::finish_moment(int ability, int target) {
-  const Moment moment = moment_;
-  moment_ = Moment::kNone;
+  const Moment moment = counts_.moment;
+  counts_.moment = Moment::kNone;
   const auto called = static_cast<Ability>(ability);
   switch (moment) {
     case Moment::kBeforeOpen:
-      if (ability >= 0 && called == Ability::kDrawTwo) draws_left_ = 2;
+      if (ability >= 0 && called == Ability::kDrawTwo) counts_.draws_left = 2;
       next_draw();
       return;
     case Moment::kLootDrawn: {
-      const LootKind& kind = game_->edition().loot[loot_kind_];
+      const LootKind& kind = game_->edition().loot[counts_.loot_kind];
       if (ability >= 0 && called == Ability::kSendToCar) move_char(target, kCar);
       if (ability >= 0 && called == Ability::kTakeWhole) {
         give(target, kind.gems, kind.coins);
@@ -174,14 +174,14 @@ void State::finish_moment(int ability, int target) {
           ++chars_[idx(target)].keys;
         }
       } else {
-        split(open_room_, kind.gems, kind.coins);
+        split(counts_.open_room, kind.gems, kind.coins);
       }
       token_done();
       return;
     }
     case Moment::kDangerDrawn:
       if (ability >= 0 && called == Ability::kRedrawDanger) {
-        ++rooms_[open_room_].danger;  // back into the safe; draw again
+        ++rooms_[counts_.open_room].danger;  // back into the safe; draw again
         phase_ = Phase::kDrawToken;
       } else if (ability >= 0 && called == Ability::kDangerToGasp) {
         draw_gasp();  // the Danger token is set aside, off the track
@@ -190,8 +190,8 @@ void State::finish_moment(int ability, int target) {
       }
       return;
     case Moment::kBeforeRoll:
-      rolls_wanted_ = ability >= 0 && called == Ability::kRollTwice ? 2 : 1;
-      rolls_done_ = 0;
+      counts_.rolls_wanted = ability >= 0 && called == Ability::kRollTwice ? 2 : 1;
+      counts_.rolls_done = 0;
       phase_ = Phase::kRollDie;
       return;
     case Moment::kNone:
@@ -211,8 +211,8 @@ void State::hey_buddy(int forced) {
   me.stash_coins = u8(coins / 2);
   other.stash_coins = u8(coins - coins / 2);
   --me.favors;
-  ++markers_removed_;
-  favor_used_ = true;
+  ++counts_.markers_removed;
+  counts_.favor_used = true;
   end_turn();
 }
 

@@ -51,9 +51,9 @@ void State::on_gasp_card(int kind) {
 bool State::gasp_target_ok(int c) const {
   if (c < 0 || c >= num_characters() || c == active_) return false;
   const CharacterState& t = chars_[idx(c)];
-  switch (game_->edition().gasp[gasp_card_].effect) {
+  switch (game_->edition().gasp[counts_.gasp_card].effect) {
     case GaspEffect::kSteal:
-      return t.pos == open_room_ && (t.gems > 0 || t.coins > 0);
+      return t.pos == counts_.open_room && (t.gems > 0 || t.coins > 0);
     case GaspEffect::kTakeFavor:
       return !is_driver(c) && t.favors >= 2;
     default:
@@ -62,9 +62,9 @@ bool State::gasp_target_ok(int c) const {
 }
 
 void State::legal_gasp_targets(ActionList& out) const {
-  if (game_->edition().gasp[gasp_card_].effect == GaspEffect::kMove) {
+  if (game_->edition().gasp[counts_.gasp_card].effect == GaspEffect::kMove) {
     for (int r = 0; r < game_->edition().mansion_size; ++r)
-      if (r != open_room_ && room_open(r))
+      if (r != counts_.open_room && room_open(r))
         out.push_back(encode(Action{ActionKind::kGaspRoom, u8(r)}));
     return;
   }
@@ -73,16 +73,16 @@ void State::legal_gasp_targets(ActionList& out) const {
 }
 
 bool State::is_legal_gasp_target(const Action& x) const {
-  if (game_->edition().gasp[gasp_card_].effect == GaspEffect::kMove)
-    return x.kind == ActionKind::kGaspRoom && x.a != open_room_ && room_open(x.a);
+  if (game_->edition().gasp[counts_.gasp_card].effect == GaspEffect::kMove)
+    return x.kind == ActionKind::kGaspRoom && x.a != counts_.open_room && room_open(x.a);
   return x.kind == ActionKind::kGaspCharacter && gasp_target_ok(x.a);
 }
 
 // First the loot on the top of the card is divided, then the bottom is done.
 void State::resolve_gasp(int kind) {
-  gasp_card_ = u8(kind);
+  counts_.gasp_card = u8(kind);
   const GaspKind& card = game_->edition().gasp[idx(kind)];
-  const int room = open_room_;
+  const int room = counts_.open_room;
   CharacterState& me = chars_[active_];
   RoomState& r = rooms_[idx(room)];
   if (card.gems > 0 || card.coins > 0) split(room, card.gems, card.coins);
@@ -90,7 +90,7 @@ void State::resolve_gasp(int kind) {
     case GaspEffect::kNone:
       break;
     case GaspEffect::kOpenAgain:
-      ++draws_left_;
+      ++counts_.draws_left;
       break;
     case GaspEffect::kDangerBack:
       if (r.track > 0) {
@@ -140,7 +140,7 @@ void State::resolve_gasp(int kind) {
 
 void State::apply_gasp_target(const Action& x) {
   CharacterState& me = chars_[active_];
-  switch (game_->edition().gasp[gasp_card_].effect) {
+  switch (game_->edition().gasp[counts_.gasp_card].effect) {
     case GaspEffect::kSteal: {
       CharacterState& t = chars_[x.a];
       if (t.gems > 0) {

@@ -30,14 +30,17 @@ void State::transfer(int from, int to, int kind, int amount) {
 // ask for (never the same kind on both sides), then sent or withdrawn.
 // (`&` rather than `&&`: both sides are cheap, and a branch here is a coin toss.)
 bool State::can_give(int kind) const {
-  return (trade_get_[idx(kind)] == 0) & (holding(active_, kind) > trade_give_[idx(kind)]);
+  return (counts_.trade_get[idx(kind)] == 0) &
+         (holding(active_, kind) > counts_.trade_give[idx(kind)]);
 }
 bool State::can_ask(int kind) const {
-  return (trade_give_[idx(kind)] == 0) & (holding(trade_to_, kind) > trade_get_[idx(kind)]);
+  return (counts_.trade_give[idx(kind)] == 0) &
+         (holding(counts_.trade_to, kind) > counts_.trade_get[idx(kind)]);
 }
 bool State::offer_made() const {
   int total = 0;
-  for (int k = 0; k < kNumItemKinds; ++k) total += trade_give_[idx(k)] + trade_get_[idx(k)];
+  for (int k = 0; k < kNumItemKinds; ++k)
+    total += counts_.trade_give[idx(k)] + counts_.trade_get[idx(k)];
   return total > 0;
 }
 
@@ -96,10 +99,10 @@ void State::redivide(int room) {
 // Takes the items from the supply (what it still has) and splits them evenly among the
 // characters in the room, gems first, then coins; the rest stays on the Room card.
 void State::split(int room, int gems, int coins) {
-  gems = std::min(gems, static_cast<int>(supply_gems_));
-  coins = std::min(coins, static_cast<int>(supply_coins_));
-  supply_gems_ = u8(supply_gems_ - gems);
-  supply_coins_ = u8(supply_coins_ - coins);
+  gems = std::min(gems, static_cast<int>(counts_.supply_gems));
+  coins = std::min(coins, static_cast<int>(counts_.supply_coins));
+  counts_.supply_gems = u8(counts_.supply_gems - gems);
+  counts_.supply_coins = u8(counts_.supply_coins - coins);
   RoomState& r = rooms_[idx(room)];
   const int n = count_in_room(room);
   const int each_gems = n == 0 ? 0 : gems / n;
@@ -114,18 +117,18 @@ void State::split(int room, int gems, int coins) {
 }
 
 void State::give(int c, int gems, int coins) {
-  gems = std::min(gems, static_cast<int>(supply_gems_));
-  coins = std::min(coins, static_cast<int>(supply_coins_));
-  supply_gems_ = u8(supply_gems_ - gems);
-  supply_coins_ = u8(supply_coins_ - coins);
+  gems = std::min(gems, static_cast<int>(counts_.supply_gems));
+  coins = std::min(coins, static_cast<int>(counts_.supply_coins));
+  counts_.supply_gems = u8(counts_.supply_gems - gems);
+  counts_.supply_coins = u8(counts_.supply_coins - coins);
   chars_[idx(c)].gems = u8(chars_[idx(c)].gems + gems);
   chars_[idx(c)].coins = u8(chars_[idx(c)].coins + coins);
 }
 
 // Puts gems and coins back into the supply, emptying where they were.
 void State::return_to_supply(std::uint8_t& gems, std::uint8_t& coins) {
-  supply_gems_ = u8(supply_gems_ + gems);
-  supply_coins_ = u8(supply_coins_ + coins);
+  counts_.supply_gems = u8(counts_.supply_gems + gems);
+  counts_.supply_coins = u8(counts_.supply_coins + coins);
   gems = 0;
   coins = 0;
 }

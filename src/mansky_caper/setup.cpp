@@ -13,8 +13,8 @@ State::State(const Game* game) : game_(game) {
   for (int c = 0; c < game->num_characters(); ++c)
     chars_[idx(c)].favors = game->has_driver() && c == game->driver() ? 0 : 1;
   for (std::size_t k = 0; k < e.loot.size(); ++k) loot_unrevealed_[k] = u8(e.loot[k].count);
-  supply_gems_ = u8(e.supply_gems);
-  supply_coins_ = u8(e.supply_coins);
+  counts_.supply_gems = u8(e.supply_gems);
+  counts_.supply_coins = u8(e.supply_coins);
 }
 
 // The caches a state read from JSON needs (a state built by play keeps them up to date).

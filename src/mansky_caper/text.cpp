@@ -48,13 +48,13 @@ std::string State::to_text(int viewer) const {
       << int(ch.favors) << "\n";
   }
   const int unseen = s.gasp_unseen_total();
-  o << "Supply " << int(s.supply_gems_) << "g " << int(s.supply_coins_) << "c; GASP! deck "
-    << unseen << " unseen + " << int(s.gasp_seen_count_) << " seen";
+  o << "Supply " << int(s.counts_.supply_gems) << "g " << int(s.counts_.supply_coins)
+    << "c; GASP! deck " << unseen << " unseen + " << int(s.gasp_seen_count_) << " seen";
   if (s.gasp_seen_count_ > 0 && unseen == 0)
     o << " (next: " << gasp_label(e.gasp[idx(s.gasp_seen(0))]) << ")";
   o << "\n";
   if (s.phase_ == Phase::kOver) {
-    o << "Game over (" << kReasonNames[static_cast<int>(s.end_reason_)] << "). Scores:";
+    o << "Game over (" << kReasonNames[static_cast<int>(s.counts_.end_reason)] << "). Scores:";
     for (int c = 0; c < g.num_characters(); ++c)
       o << " " << (s.is_driver(c) ? "Driver" : "P" + std::to_string(c)) << "=" << s.score(c)
         << (s.is_winner(c) ? "*" : "");

@@ -99,14 +99,14 @@ class State {
   bool is_driver(int c) const { return c == driver_; }
   const CharacterState& character(int c) const { return chars_[idx(c)]; }
   const RoomState& room(int r) const { return rooms_[idx(r)]; }
-  int supply_gems() const { return supply_gems_; }
-  int supply_coins() const { return supply_coins_; }
+  int supply_gems() const { return counts_.supply_gems; }
+  int supply_coins() const { return counts_.supply_coins; }
   int loot_unrevealed(int kind) const { return loot_unrevealed_[idx(kind)]; }
   int gasp_unseen(int kind) const;  // the kind's cards less its seen copies
   int gasp_seen_count() const { return gasp_seen_count_; }
   int gasp_seen(int i) const;  // i-th seen card from the top of the seen part of the deck
-  bool favor_used() const { return favor_used_; }
-  EndReason end_reason() const { return end_reason_; }
+  bool favor_used() const { return counts_.favor_used; }
+  EndReason end_reason() const { return counts_.end_reason; }
   // Loot value of character c at the end: gem 5, key 3, coin 1 (stashed loot and keys only).
   int score(int c) const;
   // The greedy bot's evaluation for `player` (public facts only): its share of all loot
@@ -230,34 +230,39 @@ class State {
   // the deck less these). Stored as the observation tensor writes them: one byte a card.
   std::array<std::uint8_t, kMaxGaspDeck> gasp_seen_{};
 
-  // The counts block: 32 bytes the observation tensor converts as they stand, so they stay
-  // together and in this order (observation.cpp checks their offsets).
-  std::uint8_t supply_gems_ = 0;
-  std::uint8_t supply_coins_ = 0;
-  std::uint8_t markers_removed_ = 0;  // Favor markers spent on HEY, BUDDY!
-  bool favor_used_ = false;           // a favor was called in this turn
-  std::uint8_t trades_made_ = 0;      // trade offers made this turn
-  bool end_proposed_ = false;         // an end proposal was made (and declined) this turn
-  std::uint8_t deal_ = 0;             // characters dealt so far
-  std::uint8_t break_step_ = 0;       // players who have broken in
-  std::uint8_t reveal_room_ = 0;      // the slot being unlocked
-  AfterReveal after_reveal_ = AfterReveal::kBreakIn;
-  std::uint8_t open_room_ = 0;   // the room of the current opening
-  std::uint8_t draws_left_ = 0;  // tokens still to draw in this opening (including this one)
-  Moment moment_ = Moment::kNone;
-  std::uint8_t ask_ = 0;           // favor prompt: offset from the active player
-  std::uint8_t loot_kind_ = 0;     // the Loot token being resolved
-  std::uint8_t gasp_card_ = 0;     // the GASP! card being resolved
-  std::uint8_t rolls_wanted_ = 1;  // 2 after roll_twice
-  std::uint8_t first_roll_ = 0;    // die face of the first of two rolls
-  std::uint8_t second_roll_ = 0;
-  std::uint8_t rolls_done_ = 0;
-  std::uint8_t roll_caller_ = kNoOne;                     // who called in roll_twice
-  std::uint8_t trade_to_ = 0;                             // the pending trade offer
-  std::array<std::uint8_t, kNumItemKinds> trade_give_{};  // by ItemKind
-  std::array<std::uint8_t, kNumItemKinds> trade_get_{};
-  std::uint8_t voter_ = 0;  // end vote: offset from the active player
-  EndReason end_reason_ = EndReason::kNone;
+  // The counts the observation converts as two blocks of 16 bytes, in this order (their
+  // scales are kCountPlans in observation.cpp).
+  struct Counts {
+    std::uint8_t supply_gems = 0;
+    std::uint8_t supply_coins = 0;
+    std::uint8_t markers_removed = 0;  // Favor markers spent on HEY, BUDDY!
+    bool favor_used = false;           // a favor was called in this turn
+    std::uint8_t trades_made = 0;      // trade offers made this turn
+    bool end_proposed = false;         // an end proposal was made (and declined) this turn
+    std::uint8_t deal = 0;             // characters dealt so far
+    std::uint8_t break_step = 0;       // players who have broken in
+    std::uint8_t reveal_room = 0;      // the slot being unlocked
+    AfterReveal after_reveal = AfterReveal::kBreakIn;
+    std::uint8_t open_room = 0;   // the room of the current opening
+    std::uint8_t draws_left = 0;  // tokens still to draw in this opening (including this one)
+    Moment moment = Moment::kNone;
+    std::uint8_t ask = 0;           // favor prompt: offset from the active player
+    std::uint8_t loot_kind = 0;     // the Loot token being resolved
+    std::uint8_t gasp_card = 0;     // the GASP! card being resolved
+    std::uint8_t rolls_wanted = 1;  // 2 after roll_twice
+    std::uint8_t first_roll = 0;    // die face of the first of two rolls
+    std::uint8_t second_roll = 0;
+    std::uint8_t rolls_done = 0;
+    std::uint8_t roll_caller = kNoOne;                     // who called in roll_twice
+    std::uint8_t trade_to = 0;                             // the pending trade offer
+    std::array<std::uint8_t, kNumItemKinds> trade_give{};  // by ItemKind
+    std::array<std::uint8_t, kNumItemKinds> trade_get{};
+    std::uint8_t voter = 0;  // end vote: offset from the active player
+    EndReason end_reason = EndReason::kNone;
+    friend bool operator==(const Counts&, const Counts&) = default;
+  };
+  static_assert(sizeof(Counts) == 32);
+  Counts counts_;
 
   std::uint8_t gasp_seen_count_ = 0;
   Phase phase_ = Phase::kSetup;
@@ -282,13 +287,13 @@ inline int State::current_player() const {
     case Phase::kComposeOffer:
       return active_;
     case Phase::kTradeReply:
-      return trade_to_;
+      return counts_.trade_to;
     case Phase::kEndVote:
-      return (active_ + voter_) % num_chars_;
+      return (active_ + counts_.voter) % num_chars_;
     case Phase::kFavor:
       return asker();
     case Phase::kChooseRoll:
-      return roll_caller_;
+      return counts_.roll_caller;
     case Phase::kOver:
       return kTerminalPlayer;
   }
@@ -296,7 +301,7 @@ inline int State::current_player() const {
 }
 
 inline int State::asker() const {
-  return (active_ + ask_) % num_chars_;
+  return (active_ + counts_.ask) % num_chars_;
 }
 
 }  // namespace caper::mansky_caper
