@@ -5,18 +5,12 @@
 // (caper_game_name(i)), so new games go at the end.
 #pragma once
 
+#include "caper/captain_cool/game.hpp"
 #include "caper/card_caper/game.hpp"
-#include "caper/card_caper/state.hpp"
 #include "caper/core/game_concept.hpp"
 #include "caper/core/type_list.hpp"
 #include "caper/mansky_caper/game.hpp"
-#include "caper/mansky_caper/state.hpp"
 #include "caper/trap_the_cap/game.hpp"
-#if __has_include("caper/trap_the_cap/state.hpp")
-#include "caper/trap_the_cap/state.hpp"
-#endif
-#include "caper/captain_cool/game.hpp"
-#include "caper/captain_cool/state.hpp"
 
 namespace caper {
 

@@ -49,37 +49,23 @@ std::uint32_t load_u32(const std::uint8_t* bytes) {
 }  // namespace
 
 // The stack slots: slot i < num_stacks_ is stacks_[i] (the state's sorted order), the
-// rest are zeros; two slots (16 bytes) at a time. Returns the prisoners of each colour
-// summed over the stacks (a byte per colour), for the seats still playing.
-std::uint32_t State::write_stack_slots(float* out) const {
+// rest are zeros; two slots (16 bytes) at a time.
+void State::write_stack_slots(float* out) const {
   static_assert(kMaxStacks == 17 && sizeof(Stack) == 8 && sizeof(stacks_) == 136);
   const Bytes16 count = splat_bytes(static_cast<std::uint8_t>(num_stacks_));
-  Bytes16 sum{};  // per byte; each colour has 4 caps, so its prisoner bytes add up to 4 or less
   for (int i = 0; i + 1 < kMaxStacks; i += 2, out += 16) {
-    Bytes16 bytes = load_bytes(&stacks_[idx(i)]);
-    bytes = (bytes | kPadOne) & (Bytes16)(slot_numbers(i) < count);  // stacks only
-    sum += bytes;
-    write_byte_floats(out, bytes, kSlotPlan);
+    const Bytes16 bytes = load_bytes(&stacks_[idx(i)]);
+    write_byte_floats(out, (bytes | kPadOne) & (Bytes16)(slot_numbers(i) < count), kSlotPlan);
   }
-  Bytes16 bytes = load_low_bytes(&stacks_[kMaxStacks - 1]);
-  bytes = (bytes | kPadOne) & (Bytes16)(slot_numbers(kMaxStacks - 1) < count);
-  sum += bytes;
-  write_byte_floats<8>(out, bytes, kSlotPlan);
-  std::uint64_t halves[2];  // the even and the odd slots
-  std::memcpy(halves, &sum, sizeof halves);
-  return static_cast<std::uint32_t>((halves[0] >> 16) + (halves[1] >> 16));
+  const Bytes16 bytes = load_low_bytes(&stacks_[kMaxStacks - 1]);
+  write_byte_floats<8>(out, (bytes | kPadOne) & (Bytes16)(slot_numbers(kMaxStacks - 1) < count),
+                       kSlotPlan);
 }
 
 void State::observation(int player, std::span<float> out) const {
   const int n = game_->num_players();
   check_observation(Game::kName, player, n, out, O::kSize);
-  // Caps of each colour trapped or locked up (a byte per colour, at most 4): the colour
-  // is in play (in_play_mask) while it has a free cap, that is while fewer than 4 are.
-  std::uint32_t taken = write_stack_slots(&out[O::kStacks]);
-  for (int p = 0; p < kMaxColours; ++p) taken += load_u32(locked_[idx(p)].data());
-  const std::uint32_t free = ~(taken >> 2) & 0x01010101U;             // a byte of 4 has bit 2 set
-  unsigned in_play = ((free * 0x00204081U) >> 21) & ((1U << n) - 1);  // byte c to bit c
-  if (golden_owner_ >= 0) in_play |= 1U << golden_owner_;
+  write_stack_slots(&out[O::kStacks]);
   ObservationWriter w(out);
   w.one_hot(kMaxColours, player);
   w.one_hot(kMaxColours, to_move_);
@@ -92,7 +78,7 @@ void State::observation(int player, std::span<float> out) const {
   for (int p = 0; p < kMaxColours; ++p, w.advance(kMaxColours))
     write_quarters(load_u32(locked_[idx(p)].data()), w.cursor());
   w.one_hot(kMaxColours, golden_owner_);
-  w.bits(seats_to_play(in_play), kMaxColours);
+  w.bits(seats_to_play(in_play_mask()), kMaxColours);
   w.bits(winners_, kMaxColours);
 }
 

@@ -151,8 +151,8 @@ class State {
   void add_piece_moves(ActionList& out, const Occupancy& occ, int from, int piece,
                        const Stack& mover) const;
   void generate(ActionList& out) const;
-  // The observation's stack slots; returns the prisoners per colour (a byte each).
-  std::uint32_t write_stack_slots(float* out) const;
+  // The observation's stack slots.
+  void write_stack_slots(float* out) const;
   // Whether the move is legal now (one move, without listing them all).
   // `index` is the mover's place in stacks_ (-1 for a piece in a hideout).
   bool find_piece(const Action& m, Stack& mover, int& index) const;
