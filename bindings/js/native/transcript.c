@@ -36,14 +36,13 @@ static void check(caper_status status, const char* what) {
 static char text[1 << 20];
 
 /* Hashes the text a string call of the C ABI left in `text` (without its NUL). */
-static uint32_t hash_text(uint32_t hash, caper_status status, const size_t* len,
-                          const char* what) {
+static uint32_t hash_text(uint32_t hash, caper_status status, const size_t* len, const char* what) {
   check(status, what);
   return fnv(hash, text, *len - 1);
 }
 
-static uint32_t hash_views(uint32_t hash, const caper_state* state, int32_t players,
-                           int terminal, uint32_t action) {
+static uint32_t hash_views(uint32_t hash, const caper_state* state, int32_t players, int terminal,
+                           uint32_t action) {
   size_t len = 0;
   for (int32_t viewer = -1; viewer < players; ++viewer) {
     caper_status status = caper_state_to_json(state, viewer, text, sizeof text, &len);
