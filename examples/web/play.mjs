@@ -1,0 +1,31 @@
+// How the playground moves a game along, shared by the page and its test (which replays
+// the same game in Node to know the full state the page must not show).
+
+// The seeds of a match from its one seed: chance, each seat's bot, the hint bot.
+export function playgroundSeeds(seed, players) {
+  const mask = 2n ** 64n - 1n;
+  const derived = (k) => (BigInt(seed) * 0x9e3779b97f4a7c15n + BigInt(k)) & mask;
+  return {
+    chance: BigInt(seed),
+    bots: Array.from({ length: players }, (_, p) => derived(p + 1)),
+    hint: derived(0),
+  };
+}
+
+// Applies chance (from match.rng) and bot moves until a human seat is to move or the game
+// ends; each step is reported to onStep(stateBefore, action). Frees the states it leaves
+// (match.state among them).
+export function stepToHuman(match, onStep) {
+  let state = match.state;
+  while (!state.isTerminal) {
+    let action;
+    if (state.isChanceNode) action = state.sampleChance(match.rng);
+    else if (match.bots[state.currentPlayer]) action = match.bots[state.currentPlayer].choose(state);
+    else break;
+    onStep(state, action);
+    const next = state.apply(action);
+    state.free();
+    state = next;
+  }
+  return state;
+}
