@@ -1,4 +1,4 @@
-"""VectorEnv against the C ABI, in one run (issue 16): for every game, the cost of a
+"""VectorEnv against the C ABI, in one run (ratios, not timings): for every game, the cost of a
 batched random step (numpy picks a legal action for each of 1,024 games, then one
 VectorEnv.step) per action applied, over the C ABI random-playout step measured by
 caper_bench in the same run; and the C ABI observation write.

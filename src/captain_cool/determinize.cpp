@@ -1,4 +1,5 @@
-// Captain Cool: determinize, a function of the viewer's information (issue 19.5).
+// Captain Cool: determinize, a function of the viewer's information only (two states the
+// viewer cannot tell apart give the same result), so it cannot leak what the viewer lacks.
 #include <bit>
 
 #include "caper/captain_cool/game.hpp"

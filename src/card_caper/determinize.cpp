@@ -1,7 +1,7 @@
 // determinize(viewer, rng): a full state drawn from what `viewer` knows, and from nothing
 // else: every step below reads the viewer's information only (their own cards, the public
 // cards and records, hand sizes), so two states the viewer cannot tell apart give the same
-// result for the same rng (issue 19).
+// result for the same rng (so a sample leaks nothing the viewer does not know).
 //
 // The unknowns are the unrevealed opponents' hidden cards and the opponents' hands (and the
 // undealt deck during the deal). Constraints, all public:
@@ -9,7 +9,7 @@
 //     its owner, and every card named without effect is some hidden card;
 //   - a "could not play" record keeps the cards playable there then out of the hand, and
 //     the cards played since must not have been playable then;
-//   - an opening fills the most piles it can (issue 13.1): with O the opening cards, every
+//   - an opening fills the most piles it can (a ruling): with O the opening cards, every
 //     pile reachable from a pile left empty by alternating through O (an O card fitting a
 //     reached pile reaches the pile it lies on) is one no later card of the player fits;
 //   - the player to act holds a card they can play (on a category face, when asked), and a
@@ -174,7 +174,8 @@ class Determinizer {
     return piles;
   }
 
-  // The cards o held after their opening may fit none of these piles (issue 13.1).
+  // The cards o held after their opening may fit none of these piles (the opening
+  // filled the most piles it could).
   CardSet closed_cards(int o, Card h) const {
     if (at(left_empty_, o) == 0) return 0;
     return fitting_any(closure(o, h, at(left_empty_, o), at(opening_, o)), h);

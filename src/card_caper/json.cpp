@@ -87,7 +87,7 @@ struct StateJson {
   static void check_derived(const State& s, const json::ObjectReader& r);
 };
 
-// Issue 13.1: an opening fills the most piles it can. With O the cards p opened with (one
+// The ruling that an opening fills the most piles it can. With O the cards p opened with (one
 // per filled pile) and H the hand then, H + O fills |O| piles plus what p may still fill.
 // Once p has opened, O is the `gone` snapshot of the records of the piles left empty.
 void StateJson::check_opening(const State& s, int p, bool finished) {
@@ -462,9 +462,9 @@ void StateJson::check_openings(const State& s, const json::ObjectReader& r) {
     if (order_of(s, p) <= turn_order) check_opening(s, p, order_of(s, p) < turn_order);
 }
 
-// Issue 19: points come from what is on the table. Each revealed hidden card gave its
-// guesser points_correct_guess; at a "caught" end the last unrevealed player also got
-// points_got_away. So each score, less that bonus, is a whole number of right guesses, and
+// A loaded score must be one play could reach: points come from what is on the table. Each revealed
+// hidden card gave its guesser points_correct_guess; at a "caught" end the last unrevealed player
+// also got points_got_away. So each score, less that bonus, is a whole number of right guesses, and
 // they add up to the revealed cards.
 void StateJson::read_scores(State& s, const Scores& scores, const Options& o) {
   int away = -1;

@@ -3,9 +3,9 @@
 // card a failed guess named, and three codes per card (where it lies and whose it is; the
 // "could not play" records it left the hand after; the guess that laid it open).
 // Written front to back without a zero-fill pass and without loops whose length depends on
-// the position (issue 16.6): some parts are written as fixed runs longer than the part (the
-// flags for six seats, eight floats a slot), and the next part, written after them,
-// overwrites what runs over.
+// the position (an observation is a few dozen stores): some parts are written as fixed runs longer
+// than the part (the flags for six seats, eight floats a slot), and the next part, written after
+// them, overwrites what runs over.
 #include <algorithm>
 #include <array>
 #include <bit>

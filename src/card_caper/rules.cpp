@@ -77,7 +77,7 @@ void State::legal_actions(ActionList& out) const {
       return;
     case Phase::kAskChoose:
       for (int t = 0; t < n; ++t) {
-        if (t == turn_) continue;  // any opponent, revealed or not (issue 13.2)
+        if (t == turn_) continue;  // "name an opponent": revealed or not
         for (Category c : kCategories) out.push_back(codec.encode(Action::ask(t, c)));
       }
       return;

@@ -2,8 +2,8 @@
 // nothing is hidden, so it encodes the whole position, the same for every seat but for
 // the seat's own one-hot. A header of one-hots and counts, then a record of 8 floats per
 // stack slot (17: every cap and the golden cap could stand alone), written front to back,
-// every float once, with no branch on the position: the call costs a few dozen stores
-// (issue 16.6).
+// every float once, with no branch on the position: the call costs a few dozen stores,
+// as it runs at every step of training.
 #include <array>
 #include <bit>
 #include <cstdint>

@@ -99,8 +99,9 @@ TEST(NoAllocation, EveryGameEveryConfiguration) {
   EXPECT_GT(games, 0) << "the list of games is empty";
 }
 
-// VectorEnv::step (issue 16.3) applies the actions, draws the chance outcomes, restarts the
-// games that ended and writes every buffer in place: a batch step allocates nothing.
+// VectorEnv::step (the batched step of learning hosts) applies the actions, draws the chance
+// outcomes, restarts the games that ended and writes every buffer in place: a batch step allocates
+// nothing.
 TEST(NoAllocation, VectorEnvStepsInPlace) {
   int games = 0;
   for_each_game_type([&]<class G>() {

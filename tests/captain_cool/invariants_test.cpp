@@ -1,6 +1,6 @@
-// Loaded states as sound as played ones (issue 19): each invariant of a state is refused
-// naming its field, bounds follow the board, mutated real states are refused or play on,
-// and determinize depends on the viewer's information only.
+// Loaded states as sound as played ones (a loaded state must play as a played one does): each
+// invariant of a state is refused naming its field, bounds follow the board, mutated real states
+// are refused or play on, and determinize depends on the viewer's information only.
 #include <functional>
 #include <string>
 #include <vector>

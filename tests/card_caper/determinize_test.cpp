@@ -187,7 +187,7 @@ TEST(CardCaperDeterminize, UnableRecordsKeepPlayableCardsOutOfHands) {
 TEST(CardCaperDeterminize, TheOpeningFilledTheMostPilesItCould) {
   // Six players, dealer p2: p1 was dealt 7 cards. p1 opened with Lower 3H, Higher 8S, Value
   // 9S and left Different Suit empty (a true record: no card of another suit in hand), and
-  // holds 4 cards. Issue 13.1 says the opening filled the most piles it could, so as p0
+  // holds 4 cards. The ruling says the opening filled the most piles it could, so as p0
   // sees it: 3H fits Different Suit unless p1 hides a heart, so nothing in hand could have
   // gone to Lower (3H would have moved to Different Suit); a heart, 5H say, would let 8S and
   // 9S fill Different Suit and leave no hand card fitting anything. So p1 hides a spade
@@ -257,8 +257,8 @@ TEST(CardCaperDeterminize, TheSystematicSearchAloneIsConsistentToo) {
   EXPECT_EQ(seen, (std::set<std::string>{"7C", "7S"}));
 }
 
-// Issue 19: determinize reads the viewer's information only. A determinization d of s for
-// p is a state p cannot tell from s (other hidden cards and hands); with the same seed, s and
+// determinize reads the viewer's information only (or a sample would leak). A determinization d of
+// s for p is a state p cannot tell from s (other hidden cards and hands); with the same seed, s and
 // d must give byte-identical determinizations, through the sampling and through the search.
 TEST(CardCaperDeterminize, StatesTheViewerCannotTellApartGiveTheSameResult) {
   int compared = 0;

@@ -250,9 +250,9 @@ TEST(CardCaperJson, TheEnvelopeIsWrittenAndTheFormerLayoutStillLoads) {
 }
 
 TEST(CardCaperJson, ScoresMustCountTheRevealedCards) {
-  // Issue 19: four players, points 1 and 1, so the option-derived cap is 3 + 1 = 4. Nobody
-  // is revealed yet, so nobody can have a point; the old loader took 4, and one right guess
-  // later wrote 5, which it refused.
+  // A loaded score must be reachable: four players, points 1 and 1, so the option-derived cap is 3
+  // + 1 = 4. Nobody is revealed yet, so nobody can have a point; the old loader took 4, and one
+  // right guess later wrote 5, which it refused.
   const Game game("");
   Position pos = simple_position();
   pos.seats[1].score = 4;

@@ -154,9 +154,9 @@ TEST(CardCaperOpening, OnlyTrueCardsAndEmptyPilesWithoutAFittingCard) {
 }
 
 TEST(CardCaperOpening, TheOpeningFillsEveryPileItCan) {
-  // Issue 13.1: p0 hides 2S and holds AS, 3S..KS. Only AS is lower than 2S, so playing it
-  // onto Different Value would leave Lower empty although Lower AS, Higher 3S, Value 4S fill
-  // three piles (no card of another suit: Different Suit stays empty either way).
+  // Ruling: the opening fills every pile it can. p0 hides 2S and holds AS, 3S..KS. Only AS is lower
+  // than 2S, so playing it onto Different Value would leave Lower empty although Lower AS, Higher
+  // 3S, Value 4S fill three piles (no card of another suit: Different Suit stays empty either way).
   Position pos = opening_position();
   pos.seats[0].hidden = "2S";
   pos.seats[0].hand = {"AS", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS"};
@@ -414,7 +414,7 @@ TEST(CardCaperAsk, AskedPlayerChoosesTheCardThenTheAskerGuesses) {
 }
 
 TEST(CardCaperAsk, ARevealedOpponentMayBeAskedToo) {
-  // Issue 13.2: "name an opponent"; p1's QS is revealed but p1 still holds cards.
+  // "name an opponent" (revealed or not): p1's QS is revealed but p1 still holds cards.
   Position pos = guess_position();
   pos.phase = "ask_choose";
   pos.seats[1].revealed = true;

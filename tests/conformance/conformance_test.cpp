@@ -246,7 +246,8 @@ TEST_P(Conformance, SameSeedReplaysByteIdentically) {
 TEST_P(Conformance, InfoDescribesTheGame) {
   auto g = game();
   const json::Json info = json::parse(g->info_json(), "info");
-  // The keys every game shares (issue 14.6); tests/schema checks their types as well.
+  // The keys every game shares (one envelope, so hosts read any game alike); tests/schema checks
+  // their types as well.
   ASSERT_TRUE(info.is_object());
   EXPECT_EQ(info.value("name", ""), GetParam().game);
   EXPECT_EQ(info.value("num_players", -1), g->num_players());

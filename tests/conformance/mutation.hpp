@@ -1,5 +1,5 @@
-// Field-by-field mutations of a real state document (issue 19.2): integers moved up, down
-// and to bounds, values swapped between two places of the same kind (two cards, two
+// Field-by-field mutations of a real state document (loaded states must be sound): integers moved
+// up, down and to bounds, values swapped between two places of the same kind (two cards, two
 // scores, two hands), array elements removed, duplicated or moved to an array of the same
 // kind, nulls filled with a value of the same kind, values nulled, keys removed. The kind
 // of a place is the name of the key it sits under ("hand" for /players/1/hand/3).

@@ -1,4 +1,4 @@
-// The property of issue 19.2, for every game and configuration: real states mutated field
+// The sound-loading property, for every game and configuration: real states mutated field
 // by field (conformance/mutation.hpp) are either refused with a message or accepted as
 // states that play soundly for a few hundred random steps (conformance/soundness.hpp).
 // With CAPER_SAVE_REGRESSIONS=DIR, each failing document is written to

@@ -1,5 +1,5 @@
 // Whether a state plays soundly: the checks the mutation property test and the stored
-// regressions apply at every step of random play from a loaded state (issue 19.2).
+// regressions apply at every step of random play from a loaded state.
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// The observation tensor of docs/rules/mansky_caper.md (issue 16.6): its size for each
+// The observation tensor of docs/rules/mansky_caper.md: its size for each
 // option set, and every float of a concrete position worked out by hand.
 #include <gtest/gtest.h>
 

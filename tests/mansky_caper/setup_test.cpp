@@ -34,7 +34,7 @@ TEST(ManskyOptions, Defaults) {
   EXPECT_TRUE(two.has_driver());
 }
 
-// Issue 19.6: names reach to_text, info and C strings, so a NUL byte (or an over-long
+// Names reach to_text, info and C strings, so a NUL byte (or an over-long
 // name) is refused on input, naming the field, and never echoed back.
 TEST(ManskyOptions, NamesWithNulBytesAreRefused) {
   const auto refused = [](const std::string& options, std::string_view field) {
@@ -210,8 +210,8 @@ TEST(ManskyHidden, ViewsLeakNothingAndDeterminizeKeepsTheState) {
   EXPECT_EQ(full["rooms"][0]["safe"], (Json{{"loot", 6}, {"gasp", 4}, {"danger", 2}}));
 }
 
-// Issue 18.1: every event is public (a character card is read aloud, a Room card flipped, a
-// drawn token and a GASP! card shown), so every seat reads each event in full: the dealt
+// What a seat reads of an event: every event is public (a character card is read aloud, a Room card
+// flipped, a drawn token and a GASP! card shown), so every seat reads each event in full: the dealt
 // card by its receiver and by another seat, a Room card, a Loot token and a GASP! card.
 TEST(ManskyHidden, EveryEventReadsInFullForEverySeat) {
   Game g("");
@@ -382,8 +382,8 @@ TEST(ManskyJson, EarlierDocumentsLoadAndPlayedStatesReload) {
   EXPECT_EQ(from_j(g, to_j(t)).to_json(caper::kFullView), t.to_json(caper::kFullView));
 }
 
-// Issue 19.5: nothing is hidden, so the determinization is the state itself, whatever the
-// seed: a function of the view alone (equal views are equal states here).
+// determinize is a function of the view: nothing is hidden, so the determinization is the state
+// itself, whatever the seed: a function of the view alone (equal views are equal states here).
 TEST(ManskyHidden, DeterminizeIsTheViewItself) {
   Game g("");
   const State s = play(started(g), {"open"});

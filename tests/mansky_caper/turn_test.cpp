@@ -137,7 +137,7 @@ TEST(ManskyTurn, StashAtTheCar) {
   EXPECT_EQ(legal_texts(s), (std::vector<std::string>{"move R0", "move R1", "propose-end"}));
 }
 
-// Issue 13.6: "Stash Loot at the Getaway Car - Move your character to the Getaway Car and
+// Ruling: "Stash Loot at the Getaway Car - Move your character to the Getaway Car and
 // put all your unstashed loot into your Stash bag" holds for a character already at the car
 // with unstashed loot, however it got there (here a GASP! card sends R0 to the car); that
 // stash works as any other: "On your next turn, you must move back to one of the rooms".
@@ -194,7 +194,7 @@ TEST(ManskyTurn, EmptiedSafeRansacksTheRoom) {
   EXPECT_EQ(s.room(0).status, RoomStatus::kRansacked);
   for (int c = 0; c < 3; ++c) EXPECT_EQ(s.character(c).pos, kCar);
   EXPECT_EQ(s.character(1).coins, 5);  // nobody loses loot
-  EXPECT_TRUE(legal(s, "stash"));      // issue 13.6: P1 may stash it from the car at once
+  EXPECT_TRUE(legal(s, "stash"));      // the ruling: P1 may stash it from the car at once
   EXPECT_EQ(s.room(0).gems + s.room(0).coins, 0);  // leftovers go back to the supply
   EXPECT_EQ(s.supply_coins(), 144 - 5 - 1 - 1);
   EXPECT_FALSE(legal(s, "move R0"));

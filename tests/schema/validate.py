@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Validates what the library writes against the published JSON Schemas (issue 14.6).
+"""Validates what the library writes against the published JSON Schemas.
 
 Runs caper_schema_dump (JSON lines: each configuration's info, then full states and
 every seat's view of seeded random games) and checks

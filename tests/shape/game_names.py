@@ -1,6 +1,6 @@
 """shape.game_names: a game's name appears only in its own folders, the catalogue and prose.
 
-The measure of issue 14 (item 1): "a fifth game is one folder plus one line". Every other
+The measure: "a fifth game is one folder plus one line". Every other
 file (core, bots, the C ABI, the bindings' code, tests, scripts, benchmarks) must reach the
 games through the catalogue (caper::Games, caper_game_name, `caper list --names`), so it
 never names one. The games are asked of the library (its C ABI, through ctypes); each is

@@ -141,9 +141,9 @@ constexpr CardSet playable_cards(Category category, CardSet hand, Card hidden, C
 inline constexpr unsigned kAllPiles = (1U << kNumCategories) - 1;
 inline constexpr int kNumPileSets = 1 << kNumCategories;
 
-// How many distinct cards of a hand can fill which empty piles, for issue 13.1 ("the
-// opening fills every pile it can"). A card's type is the set of empty piles it fits;
-// the matching depends only on how many cards the hand holds of each type.
+// How many distinct cards of a hand can fill which empty piles, for the ruling
+// "the opening fills every pile it can" (docs/rules/card_caper.md). A card's type is the set of
+// empty piles it fits; the matching depends only on how many cards the hand holds of each type.
 class OpeningMatch {
  public:
   constexpr OpeningMatch(CardSet hand, Card hidden, unsigned piles) : piles_(0) {

@@ -229,7 +229,8 @@ class State {
   // p left no pile empty, or if the records do not show an opening (a position written by
   // hand without them; nothing is then known about that opening).
   std::optional<CardSet> opening_of(int p) const;
-  // The cards the opening player may play onto their empty pile c (issue 13.1).
+  // The cards the opening player may play onto their empty pile c (the opening fills
+  // the most piles it can).
   OpeningMatch opening_match() const {
     return OpeningMatch(hand(turn_), hidden_of(turn_), empty_piles(turn_));
   }

@@ -1,5 +1,6 @@
 // Bytes to floats sixteen at a time, for observation tensors whose counts and codes a state
-// keeps as bytes in the tensor's order (issue 16.6): float i is (byte i + bias i, mod 256)
+// keeps as bytes in the tensor's order (an observation is a
+// few dozen stores): float i is (byte i + bias i, mod 256)
 // times scale i, with per-lane tables fixed at compile time. With SSE2 (every x86-64) a
 // block is a few register operations and four 16-byte stores, with no branch; compilers do
 // not find that form for the plain loop once the tables are inlined (GCC 12 goes scalar),

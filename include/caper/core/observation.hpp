@@ -1,8 +1,8 @@
 // Writing observation tensors front to back, every float exactly once, so that no
-// zero-fill pass is needed (issue 16.6): one-hots as fixed-size copies from a window of
-// zeros around a single 1, bit sets through a table of eight 0/1 floats per byte, both plain
-// memcpy of fixed size that the compiler turns into vector moves. Counts and codes that a
-// state keeps as bytes go through core/byte_floats.hpp.
+// zero-fill pass is needed (an observation is read every step of training): one-hots as fixed-size
+// copies from a window of zeros around a single 1, bit sets through a table of eight 0/1 floats per
+// byte, both plain memcpy of fixed size that the compiler turns into vector moves. Counts and codes
+// that a state keeps as bytes go through core/byte_floats.hpp.
 #pragma once
 
 #include <array>
