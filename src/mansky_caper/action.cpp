@@ -8,6 +8,7 @@
 
 #include "caper/core/error.hpp"
 #include "caper/mansky_caper/state.hpp"
+#include "event_text.hpp"
 
 namespace caper::mansky_caper {
 namespace {
@@ -250,9 +251,11 @@ std::string State::action_to_string(ActionId action) const {
   return to_string(decode(action));
 }
 // Every event of this game is public (a dealt character card is read aloud, a Room card is
-// flipped, a drawn token or GASP! card is shown): every seat reads the full text.
-std::string State::action_to_string(ActionId action, int /*viewer*/) const {
-  return to_string(decode(action));
+// flipped, a drawn token or GASP! card is shown): every seat reads it in words, the full
+// view in the notation.
+std::string State::action_to_string(ActionId action, int viewer) const {
+  if (viewer == kFullView) return to_string(decode(action));
+  return event_text(*this, decode(action));
 }
 ActionId State::action_from_string(std::string_view text) const {
   return encode(parse_action(text));

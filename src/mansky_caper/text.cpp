@@ -1,4 +1,5 @@
 // The Mansky Caper: the state as a readable picture (to_text).
+#include <array>
 #include <sstream>
 #include <string>
 
@@ -6,6 +7,22 @@
 #include "mansky_caper/internal.hpp"
 
 namespace caper::mansky_caper {
+namespace {
+
+// "3 gems + 1 key"; "nothing" for none.
+std::string items_text(const std::array<std::uint8_t, kNumItemKinds>& counts) {
+  std::string out;
+  for (int k = 0; k < kNumItemKinds; ++k) {
+    if (counts[idx(k)] == 0) continue;
+    if (!out.empty()) out += " + ";
+    out += std::to_string(counts[idx(k)]) + " " +
+           std::string(item_kind_name(static_cast<ItemKind>(k)));
+    if (counts[idx(k)] > 1) out += "s";
+  }
+  return out.empty() ? "nothing" : out;
+}
+
+}  // namespace
 
 std::string State::to_text(int viewer) const {
   const State& s = *this;
@@ -42,11 +59,16 @@ std::string State::to_text(int viewer) const {
       << (s.is_driver(c) ? "Driver" : "P" + std::to_string(c)) << " "
       << (ch.card < 0 ? std::string("?") : e.characters[idx(ch.card)].name);
     if (ch.card >= 0) o << " (" << ability_name(e.characters[idx(ch.card)].ability) << ")";
-    o << " at " << (ch.pos == kCar ? std::string("the car") : "R" + std::to_string(ch.pos))
-      << " | loot " << int(ch.gems) << "g " << int(ch.coins) << "c | stash " << int(ch.stash_gems)
-      << "g " << int(ch.stash_coins) << "c | keys " << int(ch.keys) << " | favors "
-      << int(ch.favors) << "\n";
+    // One line of at most 80 characters for the longest names: where, loot, stash, keys.
+    o << " " << (ch.pos == kCar ? std::string("car") : "R" + std::to_string(ch.pos)) << " | loot "
+      << int(ch.gems) << "g " << int(ch.coins) << "c | stash " << int(ch.stash_gems) << "g "
+      << int(ch.stash_coins) << "c | keys " << int(ch.keys) << " | favors " << int(ch.favors)
+      << "\n";
   }
+  if (s.phase_ == Phase::kComposeOffer || s.phase_ == Phase::kTradeReply)
+    o << "Trade " << (s.phase_ == Phase::kTradeReply ? "on offer" : "being made") << ": P"
+      << int(s.active_) << " gives " << items_text(s.trade_give_) << " to P" << int(s.trade_to_)
+      << " for " << items_text(s.trade_get_) << "\n";
   const int unseen = s.gasp_unseen_total();
   o << "Supply " << int(s.counts_.supply_gems) << "g " << int(s.counts_.supply_coins)
     << "c; GASP! deck " << unseen << " unseen + " << int(s.gasp_seen_count_) << " seen";

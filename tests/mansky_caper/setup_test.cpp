@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "helpers.hpp"
+#include "mansky_caper/event_text.hpp"
 
 namespace mc_test {
 namespace {
@@ -210,26 +211,36 @@ TEST(ManskyHidden, ViewsLeakNothingAndDeterminizeKeepsTheState) {
   EXPECT_EQ(full["rooms"][0]["safe"], (Json{{"loot", 6}, {"gasp", 4}, {"danger", 2}}));
 }
 
-// What a seat reads of an event: every event is public (a character card is read aloud, a Room card
-// flipped, a drawn token and a GASP! card shown), so every seat reads each event in full: the dealt
-// card by its receiver and by another seat, a Room card, a Loot token and a GASP! card.
-TEST(ManskyHidden, EveryEventReadsInFullForEverySeat) {
+// Every event is public (a character card is read aloud, a Room card flipped, a drawn
+// token and a GASP! card shown), so every seat reads each event alike, in words (the
+// default edition's names and contents, data.cpp), and the full view reads the notation.
+TEST(ManskyHidden, EveryEventReadsAlikeForEverySeatInWords) {
   Game g("");
   State s = g.initial_state();
-  const auto read_by_all = [&](const State& at, std::string_view text) {
+  const auto read_by_all = [&](const State& at, std::string_view text, std::string_view words) {
     const caper::ActionId id = at.action_from_string(text);
     EXPECT_EQ(at.action_to_string(id, caper::kFullView), text);
-    for (int p = 0; p < g.num_players(); ++p) EXPECT_EQ(at.action_to_string(id, p), text) << p;
+    for (int p = 0; p < g.num_players(); ++p) EXPECT_EQ(at.action_to_string(id, p), words) << p;
   };
-  read_by_all(s, "deal c5");  // P0's card: P0 (the receiver) and P1..P3 read it alike
+  // Character card 5 is Greedy Gus (take_whole), dealt first: to P0.
+  read_by_all(s, "deal c5", "P0 is dealt Greedy Gus (take whole)");
   s = play(s, {"deal c0", "deal c1", "deal c2", "deal c3", "enter R0"});
-  read_by_all(s, "card 4");
+  // Room card 4 is "Room 5" with a safe of 8 loot, 3 GASP! and 3 danger tokens.
+  read_by_all(s, "card 4", "the Room card is Room 5 (safe: 8 loot, 3 GASP!, 3 danger)");
   s = pass_all(play(started(g), {"open"}));  // nobody calls in draw_two
-  read_by_all(s, "draw loot");
-  read_by_all(s, "draw gasp");
-  read_by_all(act(s, "draw loot"), "loot k7");
-  read_by_all(act(s, "draw gasp"), "gasp-card g12");
-  read_by_all(started(g), "trade P1");
+  read_by_all(s, "draw loot", "a Loot token is drawn from the safe");
+  read_by_all(s, "draw gasp", "a GASP! token is drawn from the safe");
+  read_by_all(act(s, "draw loot"), "loot k7", "the Loot token is 3 gems");  // kind 7: 3 gems
+  read_by_all(act(s, "draw gasp"), "gasp-card g12", "the GASP! card: stash now");
+  // Die face 5 (index 4) is BOOM!.
+  EXPECT_EQ(caper::mansky_caper::event_text(
+                s, caper::mansky_caper::Action{caper::mansky_caper::ActionKind::kDieFace, 4}),
+            "the Danger-Danger! die shows BOOM! (the room is destroyed)");
+  // started(): P1 holds character card 1 (Sergeant Spike); R0 shows room card 0 (Room 1).
+  const State at = started(g);
+  EXPECT_EQ(at.action_to_string(at.action_from_string("trade P1"), 0),
+            "trade with P1 (Sergeant Spike)");
+  EXPECT_EQ(at.action_to_string(at.action_from_string("move R0"), 0), "move to R0 (Room 1)");
 }
 
 // Loads `s` edited by `change`; the loader must refuse it with an error containing `message`.
