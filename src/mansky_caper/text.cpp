@@ -67,8 +67,8 @@ std::string State::to_text(int viewer) const {
   }
   if (s.phase_ == Phase::kComposeOffer || s.phase_ == Phase::kTradeReply)
     o << "Trade " << (s.phase_ == Phase::kTradeReply ? "on offer" : "being made") << ": P"
-      << int(s.active_) << " gives " << items_text(s.trade_give_) << " to P" << int(s.trade_to_)
-      << " for " << items_text(s.trade_get_) << "\n";
+      << int(s.active_) << " gives " << items_text(s.counts_.trade_give) << " to P"
+      << int(s.counts_.trade_to) << " for " << items_text(s.counts_.trade_get) << "\n";
   const int unseen = s.gasp_unseen_total();
   o << "Supply " << int(s.counts_.supply_gems) << "g " << int(s.counts_.supply_coins)
     << "c; GASP! deck " << unseen << " unseen + " << int(s.gasp_seen_count_) << " seen";
