@@ -3,8 +3,8 @@ batched random step (numpy picks a legal action for each of 1,024 games, then on
 VectorEnv.step) per action applied, over the C ABI random-playout step measured by
 caper_bench in the same run; and the C ABI observation write.
 
-    CAPER_LIBRARY=build/release/capi/libcaper.so PYTHONPATH=bindings/python \\
-      /usr/bin/python3 bench/vector_bench.py build/release/bench/caper_bench
+    build/release/tests/python/venv/bin/python bench/vector_bench.py build/release/bench/caper_bench
+    (any python with the package installed: `pip install .`)
 
 Times are CPU times of their own process (both sides), so that a busy machine disturbs
 the ratio less than wall-clock time would; and the two sides are measured alternately,
@@ -12,7 +12,7 @@ ROUNDS times per game, each figure reported as the median of its rounds. Per act
 applied means: VectorEnv time / actions the batch applied (total_steps: player actions
 and the chance outcomes drawn inside), the same unit as caper_bench's capi_step.
 "native" is caper_bench's <game>/vec_step: the same batched step with the random picks
-made in C++, so the difference to the Python figure is numpy's pick and the ctypes call.
+made in C++, so the difference to the Python figure is numpy's pick and the module's call.
 "gym views" / "gym copy" are the same step through caper.gymnasium.VectorEnv (rewards,
 terminations, truncations, infos) with copy=False (views of the batch's buffers) and
 copy=True (the default: observations and masks copied), over the C ABI step; "AEC step" is one

@@ -9,9 +9,12 @@ CAPER_PRESET=${CAPER_PRESET:-release}
 CAPER_BUILD=${CAPER_BUILD:-$CAPER_ROOT/build/$CAPER_PRESET}
 CAPER_JOBS=${CAPER_JOBS:-$(nproc 2>/dev/null || echo 2)}
 
+# The Python package's build dependencies (scikit-build-core, nanobind) and its tests' come
+# from PyPI (pyproject.toml, bindings/python/requirements-test.txt); python3-dev holds the headers
+# its build needs when the python3 on PATH is Debian's.
 CAPER_PACKAGES=(cmake ninja-build g++ pkg-config python3 libfmt-dev libmsgsl-dev googletest
   libgtest-dev libbenchmark-dev nlohmann-json3-dev libcli11-dev mono-mcs mono-runtime
-  python3-numpy python3-distributed python3-mypy python3-venv python3-pip python3-setuptools
+  python3-dev python3-numpy python3-distributed python3-mypy python3-venv python3-pip python3-setuptools
   python3-jsonschema
   emscripten chromium)  # the npm package: its WebAssembly build, its browser test
 

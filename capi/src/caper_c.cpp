@@ -287,7 +287,7 @@ caper_status caper_state_action_to_string_for(const caper_state* state, int32_t 
                                               size_t* needed) {
   return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(state);
-    if (caper_status s = check_buffer(fn, buf, cap, needed)) return s;
+    if (caper_status s = check_buffer(fn, buf, cap, needed, "needed")) return s;
     return write_string(fn, any(state).action_to_string(action, viewer), buf, cap, needed);
   });
 }
@@ -296,7 +296,7 @@ caper_status caper_state_observation(const caper_state* state, int32_t player, f
                                      size_t cap, size_t* written) {
   return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(state);
-    if (caper_status s = check_buffer(fn, buf, cap, written)) return s;
+    if (caper_status s = check_buffer(fn, buf, cap, written, "written")) return s;
     const caper::AnyGame& game = any(state).game();
     if (player < 0 || player >= game.num_players()) return bad_seat(fn, player, game);
     const size_t size = game.observation_size();

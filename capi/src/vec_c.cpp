@@ -1,4 +1,5 @@
 // The C ABI of caper::VectorEnv: N games stepped together for learning code.
+#include <new>
 #include <string>
 
 #include "c_internal.hpp"
@@ -15,9 +16,15 @@ extern "C" {
 
 caper_status caper_vec_new(const caper_game* game, size_t n, uint64_t seed, caper_vec** out) {
   return guarded(__func__, [&](const char* fn) {
-    CAPER_REQUIRE(game);
     CAPER_REQUIRE(out);
-    *out = new caper_vec{caper::VectorEnv(game->game, n, seed)};
+    *out = nullptr;
+    CAPER_REQUIRE(game);
+    try {
+      *out = new caper_vec{caper::VectorEnv(game->game, n, seed)};
+    } catch (const std::bad_alloc&) {  // under the size cap, yet more than this machine has
+      return fail(CAPER_E_INVALID_ARGUMENT, std::string(fn) + ": a batch of " +
+                                                std::to_string(n) + " games does not fit in memory");
+    }
     return CAPER_OK;
   });
 }

@@ -1,24 +1,17 @@
 #!/usr/bin/env python3
 """Plays one seeded game with random moves through the caper Python binding and prints it.
 
-    CAPER_LIBRARY=build/capi/libcaper.so python3 examples/python/play.py [GAME [SEED [OPTIONS_JSON]]]
+    python3 examples/python/play.py [GAME [SEED [OPTIONS_JSON]]]     (after pip install .)
 
 GAME defaults to the first game of the catalogue, SEED to 1. Chance nodes are sampled with
 State.sample_chance; a player picks legal[rng.next_u64() % n]. The C and C# examples do
 exactly the same, so the three print the same game for the same seed.
 """
 
-import os
 import signal
 import sys
 
-try:
-    import caper
-except ImportError:  # run from a source checkout: use bindings/python next to this script
-    sys.path.insert(
-        0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bindings", "python")
-    )
-    import caper
+import caper  # pip install . (from the repository root)
 
 
 def main(argv):

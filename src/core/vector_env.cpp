@@ -10,12 +10,15 @@ namespace caper {
 
 namespace {
 
-// A batch's buffers are at most this many bytes (hostile sizes are refused, not tried).
+// A batch's buffers and states are at most this many bytes (hostile sizes are refused
+// as invalid arguments, not tried until the allocator gives up).
 constexpr std::size_t kMaxBatchBytes = std::size_t{4} << 30;
 
+// The buffers of one game and its two states (the current one and the step's scratch).
 std::size_t bytes_per_game(const AnyGame& game, std::size_t max_legal) {
   return 2 * game.observation_size() * sizeof(float) + game.num_distinct_actions() +
-         2 * max_legal * sizeof(ActionId) + idx(game.num_players()) * 4 + 25;
+         2 * max_legal * sizeof(ActionId) + idx(game.num_players()) * 4 + 25 +
+         2 * (game.state_bytes() + sizeof(std::unique_ptr<AnyState>));
 }
 
 }  // namespace
@@ -29,7 +32,7 @@ VectorEnv::VectorEnv(std::shared_ptr<const AnyGame> game, std::size_t n, std::ui
       max_legal_(std::min<std::size_t>(num_actions_, kMaxLegalActions)) {
   if (n == 0) throw InvalidArgument("a batch needs at least one game");
   if (n > kMaxBatchBytes / bytes_per_game(*game_, max_legal_))
-    throw InvalidArgument("a batch of " + std::to_string(n) + " games would need over 4 GiB");
+    throw InvalidArgument("a batch of " + std::to_string(n) + " games would need over 4 GiB: it does not fit in memory");
   initial_ = game_->initial_state();
   states_.resize(n);
   scratch_.resize(n);

@@ -536,6 +536,59 @@ static void test_game(const char* name) {
   caper_game_free(game);
 }
 
+/* caper_vec_new sets *out to NULL on every failure; a batch too large for memory is an
+ * invalid argument (the cap counts the two states per game, not only the buffers). */
+static void test_vec_errors(void) {
+  caper_game* game = NULL;
+  caper_vec* vec = (caper_vec*)&game; /* not NULL: the call must clear it */
+  size_t huge = (size_t)1 << 40;
+  CHECK_STATUS(caper_vec_new(NULL, 4, 1, &vec), CAPER_E_INVALID_ARGUMENT);
+  CHECK(vec == NULL);
+  CHECK_STATUS(caper_game_new(caper_game_name(0), NULL, &game), CAPER_OK);
+  vec = (caper_vec*)&game;
+  CHECK_STATUS(caper_vec_new(game, 0, 1, &vec), CAPER_E_INVALID_ARGUMENT);
+  CHECK(vec == NULL);
+  vec = (caper_vec*)&game;
+  CHECK_STATUS(caper_vec_new(game, huge, 1, &vec), CAPER_E_INVALID_ARGUMENT);
+  CHECK(vec == NULL);
+  CHECK(contains(caper_last_error(), "memory"));
+  {
+    /* The most games the buffers alone allow under the 4 GiB cap: with their two states
+     * each they need more, so the batch is refused up front, never tried. */
+    size_t actions = caper_game_num_distinct_actions(game);
+    size_t max_legal = actions < 1024 ? actions : 1024;
+    size_t buffers = 2 * caper_game_observation_size(game) * 4 + actions + 2 * max_legal * 4 +
+                     (size_t)caper_game_num_players(game) * 4 + 25;
+    vec = (caper_vec*)&game;
+    CHECK_STATUS(caper_vec_new(game, ((size_t)4 << 30) / buffers, 1, &vec),
+                 CAPER_E_INVALID_ARGUMENT);
+    CHECK(vec == NULL);
+  }
+  CHECK_STATUS(caper_vec_new(game, 2, 1, &vec), CAPER_OK);
+  CHECK(vec != NULL);
+  caper_vec_free(vec);
+  caper_game_free(game);
+}
+
+/* A NULL size out-parameter is named by its name in caper.h. */
+static void test_null_size_names(void) {
+  caper_game* game = NULL;
+  caper_state* state = NULL;
+  float obs[1];
+  char text[4];
+  CHECK_STATUS(caper_game_new(caper_game_name(0), NULL, &game), CAPER_OK);
+  CHECK_STATUS(caper_game_initial_state(game, &state), CAPER_OK);
+  CHECK_STATUS(caper_state_observation(state, 0, obs, 1, NULL), CAPER_E_INVALID_ARGUMENT);
+  CHECK(contains(caper_last_error(), "written is NULL"));
+  CHECK_STATUS(caper_state_action_to_string_for(state, 0, 0, text, 4, NULL),
+               CAPER_E_INVALID_ARGUMENT);
+  CHECK(contains(caper_last_error(), "needed is NULL"));
+  CHECK_STATUS(caper_state_to_json(state, -1, text, 4, NULL), CAPER_E_INVALID_ARGUMENT);
+  CHECK(contains(caper_last_error(), "len is NULL"));
+  caper_state_free(state);
+  caper_game_free(game);
+}
+
 int main(void) {
   size_t i;
   test_library();
@@ -543,6 +596,8 @@ int main(void) {
   test_bot_errors();
   test_long_spec();
   test_bot_option_sets();
+  test_vec_errors();
+  test_null_size_names();
   for (i = 0; i < caper_game_count(); ++i) test_game(caper_game_name(i));
   if (failures != 0) {
     fprintf(stderr, "c_api_test: %d check(s) failed\n", failures);

@@ -142,8 +142,8 @@ class VectorEnvRefusesBadInput(unittest.TestCase):
         env = VectorEnv(name, 2)
         with self.assertRaises(ValueError):
             env.step([0, 0, 0])
-        env.close()
-        self.assertEqual(env.observations.size, 0)
+        env.close()  # the views keep the batch's memory and their last contents
+        self.assertEqual(env.observations.size, 2 * env.observation_size)
         with self.assertRaises(ValueError):
             env.step([0, 0])
 

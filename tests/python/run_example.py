@@ -3,8 +3,8 @@
 
     run_example.py CMD [--and CMD ...]      (a CMD is a program and its first arguments)
 
-Each CMD is run as `CMD GAME SEED` for every game of caper.game_names() (the library that
-CAPER_LIBRARY names) and seeds 1 and 7; its output must be a well-formed game record
+Each CMD is run as `CMD GAME SEED` for every game of caper.game_names() (the games of
+the library the package loads) and seeds 1 and 7; its output must be a well-formed game record
 (a header, one line per move, the move count and the returns, which sum to 0 or 1), the
 same on a second run, and, when several CMDs are given, the same for every CMD: the C,
 Python and C# examples play the same game for the same seed. Each CMD must also reject an

@@ -1,7 +1,12 @@
-"""A client of the installed package, checked by ``mypy --strict`` (ctest python.mypy): the
-public API's type hints are usable as written in the docs (py.typed is installed)."""
+"""A client of the installed package, checked by ``mypy --strict`` (ctest python.mypy):
+every public class through ``import caper``, typed by the module's stubs (_caper.pyi) and
+the package's py.typed."""
 
+import copy
 from typing import List, Optional
+
+import numpy as np
+import numpy.typing as npt
 
 import caper
 
@@ -13,24 +18,43 @@ def play(name: str, seed: int) -> Optional[List[int]]:
     bot = caper.Bot(game, "mcts:50", seed=seed)
     rng = caper.Rng(seed)
     state: caper.State = game.initial_state()
+    mask_buffer = np.zeros(game.num_distinct_actions, dtype=np.uint8)
+    seen = np.zeros(game.observation_size, dtype=np.float32)
     while not state.is_terminal:
         if state.is_chance_node:
             action = state.sample_chance(rng)
         else:
             action = bot.choose(state)
-            mask: List[int] = state.legal_actions_mask()
+            mask: npt.NDArray[np.uint8] = state.legal_actions_mask(out=mask_buffer)
             assert mask[action] == 1 and state.is_legal(action)
             tensor: List[float] = state.observation_tensor(state.current_player)
             assert len(tensor) == game.observation_size
+            state.observation_array(state.current_player, out=seen)
         text: str = state.action_to_string(action, 0)
         assert text
         state = state.apply(action)
     result = state.result
     print(state.to_text(0), result)
+    again: caper.State = copy.deepcopy(state)
+    assert again == state
     history = state.history
     return None if history is None else list(history)
+
+
+def batch(name: str) -> int:
+    env = caper.VectorEnv(caper.Game(name), 8, seed=1)
+    picker = np.random.default_rng(0)
+    for _ in range(10):
+        env.step(env.sample_legal(picker))
+    done: npt.NDArray[np.uint8] = env.done
+    env.close()
+    return int(done.sum()) + env.total_steps
 
 
 if __name__ == "__main__":
     for game_name in caper.game_names():
         play(game_name, 1)
+        try:
+            caper.Game(game_name, "{bad")
+        except caper.ParseError as error:
+            print(error.status_name, batch(game_name))

@@ -1,4 +1,4 @@
-"""caper: Python bindings (ctypes, standard library only) for the caper rules library.
+"""caper: the caper rules library from Python (a nanobind module over its C ABI).
 
     import caper
     game = caper.Game("trap_the_cap", {"players": 2})
@@ -14,14 +14,21 @@
         state = state.apply(action)
     print(state.returns(), state.result)
 
-Installed with ``pip install --no-build-isolation ./bindings/python`` (distribution
-``caper-games``) the package carries its own copy of libcaper.so. The library is found
-through the environment variable CAPER_LIBRARY (which always wins), next to this package,
-or on the system's search path (see caper._lib). It is loaded, and its ABI version
-checked, on first use; caper.load() loads it eagerly.
+Built and installed from the source tree with ``pip install .`` (distribution
+``caper-games``); the package carries its native module and the library's libcaper.so.
+
+Threads: Game and State are immutable and may be used from several threads at once;
+one Rng per thread; a Bot's choose() releases the GIL, and calls of one bot from several
+threads run one after the other; a VectorEnv steps with the GIL held, one step at a time.
+Copies: Game and State copy and pickle for real; Rng, Bot and VectorEnv refuse with a
+TypeError (the C ABI cannot copy their hidden stream positions).
 """
 
-from ._lib import ABI_VERSION, ENV_VAR, candidate_paths
+from importlib.metadata import PackageNotFoundError
+from importlib.metadata import version as _distribution_version
+from typing import TYPE_CHECKING
+
+from ._caper import ABI_VERSION
 from .core import (
     CHANCE,
     FULL_VIEW,
@@ -37,15 +44,12 @@ from .core import (
     version,
 )
 from .errors import (
-    AbiVersionError,
     BadOptionsError,
     BufferTooSmallError,
     CaperError,
     IllegalActionError,
     InternalError,
     InvalidArgumentError,
-    LibraryError,
-    LibraryNotFoundError,
     ParseError,
     UnknownGameError,
     WrongPhaseError,
@@ -53,19 +57,17 @@ from .errors import (
     status_name,
 )
 
-__version__ = "0.1.0"
+if TYPE_CHECKING:  # at run time VectorEnv and AECEnv load on first use (they need numpy)
+    from .aec import AECEnv
+    from .vector import VectorEnv
 
-
-def load() -> str:
-    """Loads the shared library now (and checks its ABI version); returns its path."""
-    from . import _lib
-
-    return str(_lib.lib().caper_path)
-
+try:
+    __version__ = _distribution_version("caper-games")
+except PackageNotFoundError:  # imported from a build tree, not installed
+    __version__ = version()
 
 __all__ = [
     "ABI_VERSION",
-    "ENV_VAR",
     "CHANCE",
     "TERMINAL",
     "FULL_VIEW",
@@ -73,13 +75,12 @@ __all__ = [
     "State",
     "Rng",
     "Bot",
+    "VectorEnv",
     "ActionLike",
     "OptionsLike",
     "game_names",
     "version",
     "abi_version",
-    "load",
-    "candidate_paths",
     "CaperError",
     "InvalidArgumentError",
     "UnknownGameError",
@@ -89,17 +90,14 @@ __all__ = [
     "BufferTooSmallError",
     "WrongPhaseError",
     "InternalError",
-    "LibraryError",
-    "LibraryNotFoundError",
-    "AbiVersionError",
     "error_for_status",
     "status_name",
 ]
 
 
 def __getattr__(name: str) -> object:
-    """caper.VectorEnv and caper.AECEnv need numpy, so they load on first use only: the
-    rest of the package works without numpy."""
+    """caper.VectorEnv and caper.AECEnv load on first use: the rest of the package works
+    without importing numpy."""
     if name == "VectorEnv":
         from .vector import VectorEnv
 

@@ -123,14 +123,3 @@ def error_for_status(status: int, message: str, name: Optional[str] = None) -> C
     cls = _ERROR_CLASSES.get(status, CaperError)
     return cls(message, status, name)
 
-
-class LibraryError(ImportError):
-    """The caper shared library could not be used (base of the two errors below)."""
-
-
-class LibraryNotFoundError(LibraryError):
-    """The caper shared library (libcaper.so, libcaper.dylib, caper.dll) was not found."""
-
-
-class AbiVersionError(LibraryError):
-    """The loaded library speaks another ABI version than this binding."""

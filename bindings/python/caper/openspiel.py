@@ -28,7 +28,7 @@ import json
 from typing import Any, Dict, List, Mapping, Optional, Tuple
 
 import numpy as np
-import pyspiel  # type: ignore[import]
+import pyspiel  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
 from .core import Game, Rng, State, game_names
 

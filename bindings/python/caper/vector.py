@@ -2,115 +2,48 @@
 
     import numpy as np
     import caper
-    env = caper.VectorEnv("trap_the_cap", 1024, seed=1)
+    env = caper.VectorEnv(caper.Game("trap_the_cap"), 1024, seed=1)
     picker = np.random.default_rng(0)
     for _ in range(1000):
         env.step(env.sample_legal(picker))       # one random legal action per game
         finished = env.done.nonzero()[0]         # games that ended in this step
         final_returns = env.rewards[finished]    # their returns (they restarted already)
 
-Chance is resolved inside with the batch's seeded rng; the arrays below are numpy views
-of the batch's own buffers (no copy), rewritten by every ``step`` and ``reset``: copy what
-you keep. numpy is needed for this module only (Debian's python3-numpy).
+Chance is resolved inside with the batch's seeded rng; the arrays below are read-only
+numpy views of the batch's own buffers (no copy), rewritten by every ``step`` and
+``reset``: copy what you keep. Each view keeps the batch's memory alive, also after
+``close()``. Threads: ``step`` and ``reset`` hold the GIL, so steps from several threads
+run one after the other, each whole. A VectorEnv refuses copy and pickle.
 """
 
 from __future__ import annotations
 
-import ctypes
-import json
-from typing import Any, Mapping, Optional, Union
+from typing import Any, Mapping, NoReturn, Optional, SupportsIndex, Union
 
 import numpy as np
 import numpy.typing as npt
 
-from . import _lib
-from .errors import error_for_status
+from ._caper import Batch, Game
+
+_MAX_ACTION = 0xFFFFFFFF
 
 
-class _Buffers(ctypes.Structure):
-    """caper_vec_buffers (caper.h)."""
-
-    _fields_ = [
-        ("num_envs", ctypes.c_size_t),
-        ("num_players", ctypes.c_int32),
-        ("observation_size", ctypes.c_size_t),
-        ("num_actions", ctypes.c_uint32),
-        ("max_legal", ctypes.c_size_t),
-        ("current_player", ctypes.POINTER(ctypes.c_int32)),
-        ("observations", ctypes.POINTER(ctypes.c_float)),
-        ("legal_mask", ctypes.POINTER(ctypes.c_uint8)),
-        ("legal_actions", ctypes.POINTER(ctypes.c_uint32)),
-        ("num_legal", ctypes.POINTER(ctypes.c_uint32)),
-        ("rewards", ctypes.POINTER(ctypes.c_float)),
-        ("done", ctypes.POINTER(ctypes.c_uint8)),
-        ("total_steps", ctypes.POINTER(ctypes.c_uint64)),
-    ]
-
-
-class _EpisodeBuffers(ctypes.Structure):
-    """caper_vec_episode_buffers (caper.h)."""
-
-    _fields_ = [
-        ("truncated", ctypes.POINTER(ctypes.c_uint8)),
-        ("final_observations", ctypes.POINTER(ctypes.c_float)),
-    ]
-
-
-_VecP = ctypes.c_void_p
-_GameP = ctypes.c_void_p
-
-
-_cdll: Optional[ctypes.CDLL] = None
-
-
-def _native() -> Any:
-    """The library, opened again with this module's own prototypes (the same loaded
-    library: the handle types here are plain pointers, apart from the binding's)."""
-    global _cdll
-    if _cdll is None:
-        cdll = ctypes.CDLL(_lib.lib()._name)
-        status = ctypes.c_int
-        prototypes: dict[str, tuple[Any, list[Any]]] = {
-            "caper_last_error": (ctypes.c_char_p, []),
-            "caper_game_new": (status, [ctypes.c_char_p, ctypes.c_char_p, ctypes.POINTER(_GameP)]),
-            "caper_game_free": (None, [_GameP]),
-            "caper_vec_new": (
-                status, [_GameP, ctypes.c_size_t, ctypes.c_uint64, ctypes.POINTER(_VecP)]),
-            "caper_vec_free": (None, [_VecP]),
-            "caper_vec_reset": (status, [_VecP, ctypes.c_uint64]),
-            "caper_vec_step": (
-                status, [_VecP, ctypes.POINTER(ctypes.c_uint32), ctypes.c_size_t]),
-            "caper_vec_get_buffers": (status, [_VecP, ctypes.POINTER(_Buffers)]),
-            "caper_vec_get_episode_buffers": (status, [_VecP, ctypes.POINTER(_EpisodeBuffers)]),
-        }
-        for name, (restype, argtypes) in prototypes.items():
-            fn = getattr(cdll, name)
-            fn.restype, fn.argtypes = restype, argtypes
-        _cdll = cdll
-    return _cdll
-
-
-def _check(status: int) -> None:
-    if status != 0:
-        message = _native().caper_last_error()
-        text = message.decode("utf-8", "replace") if isinstance(message, bytes) else str(message)
-        raise error_for_status(status, text)
-
-
-def _view(pointer: Any, shape: tuple[int, ...]) -> npt.NDArray[Any]:
-    """A read-only numpy view of a native buffer (no copy)."""
-    if 0 in shape or not pointer:
-        array: npt.NDArray[Any] = np.zeros(shape, dtype=np.dtype(pointer._type_))
-    else:
-        array = np.ctypeslib.as_array(pointer, shape)
-    array.flags.writeable = False
-    return array
+def _actions(actions: npt.ArrayLike, n: int) -> npt.NDArray[np.uint32]:
+    chosen = np.asarray(actions)
+    if chosen.dtype.kind not in "iu":
+        raise TypeError(f"actions must be integers, not {chosen.dtype}")
+    if chosen.shape != (n,):
+        raise ValueError(f"step needs {n} actions, got shape {chosen.shape}")
+    if n and (int(chosen.min()) < 0 or int(chosen.max()) > _MAX_ACTION):
+        raise OverflowError(f"actions must be in [0, {_MAX_ACTION}]")
+    return np.ascontiguousarray(chosen, dtype=np.uint32)
 
 
 class VectorEnv:
     """``num_envs`` independent games of ``game`` stepped together.
 
-    After construction, ``reset`` and every ``step``, for each game i:
+    ``game`` is a caper.Game (with its options) or a game's name (then ``options`` may
+    give its options). After construction, ``reset`` and every ``step``, for each game i:
     ``current_player[i]`` (the seat to move), ``observations[i]`` (that seat's observation
     tensor), ``legal_mask[i]`` (one byte per action id), ``legal_actions[i, :num_legal[i]]``,
     ``rewards[i]`` (the final returns when the step ended game i, else zeros),
@@ -118,94 +51,69 @@ class VectorEnv:
     done, ``truncated[i]`` (1 when its turn limit ended it) and ``final_observations[i]``
     (the final observation of the seat that made the last move)."""
 
+    current_player: npt.NDArray[np.int32]
+    observations: npt.NDArray[np.float32]
+    legal_mask: npt.NDArray[np.uint8]
+    legal_actions: npt.NDArray[np.uint32]
+    num_legal: npt.NDArray[np.uint32]
+    rewards: npt.NDArray[np.float32]
+    done: npt.NDArray[np.uint8]
+    truncated: npt.NDArray[np.uint8]
+    final_observations: npt.NDArray[np.float32]
+
     def __init__(
         self,
-        game: str,
-        num_envs: int,
-        seed: int = 0,
+        game: Union[Game, str],
+        num_envs: SupportsIndex,
+        seed: SupportsIndex = 0,
         options: Optional[Union[Mapping[str, Any], str]] = None,
     ) -> None:
-        native = _native()
-        text = options if isinstance(options, str) else json.dumps(dict(options or {}))
-        self._game = ctypes.c_void_p()
-        self._vec = ctypes.c_void_p()
-        _check(native.caper_game_new(game.encode(), text.encode(), ctypes.byref(self._game)))
-        try:
-            _check(native.caper_vec_new(self._game, int(num_envs), int(seed),
-                                        ctypes.byref(self._vec)))
-        except BaseException:
-            native.caper_game_free(self._game)
-            raise
-        self._bind_buffers()
-
-    def _bind_buffers(self) -> None:
-        buffers = _Buffers()
-        _check(_native().caper_vec_get_buffers(self._vec, ctypes.byref(buffers)))
-        n, players = int(buffers.num_envs), int(buffers.num_players)
-        self.num_envs = n
-        self.num_players = players
-        self.num_actions = int(buffers.num_actions)
-        self.observation_size = int(buffers.observation_size)
-        self.current_player = _view(buffers.current_player, (n,))
-        self.observations = _view(buffers.observations, (n, self.observation_size))
-        self.legal_mask = _view(buffers.legal_mask, (n, self.num_actions))
-        self.legal_actions = _view(buffers.legal_actions, (n, int(buffers.max_legal)))
-        self.num_legal = _view(buffers.num_legal, (n,))
-        self.rewards = _view(buffers.rewards, (n, players))
-        self.done = _view(buffers.done, (n,))
-        episodes = _EpisodeBuffers()
-        _check(_native().caper_vec_get_episode_buffers(self._vec, ctypes.byref(episodes)))
-        self.truncated = _view(episodes.truncated, (n,))
-        self.final_observations = _view(episodes.final_observations, (n, self.observation_size))
-        self._total_steps = buffers.total_steps
-        self._rows = np.arange(n)
+        if isinstance(game, Game):
+            if options is not None:
+                raise TypeError("options come with the Game: Game(name, options)")
+            self.game = game
+        elif isinstance(game, str):
+            self.game = Game(game, options)
+        else:
+            raise TypeError(f"game must be a caper.Game or a game's name, not "
+                            f"{type(game).__name__}")
+        self._batch = Batch(self.game, num_envs, seed)
+        self.num_envs: int = self._batch.num_envs
+        self.num_players: int = self._batch.num_players
+        self.num_actions: int = self._batch.num_actions
+        self.observation_size: int = self._batch.observation_size
+        for name, view in self._batch.views().items():
+            setattr(self, name, view)
+        self._rows = np.arange(self.num_envs)
 
     @property
     def total_steps(self) -> int:
         """Actions applied in all games so far, chance outcomes included."""
-        self._live()
-        return int(self._total_steps[0])
+        return self._batch.total_steps
 
-    def reset(self, seed: int = 0) -> None:
-        """Restarts every game, the batch's rng seeded with ``seed``."""
-        _check(_native().caper_vec_reset(self._live(), int(seed)))
+    @property
+    def closed(self) -> bool:
+        return self._batch.closed
+
+    def reset(self, seed: SupportsIndex = 0) -> None:
+        """Restarts every game, the batch's rng seeded with ``seed`` (an int in [0, 2**64))."""
+        self._batch.reset(seed)
 
     def step(self, actions: npt.ArrayLike) -> None:
-        """Plays ``actions[i]`` in game i; an illegal one raises IllegalActionError naming
-        the game, and then no game has changed."""
-        chosen = np.ascontiguousarray(actions, dtype=np.uint32)
-        if chosen.shape != (self.num_envs,):
-            raise ValueError(f"step needs {self.num_envs} actions, got shape {chosen.shape}")
-        pointer = chosen.ctypes.data_as(ctypes.POINTER(ctypes.c_uint32))
-        _check(_native().caper_vec_step(self._live(), pointer, self.num_envs))
+        """Plays ``actions[i]`` (integers) in game i; an illegal one raises
+        IllegalActionError naming the game, and then no game has changed."""
+        self._batch.step(_actions(actions, self.num_envs))
 
     def sample_legal(self, generator: np.random.Generator) -> npt.NDArray[np.uint32]:
-        """One uniformly random legal action per game (O(num_envs), from the legal lists)."""
+        """One uniformly random legal action per game (O(num_envs), from the legal lists),
+        in a new array."""
         picks = (generator.random(self.num_envs) * self.num_legal).astype(np.intp)
-        chosen: npt.NDArray[np.uint32] = self.legal_actions[self._rows, picks]  # a new array
+        chosen: npt.NDArray[np.uint32] = self.legal_actions[self._rows, picks]
         return chosen
 
-    def _live(self) -> ctypes.c_void_p:
-        if not self._vec:
-            raise ValueError("this VectorEnv is closed")
-        return self._vec
-
     def close(self) -> None:
-        """Frees the batch now (idempotent); its arrays must not be used afterwards."""
-        if self._vec:
-            native = _native()
-            native.caper_vec_free(self._vec)
-            native.caper_game_free(self._game)
-            self._vec = ctypes.c_void_p()
-            self._forget_buffers()
-
-    def _forget_buffers(self) -> None:
-        """After close the views would point at freed memory: replace them by empty arrays."""
-        for name in ("current_player", "observations", "legal_mask", "legal_actions",
-                     "num_legal", "rewards", "done", "truncated", "final_observations"):
-            empty = np.zeros((0,), dtype=getattr(self, name).dtype)
-            empty.flags.writeable = False
-            setattr(self, name, empty)
+        """Releases the batch (idempotent); arrays taken from it stay valid."""
+        self._batch.close()
 
     def __enter__(self) -> "VectorEnv":
         return self
@@ -213,11 +121,18 @@ class VectorEnv:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def __del__(self) -> None:
-        try:
-            self.close()
-        except Exception:  # the library may be gone at interpreter exit
-            pass
+    def _refuse(self, *args: object) -> NoReturn:
+        raise TypeError("cannot copy or pickle a caper.VectorEnv: the C ABI cannot copy a "
+                        "batch; make a new VectorEnv with the same game and seed")
+
+    __copy__ = _refuse
+    __deepcopy__ = _refuse
+    __reduce__ = _refuse
+    __reduce_ex__ = _refuse
 
     def __repr__(self) -> str:
-        return f"<caper.VectorEnv {self.num_envs} games, {self.num_players} players>"
+        closed = " closed" if self.closed else ""
+        return f"<caper.VectorEnv {self.game.name}, {self.num_envs} games{closed}>"
+
+
+__all__ = ["VectorEnv"]

@@ -34,6 +34,8 @@ class AnyGame : public std::enable_shared_from_this<AnyGame> {
   virtual void observation_high(std::span<float> out) const = 0;
   virtual std::unique_ptr<AnyState> initial_state() const = 0;
   virtual std::unique_ptr<AnyState> state_from_json(std::string_view json) const = 0;
+  // The bytes one state holds (what a clone allocates), for memory caps such as a batch's.
+  virtual std::size_t state_bytes() const = 0;
 
  protected:
   static std::size_t size_of(std::span<const int> shape);

@@ -129,6 +129,7 @@ class GameAdapter final : public AnyGame {
     else
       std::fill(out.begin(), out.end(), 1.0F);  // codes and counts over their constants
   }
+  std::size_t state_bytes() const override { return sizeof(StateAdapter<G>); }
   std::unique_ptr<AnyState> initial_state() const override {
     return std::make_unique<StateAdapter<G>>(self(), game_.initial_state());
   }

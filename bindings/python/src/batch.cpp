@@ -1,0 +1,97 @@
+// caper._caper.Batch: a caper_vec with numpy views of its buffers (caper.VectorEnv wraps
+// it). Each view holds a reference to the batch's memory, so an array outlives close()
+// and the VectorEnv safely. Steps run with the GIL held: one step at a time per process,
+// never two half-applied ones.
+#include <nanobind/ndarray.h>
+
+#include <memory>
+
+#include "binding.hpp"
+
+namespace caper_py {
+
+namespace {
+
+struct VecHandle {
+  caper_vec* ptr = nullptr;
+  ~VecHandle() { caper_vec_free(ptr); }
+};
+
+struct Batch {
+  std::shared_ptr<VecHandle> vec;
+  caper_vec_buffers buffers{};
+  caper_vec_episode_buffers episodes{};
+  caper_vec* get() const {
+    if (!vec) raise_closed("VectorEnv");
+    return vec->ptr;
+  }
+};
+
+// A read-only numpy view of `data` that keeps the batch's memory alive.
+template <typename T>
+nb::ndarray<nb::numpy, const T> view(const Batch& batch, const T* data,
+                                     std::initializer_list<size_t> shape) {
+  auto* keep = new std::shared_ptr<VecHandle>(batch.vec);
+  nb::capsule owner(keep, [](void* p) noexcept { delete static_cast<std::shared_ptr<VecHandle>*>(p); });
+  return nb::ndarray<nb::numpy, const T>(data, shape, owner);
+}
+
+void make_batch(Batch* self, const Game& game, nb::handle num_envs, nb::handle seed) {
+  int64_t n = int_arg(num_envs, "num_envs", 0, INT64_MAX);  // 0: the C ABI's error
+  uint64_t value = u64_arg(seed, "seed");
+  auto vec = std::make_shared<VecHandle>();
+  check(caper_vec_new(game.get(), static_cast<size_t>(n), value, &vec->ptr));
+  caper_vec_buffers buffers{};
+  check(caper_vec_get_buffers(vec->ptr, &buffers));
+  caper_vec_episode_buffers episodes{};
+  check(caper_vec_get_episode_buffers(vec->ptr, &episodes));
+  new (self) Batch{std::move(vec), buffers, episodes};
+}
+
+void step(Batch& batch, nb::ndarray<const uint32_t, nb::ndim<1>, nb::c_contig, nb::device::cpu> actions) {
+  caper_vec* vec = batch.get();
+  if (actions.shape(0) != batch.buffers.num_envs)
+    throw nb::value_error(("step needs " + std::to_string(batch.buffers.num_envs) +
+                           " actions, got " + std::to_string(actions.shape(0)))
+                              .c_str());
+  check(caper_vec_step(vec, actions.data(), actions.shape(0)));
+}
+
+}  // namespace
+
+void bind_batch(nb::module_& m) {
+  nb::class_<Batch>(m, "Batch", "The native batch behind caper.VectorEnv.")
+      .def("__init__", &make_batch, nb::arg("game"), nb::arg("num_envs"), nb::arg("seed"),
+           nb::sig("def __init__(self, game: Game, num_envs: typing.SupportsIndex, seed: "
+                   "typing.SupportsIndex) -> None"))
+      .def("step", &step, nb::arg("actions"),
+           nb::sig("def step(self, actions: numpy.typing.NDArray[numpy.uint32]) -> None"))
+      .def("reset", [](Batch& b, nb::handle seed) { check(caper_vec_reset(b.get(), u64_arg(seed, "seed"))); },
+           nb::arg("seed"), nb::sig("def reset(self, seed: typing.SupportsIndex) -> None"))
+      .def_prop_ro("total_steps", [](const Batch& b) { b.get(); return *b.buffers.total_steps; })
+      .def("close", [](Batch& b) { b.vec.reset(); })
+      .def_prop_ro("closed", [](const Batch& b) { return !b.vec; })
+      .def_prop_ro("num_envs", [](const Batch& b) { return b.buffers.num_envs; })
+      .def_prop_ro("num_players", [](const Batch& b) { return b.buffers.num_players; })
+      .def_prop_ro("num_actions", [](const Batch& b) { return b.buffers.num_actions; })
+      .def_prop_ro("observation_size", [](const Batch& b) { return b.buffers.observation_size; })
+      .def("views", [](const Batch& b) {
+        b.get();
+        const caper_vec_buffers& v = b.buffers;
+        size_t n = v.num_envs, players = static_cast<size_t>(v.num_players);
+        nb::dict views;
+        views["current_player"] = view(b, v.current_player, {n});
+        views["observations"] = view(b, v.observations, {n, v.observation_size});
+        views["legal_mask"] = view(b, v.legal_mask, {n, size_t{v.num_actions}});
+        views["legal_actions"] = view(b, v.legal_actions, {n, v.max_legal});
+        views["num_legal"] = view(b, v.num_legal, {n});
+        views["rewards"] = view(b, v.rewards, {n, players});
+        views["done"] = view(b, v.done, {n});
+        views["truncated"] = view(b, b.episodes.truncated, {n});
+        views["final_observations"] = view(b, b.episodes.final_observations, {n, v.observation_size});
+        return views;
+      }, nb::sig("def views(self) -> dict[str, numpy.typing.NDArray[typing.Any]]"),
+      "Read-only numpy views of the buffers, each keeping the batch's memory alive.");
+}
+
+}  // namespace caper_py

@@ -1,0 +1,215 @@
+// caper.Game: a game with its options, immutable (shared by threads, copied as itself,
+// pickled by name and options).
+
+#include "binding.hpp"
+
+namespace caper_py {
+
+namespace {
+
+// dict(value): a fresh dict of a mapping.
+nb::dict to_dict(nb::handle value) {
+  PyObject* copy = PyObject_CallOneArg(reinterpret_cast<PyObject*>(&PyDict_Type), value.ptr());
+  if (!copy) throw nb::python_error();
+  return nb::steal<nb::dict>(copy);
+}
+
+std::optional<std::string> options_json(nb::handle options) {
+  if (options.is_none()) return std::nullopt;
+  if (PyUnicode_Check(options.ptr()) || PyBytes_Check(options.ptr()))
+    return text_arg(options, "options");
+  if (PyMapping_Check(options.ptr()) && !PySequence_Check(options.ptr()))
+    return json_dumps(to_dict(options));
+  throw nb::type_error("options must be a dict, a JSON text or None");
+}
+
+State new_state(nb::handle game, caper_state* ptr, nb::object history) {
+  return State(ptr, nb::borrow(game), std::move(history));
+}
+
+// State.history is kept as a chain of (earlier, action) pairs: one small tuple per apply.
+nb::object history_chain(nb::handle actions) {
+  if (actions.is_none()) return nb::none();
+  nb::object chain = nb::tuple();
+  for (nb::handle action : actions)
+    chain = nb::make_tuple(chain, static_cast<uint32_t>(int_arg(action, "history", 0, UINT32_MAX)));
+  return chain;
+}
+
+}  // namespace
+
+Game::Game(nb::handle name_arg, nb::handle options_arg)
+    : name(text_arg(name_arg, "name")), options(options_json(options_arg)) {
+  check(caper_game_new(name.c_str(), options ? options->c_str() : nullptr, &ptr));
+  num_players = caper_game_num_players(ptr);
+  num_distinct_actions = caper_game_num_distinct_actions(ptr);
+  observation_size = caper_game_observation_size(ptr);
+  for (int32_t d : call_array<int32_t>([&](int32_t* b, size_t c, size_t* l) {
+         return caper_game_observation_shape(ptr, b, c, l);
+       }))
+    observation_shape.push_back(static_cast<size_t>(d));
+}
+
+nb::dict Game::cached_info() {
+  if (!info.is_valid()) {
+    const caper_game* game = get();
+    info = json_loads(call_string(
+        [&](char* b, size_t c, size_t* l) { return caper_game_info_json(game, b, c, l); }));
+  }
+  return nb::borrow<nb::dict>(info);
+}
+
+namespace {
+
+nb::tuple players_range(Game& self) {
+  nb::object players = self.cached_info().get("players", nb::none());
+  if (nb::isinstance<nb::dict>(players))
+    return nb::make_tuple(nb::int_(players["min"]), nb::int_(players["max"]));
+  return nb::make_tuple(self.num_players, self.num_players);
+}
+
+nb::dict game_options(Game& self) {
+  nb::dict result;
+  nb::object options = self.cached_info().get("options", nb::dict());
+  for (auto [key, spec] : nb::borrow<nb::dict>(options)) {
+    bool full = nb::isinstance<nb::dict>(spec) && nb::borrow<nb::dict>(spec).contains("value");
+    nb::dict entry;
+    if (full) {
+      entry = to_dict(spec);
+    } else {
+      entry["value"] = spec;
+    }
+    result[key] = entry;
+  }
+  return result;
+}
+
+bool same_game(Game& self, Game& other) {
+  return &self == &other || (self.name == other.name &&
+                             self.cached_info().equal(other.cached_info()));
+}
+
+}  // namespace
+
+void bind_game(nb::module_& m) {
+  nb::class_<Game> cls(m, "Game",
+                       "A game with its options: ``Game(name, {\"players\": 3})``.\n\n"
+                       "``options`` is a dict (sent as JSON), a JSON text, or None for the "
+                       "defaults. Games are immutable and may be shared between threads; a "
+                       "copy is the game itself, a pickle holds its name and options.",
+                       nb::is_weak_referenceable());
+  cls.def(nb::init<nb::handle, nb::handle>(), nb::arg("name"), nb::arg("options") = nb::none(),
+          nb::sig("def __init__(self, name: str | bytes, options: collections.abc.Mapping[str, "
+                  "typing.Any] | str | bytes | None = None) -> None"))
+      .def_prop_ro("name", [](const Game& g) { return g.name; })
+      .def_prop_ro("options_json", [](const Game& g) { return g.options; },
+                   "The options as given (JSON text), None for the defaults.")
+      .def_prop_ro("num_players", [](const Game& g) { g.get(); return g.num_players; })
+      .def_prop_ro("num_distinct_actions",
+                   [](const Game& g) { g.get(); return g.num_distinct_actions; })
+      .def_prop_ro("observation_size", [](const Game& g) { g.get(); return g.observation_size; },
+                   "The number of floats of State.observation_tensor().")
+      .def_prop_ro(
+          "observation_shape",
+          [](const Game& g) {
+            g.get();
+            nb::list dims;
+            for (size_t d : g.observation_shape) dims.append(d);
+            return nb::tuple(dims);
+          },
+          nb::sig("def observation_shape(self) -> tuple[int, ...]"),
+          "The dimensions of State.observation_array(), row-major.")
+      .def_prop_ro(
+          "observation_high",
+          [](const Game& g) {
+            const caper_game* game = g.get();
+            return call_array<float>(
+                [&](float* b, size_t c, size_t* l) { return caper_game_observation_high(game, b, c, l); },
+                g.observation_size);
+          },
+          nb::sig("def observation_high(self) -> list[float]"),
+          "The largest value each float of State.observation_tensor() can take (the "
+          "smallest is 0): 1 for most, more where the game says so.")
+      .def(
+          "info_json",
+          [](const Game& g) {
+            const caper_game* game = g.get();
+            return call_string(
+                [&](char* b, size_t c, size_t* l) { return caper_game_info_json(game, b, c, l); });
+          },
+          "The game's description as JSON text (name, players, options, type, data).")
+      .def(
+          "info", [](Game& g) { return json_loads(json_dumps(g.cached_info())); },
+          nb::sig("def info(self) -> dict[str, typing.Any]"),
+          "The game's description as a dict (a fresh copy).")
+      .def_prop_ro("players_range", &players_range,
+                   nb::sig("def players_range(self) -> tuple[int, int]"),
+                   "(fewest, most) players the game allows.")
+      .def_prop_ro(
+          "default_players",
+          [](Game& g) -> nb::object {
+            nb::object players = g.cached_info().get("players", nb::none());
+            if (nb::isinstance<nb::dict>(players))
+              return nb::int_(nb::borrow<nb::dict>(players).get("default", nb::int_(g.num_players)));
+            return nb::int_(g.num_players);
+          },
+          nb::sig("def default_players(self) -> int"))
+      .def_prop_ro("options", &game_options,
+                   nb::sig("def options(self) -> dict[str, dict[str, typing.Any]]"),
+                   "Every option: {key: {\"value\", \"default\", and \"min\"/\"max\" or "
+                   "\"allowed\"}}.")
+      .def_prop_ro(
+          "game_type",
+          [](Game& g) { return to_dict(g.cached_info().get("type", nb::dict())); },
+          nb::sig("def game_type(self) -> dict[str, typing.Any]"),
+          "{\"chance\", \"hidden_information\", \"simultaneous\", \"utility\"}.")
+      .def(
+          "initial_state",
+          [](nb::handle self) {
+            caper_state* out = nullptr;
+            check(caper_game_initial_state(nb::cast<Game&>(self).get(), &out));
+            return new_state(self, out, nb::tuple());
+          },
+          "The state before the first move.")
+      .def(
+          "state_from_json",
+          [](nb::handle self, nb::handle document, nb::handle history) {
+            std::string text = PyUnicode_Check(document.ptr()) || PyBytes_Check(document.ptr())
+                                   ? text_arg(document, "json")
+                                   : json_dumps(document);
+            nb::object chain = history_chain(history);
+            caper_state* out = nullptr;
+            check(caper_state_from_json(nb::cast<Game&>(self).get(), text.c_str(), &out));
+            return new_state(self, out, std::move(chain));
+          },
+          nb::arg("document"), nb::arg("history") = nb::none(),
+          nb::sig("def state_from_json(self, document: str | bytes | "
+                  "collections.abc.Mapping[str, typing.Any], history: "
+                  "collections.abc.Sequence[int] | None = None) -> State"),
+          "A state from its full JSON (str or dict); raises ParseError naming the field. "
+          "``history``: the actions that led to it, when known (State.history).")
+      .def("__eq__",
+           [](Game& a, nb::handle b) -> nb::object {
+             if (!nb::isinstance<Game>(b)) return nb::borrow(Py_NotImplemented);
+             return nb::bool_(same_game(a, nb::cast<Game&>(b)));
+           }, nb::sig("def __eq__(self, other: object) -> bool"))
+      .def("__hash__", [](const Game& g) { return nb::hash(nb::make_tuple(g.name, g.num_players)); })
+      .def("__copy__", [](nb::handle self) { return nb::borrow(self); })
+      .def("__deepcopy__", [](nb::handle self, nb::handle) { return nb::borrow(self); })
+      .def("__reduce__",
+           [](nb::handle self) {
+             const Game& g = nb::cast<const Game&>(self);
+             return nb::make_tuple(self.type(), nb::make_tuple(g.name, g.options));
+           },
+           nb::sig("def __reduce__(self) -> tuple[typing.Any, ...]"))
+      .def("__repr__", [](const Game& g) {
+        if (!g.ptr) return "<caper.Game " + g.name + " closed>";
+        return "<caper.Game " + g.name + ", " + std::to_string(g.num_players) + " players>";
+      });
+  bind_closing<nb::class_<Game>, Game>(cls, [](Game& g) {
+    caper_game_free(g.ptr);
+    g.ptr = nullptr;
+  });
+}
+
+}  // namespace caper_py

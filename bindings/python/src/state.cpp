@@ -1,0 +1,357 @@
+// caper.State: an immutable game state. apply() returns a new State; equal and hashed by
+// the full state; copied and pickled through its JSON and its game's name and options.
+#include <nanobind/ndarray.h>
+
+#include <memory>
+
+#include "binding.hpp"
+
+namespace caper_py {
+
+namespace {
+
+using MaskArray = nb::ndarray<nb::numpy, uint8_t, nb::c_contig, nb::device::cpu>;
+using FloatArray = nb::ndarray<nb::numpy, float, nb::c_contig, nb::device::cpu>;
+
+constexpr int64_t kMaxAction = UINT32_MAX;
+
+// An action id or its text; ids outside uint32 are InvalidArgumentError (no such action).
+uint32_t action_id(const State& state, nb::handle action) {
+  if (PyUnicode_Check(action.ptr()) || PyBytes_Check(action.ptr())) {
+    uint32_t id = 0;
+    check(caper_state_action_from_string(state.get(), text_arg(action, "action").c_str(), &id));
+    return id;
+  }
+  int64_t value = 0;
+  if (PyLong_CheckExact(action.ptr())) {
+    int overflow = 0;
+    value = PyLong_AsLongLongAndOverflow(action.ptr(), &overflow);
+    if (overflow) value = -1;
+  } else {
+    value = int_arg(action, "action", INT64_MIN, INT64_MAX);
+  }
+  if (value < 0 || value > kMaxAction)
+    raise_error(CAPER_E_INVALID_ARGUMENT,
+                "action id " + nb::cast<std::string>(nb::str(action)) + " is out of range");
+  return static_cast<uint32_t>(value);
+}
+
+int32_t current_player(State& s) {
+  if (s.player == INT32_MIN) s.player = caper_state_current_player(s.get());
+  return s.player;
+}
+
+nb::object new_state(const State& from, caper_state* ptr, nb::object history) {
+  return nb::cast(State(ptr, from.game, std::move(history)), nb::rv_policy::move);
+}
+
+nb::list legal_actions(const State& s) {
+  thread_local std::vector<uint32_t> buffer(1024);
+  size_t len = 0;
+  caper_status status = caper_state_legal_actions(s.get(), buffer.data(), buffer.size(), &len);
+  if (status == CAPER_E_BUFFER_TOO_SMALL) {
+    buffer.resize(len);
+    status = caper_state_legal_actions(s.get(), buffer.data(), buffer.size(), &len);
+  }
+  check(status);
+  PyObject* list = PyList_New(static_cast<Py_ssize_t>(len));
+  if (!list) throw nb::python_error();
+  for (size_t i = 0; i < len; ++i)
+    PyList_SET_ITEM(list, static_cast<Py_ssize_t>(i), PyLong_FromUnsignedLong(buffer[i]));
+  return nb::steal<nb::list>(list);
+}
+
+// The caller's array as `out`, or a new one of `size` elements shaped `shape`.
+template <typename Array, typename T>
+Array output_array(nb::handle out, size_t size, const std::vector<size_t>& shape,
+                   const char* wanted) {
+  if (!out.is_none()) {
+    Array array;
+    if (!nb::try_cast<Array>(out, array, false) || array.size() != size)
+      throw nb::type_error(("out must be a writable C-contiguous numpy array of " +
+                            std::to_string(size) + " " + wanted)
+                               .c_str());
+    return array;
+  }
+  auto data = std::make_unique<T[]>(size);
+  nb::capsule owner(data.get(), [](void* p) noexcept { delete[] static_cast<T*>(p); });
+  T* raw = data.release();
+  return Array(raw, shape.size(), shape.data(), owner);
+}
+
+MaskArray legal_mask(const State& s, nb::handle out) {
+  const Game& game = s.owner();
+  size_t size = game.num_distinct_actions;
+  MaskArray mask = output_array<MaskArray, uint8_t>(out, size, {size}, "uint8");
+  check(caper_state_legal_mask(s.get(), mask.data(), size));
+  return mask;
+}
+
+FloatArray observation_array(const State& s, nb::handle player, nb::handle out) {
+  const Game& game = s.owner();
+  size_t size = game.observation_size;
+  FloatArray array = output_array<FloatArray, float>(out, size, game.observation_shape, "float32");
+  size_t written = 0;
+  check(caper_state_observation(s.get(), seat_arg(player, "player"), array.data(), size,
+                                &written));
+  return array;
+}
+
+std::string to_json(State& s, nb::handle viewer) {
+  int32_t seat = seat_arg(viewer, "viewer");
+  const caper_state* state = s.get();
+  return call_string(
+      [&](char* b, size_t c, size_t* l) { return caper_state_to_json(state, seat, b, c, l); });
+}
+
+std::string to_text(const State& s, nb::handle viewer) {
+  int32_t seat = seat_arg(viewer, "viewer");
+  const caper_state* state = s.get();
+  return call_string(
+      [&](char* b, size_t c, size_t* l) { return caper_state_to_text(state, seat, b, c, l); });
+}
+
+std::vector<double> returns(const State& s) {
+  const caper_state* state = s.get();
+  return call_array<double>(
+      [&](double* b, size_t c, size_t* l) { return caper_state_returns(state, b, c, l); });
+}
+
+std::string action_to_string(const State& s, nb::handle action, nb::handle viewer) {
+  int32_t seat = seat_arg(viewer, "viewer");
+  uint32_t id = action_id(s, action);
+  const caper_state* state = s.get();
+  if (seat == -1)
+    return call_string([&](char* b, size_t c, size_t* l) {
+      return caper_state_action_to_string(state, id, b, c, l);
+    });
+  return call_string([&](char* b, size_t c, size_t* l) {
+    return caper_state_action_to_string_for(state, seat, id, b, c, l);
+  });
+}
+
+nb::object history(const State& s) {
+  if (s.history.is_none()) return nb::none();
+  std::vector<nb::object> actions;
+  nb::object chain = s.history;
+  while (nb::len(chain) != 0) {
+    actions.push_back(chain[1]);
+    chain = chain[0];
+  }
+  nb::list ordered;
+  for (auto it = actions.rbegin(); it != actions.rend(); ++it) ordered.append(*it);
+  return nb::tuple(ordered);
+}
+
+nb::object result(State& s) {
+  nb::dict document = nb::borrow<nb::dict>(json_loads(to_json(s, nb::int_(-1))));
+  if (document.contains("result")) return document["result"];
+  if (current_player(s) != CAPER_TERMINAL) return nb::none();
+  std::vector<double> values = returns(s);
+  nb::list winners;
+  for (size_t p = 0; p < values.size(); ++p)
+    if (values[p] > 0) winners.append(p);
+  nb::dict r;
+  r["winners"] = winners;
+  r["returns"] = nb::cast(values);
+  r["reason"] = nb::none();
+  r["truncated"] = nb::bool_(nb::bool_(document.get("truncated", nb::bool_(false))));
+  return r;
+}
+
+nb::list chance_outcomes(const State& s) {
+  const caper_state* state = s.get();
+  std::vector<double> probabilities(64);
+  std::vector<uint32_t> actions = call_array<uint32_t>([&](uint32_t* b, size_t c, size_t* l) {
+    probabilities.resize(c);
+    return caper_state_chance_outcomes(state, b, probabilities.data(), c, l);
+  });
+  nb::list outcomes;
+  for (size_t i = 0; i < actions.size(); ++i)
+    outcomes.append(nb::make_tuple(actions[i], probabilities[i]));
+  return outcomes;
+}
+
+std::string repr(State& s) {
+  const std::string& name = s.owner().name;
+  if (!s.ptr) return "<caper.State of " + name + ", closed>";
+  int32_t player = current_player(s);
+  std::string mover = player == CAPER_CHANCE     ? "chance"
+                      : player == CAPER_TERMINAL ? "over"
+                                                 : "p" + std::to_string(player) + " to move";
+  std::string phase;
+  try {
+    nb::object value = nb::borrow<nb::dict>(json_loads(to_json(s, nb::int_(-1)))).get("phase", nb::none());
+    if (!value.is_none()) phase = nb::cast<std::string>(nb::str(value));
+  } catch (nb::python_error&) {  // a repr never fails
+  }
+  return "<caper.State " + name + (phase.empty() ? "" : ", phase " + phase) + ", " + mover + ">";
+}
+
+void bind_state_values(nb::class_<State>& cls) {
+  cls.def(
+         "__eq__",
+         [](State& a, nb::handle b) -> nb::object {
+           if (!nb::isinstance<State>(b)) return nb::borrow(Py_NotImplemented);
+           State& other = nb::cast<State&>(b);
+           return nb::bool_(&a == &other || (a.owner().name == other.owner().name &&
+                                             to_json(a, nb::int_(-1)) == to_json(other, nb::int_(-1))));
+         },
+         nb::sig("def __eq__(self, other: object) -> bool"))
+      .def("__hash__",
+           [](State& s) { return nb::hash(nb::make_tuple(s.owner().name, to_json(s, nb::int_(-1)))); })
+      .def("__reduce__",
+           [](nb::handle self) {
+             State& s = nb::cast<State&>(self);
+             Game& g = s.owner();
+             nb::object unpickle = nb::module_::import_("caper._pickling").attr("unpickle_state");
+             return nb::make_tuple(unpickle, nb::make_tuple(g.name, g.options, to_json(s, nb::int_(-1)),
+                                                            history(s)));
+           },
+           nb::sig("def __reduce__(self) -> tuple[typing.Any, ...]"))
+      .def("__copy__",
+           [](State& s) {
+             caper_state* out = nullptr;
+             check(caper_state_clone(s.get(), &out));
+             return new_state(s, out, s.history);
+           })
+      .def("__deepcopy__",
+           [](State& s, nb::handle) {
+             caper_state* out = nullptr;
+             check(caper_state_clone(s.get(), &out));
+             return new_state(s, out, s.history);
+           })
+      .def("__repr__", &repr)
+      .def("__str__", [](const State& s) { return to_text(s, nb::int_(-1)); });
+  bind_closing<nb::class_<State>, State>(cls, [](State& s) {
+    caper_state_free(s.ptr);
+    s.ptr = nullptr;
+  });
+}
+
+}  // namespace
+
+void bind_state(nb::module_& m) {
+  nb::class_<State> cls(m, "State",
+                        "An immutable game state: apply() returns a new State.\n\nStates come "
+                        "from Game.initial_state(), Game.state_from_json() and State.apply(). "
+                        "A State keeps its game alive; States may be read from several threads "
+                        "at once.");
+  cls.def_prop_ro("game", [](const State& s) { return s.game; },
+                  nb::sig("def game(self) -> Game"))
+      .def_prop_ro("current_player", &current_player,
+                   "A seat (0..n-1), CHANCE (-1) or TERMINAL (-2).")
+      .def_prop_ro("is_terminal", [](State& s) { return current_player(s) == CAPER_TERMINAL; })
+      .def_prop_ro("is_chance_node", [](State& s) { return current_player(s) == CAPER_CHANCE; })
+      .def_prop_ro("history", &history, nb::sig("def history(self) -> tuple[int, ...] | None"),
+                   "The action ids applied since the initial state, oldest first; None when "
+                   "the state was loaded from JSON.")
+      .def("legal_actions", &legal_actions, nb::sig("def legal_actions(self) -> list[int]"),
+           "The legal action ids, ascending (at a chance node: the outcomes' actions).")
+      .def("legal_actions_mask", &legal_mask, nb::arg("out") = nb::none(),
+           nb::sig("def legal_actions_mask(self, out: numpy.typing.NDArray[numpy.uint8] | None "
+                   "= None) -> numpy.typing.NDArray[numpy.uint8]"),
+           "One byte per distinct action id, 1 where legal, as a numpy uint8 array (written "
+           "into ``out`` when given).")
+      .def(
+          "is_legal",
+          [](const State& s, nb::handle action) {
+            if (PyUnicode_Check(action.ptr()) || PyBytes_Check(action.ptr())) {
+              uint32_t id = 0;
+              std::string text = text_arg(action, "action");
+              return caper_state_action_from_string(s.get(), text.c_str(), &id) == CAPER_OK &&
+                     caper_state_is_legal(s.get(), id);
+            }
+            int64_t value = int_arg(action, "action", INT64_MIN, INT64_MAX);
+            return value >= 0 && value <= kMaxAction &&
+                   caper_state_is_legal(s.get(), static_cast<uint32_t>(value)) != 0;
+          },
+          nb::arg("action"), nb::sig("def is_legal(self, action: typing.SupportsIndex | str) -> bool"),
+          "True when ``action`` may be applied now (never raises for an unknown id).")
+      .def("chance_outcomes", &chance_outcomes,
+           nb::sig("def chance_outcomes(self) -> list[tuple[int, float]]"),
+           "[(action, probability), ...] at a chance node; WrongPhaseError elsewhere.")
+      .def(
+          "apply",
+          [](const State& s, nb::handle action) {
+            uint32_t id = action_id(s, action);
+            caper_state* out = nullptr;
+            check(caper_state_apply(s.get(), id, &out));
+            nb::object hist = s.history.is_none() ? nb::none() : nb::object(nb::make_tuple(s.history, id));
+            return new_state(s, out, std::move(hist));
+          },
+          nb::arg("action"), nb::sig("def apply(self, action: typing.SupportsIndex | str) -> State"),
+          "The state after ``action`` (an id or its text); raises IllegalActionError.")
+      .def("returns", &returns, "One value per player: zeros until terminal.")
+      .def("action_to_string", &action_to_string, nb::arg("action"), nb::arg("viewer") = -1,
+           nb::sig("def action_to_string(self, action: typing.SupportsIndex | str, viewer: "
+                   "typing.SupportsIndex = -1) -> str"),
+           "The action's text; with a seat as ``viewer``, what that seat learns of it.")
+      .def(
+          "action_from_string",
+          [](const State& s, nb::handle text) {
+            uint32_t id = 0;
+            check(caper_state_action_from_string(s.get(), text_arg(text, "action text").c_str(), &id));
+            return id;
+          },
+          nb::arg("text"), nb::sig("def action_from_string(self, text: str | bytes) -> int"))
+      .def("to_json", &to_json, nb::arg("viewer") = -1,
+           nb::sig("def to_json(self, viewer: typing.SupportsIndex = -1) -> str"),
+           "The state as JSON text: the whole state (-1) or what seat ``viewer`` sees.")
+      .def("to_dict", [](State& s) { return json_loads(to_json(s, nb::int_(-1))); },
+           nb::sig("def to_dict(self) -> dict[str, typing.Any]"))
+      .def("to_text", &to_text, nb::arg("viewer") = -1,
+           nb::sig("def to_text(self, viewer: typing.SupportsIndex = -1) -> str"))
+      .def_prop_ro("result", &result, nb::sig("def result(self) -> dict[str, typing.Any] | None"),
+                   "None until the game is over, then {\"winners\", \"returns\", \"reason\", "
+                   "\"truncated\"}.")
+      .def(
+          "observation",
+          [](State& s, nb::handle player) {
+            int32_t seat = seat_arg(player, "player");
+            if (seat < 0)
+              raise_error(CAPER_E_INVALID_ARGUMENT, "observation: player " + std::to_string(seat) +
+                                                        " is not a seat (use to_json() for the full state)");
+            return json_loads(to_json(s, player));
+          },
+          nb::arg("player"),
+          nb::sig("def observation(self, player: typing.SupportsIndex) -> dict[str, typing.Any]"),
+          "What ``player`` may see, as a dict (hidden information removed).")
+      .def(
+          "observation_tensor",
+          [](const State& s, nb::handle player) {
+            int32_t seat = seat_arg(player, "player");
+            const caper_state* state = s.get();
+            return call_array<float>(
+                [&](float* b, size_t c, size_t* l) { return caper_state_observation(state, seat, b, c, l); },
+                s.owner().observation_size);
+          },
+          nb::arg("player"), nb::sig("def observation_tensor(self, player: typing.SupportsIndex) -> list[float]"))
+      .def("observation_array", &observation_array, nb::arg("player"), nb::arg("out") = nb::none(),
+           nb::sig("def observation_array(self, player: typing.SupportsIndex, out: "
+                   "numpy.typing.NDArray[numpy.float32] | None = None) -> "
+                   "numpy.typing.NDArray[numpy.float32]"),
+           "What ``player`` may know as a float32 array of Game.observation_shape (written "
+           "into ``out``, of Game.observation_size floats, when given).")
+      .def(
+          "determinize",
+          [](const State& s, nb::handle player, Rng& rng) {
+            caper_state* out = nullptr;
+            check(caper_state_determinize(s.get(), seat_arg(player, "player"), rng.get(), &out));
+            return new_state(s, out, nb::none());
+          },
+          nb::arg("player"), nb::arg("rng"),
+          nb::sig("def determinize(self, player: typing.SupportsIndex, rng: Rng) -> State"),
+          "A full state drawn from what ``player`` knows (for search bots).")
+      .def(
+          "sample_chance",
+          [](const State& s, Rng& rng) {
+            uint32_t action = 0;
+            check(caper_state_sample_chance(s.get(), rng.get(), &action));
+            return action;
+          },
+          nb::arg("rng"), "A chance outcome drawn with its probability.");
+  bind_state_values(cls);
+}
+
+}  // namespace caper_py
