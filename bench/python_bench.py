@@ -93,7 +93,7 @@ def capi_step_ns(bench, name, seconds):
     """caper_bench's NAME/capi_step in CPU ns."""
     result = subprocess.run(
         [bench, "--benchmark_filter=^%s/capi_step$" % name, "--benchmark_format=json",
-         "--benchmark_min_time=%gs" % max(seconds / 2, 0.1)],
+         "--benchmark_min_time=%g" % max(seconds / 2, 0.1)],
         capture_output=True, text=True, check=True,
     )
     runs = json.loads(result.stdout)["benchmarks"]
