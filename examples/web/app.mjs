@@ -1,10 +1,11 @@
 // The playground's controller: one game in the page's engine, drawn only from the view of
 // the human seat whose turn it is (the full state never leaves the engine).
 import { loadCaper } from "caper-games";
-import { drawTable } from "./draw.mjs";
+import { drawTable, loadDrawers } from "./draw.mjs";
 import { playgroundSeeds, stepToHuman } from "./play.mjs";
 
 const caper = await loadCaper();
+await loadDrawers(caper.gameNames());
 const $ = (id) => document.getElementById(id);
 const BOT_LEVELS = ["random", "greedy", "mcts:100", "mcts:400"];
 const HINT_BOT = "mcts:200";

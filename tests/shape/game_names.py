@@ -21,6 +21,7 @@ import tempfile
 OWN = [  # the game's own folders and files
     "include/caper/{g}/", "src/{g}/", "tests/{g}/", "tests/golden/{g}/",
     "docs/rules/{g}.md", "docs/schema/{g}.json",
+    "examples/web/draw/{g}.mjs",  # the playground's drawing of that game's table
 ]
 CATALOGUE = [  # the one line that lists it (with its #include)
     "include/caper/game_list.hpp",
