@@ -67,7 +67,9 @@ std::string chance_words(const State& s, const Action& x) {
 }  // namespace
 
 std::string event_text(const State& s, const Action& x) {
-  const std::string item = std::string(item_kind_name(static_cast<ItemKind>(x.a)));
+  // x.a names an item kind only in an offer or an ask; for other kinds it is a room, a
+  // character or a card, so the name is read only there.
+  const auto item = [&x] { return std::string(item_kind_name(static_cast<ItemKind>(x.a))); };
   switch (x.kind) {
     case ActionKind::kBreakIn:
       return "break into " + room_words(s, x.a);
@@ -112,9 +114,9 @@ std::string event_text(const State& s, const Action& x) {
     case ActionKind::kTradeWith:
       return "trade with " + character_words(s, x.a);
     case ActionKind::kGive:
-      return "offer a " + item;
+      return "offer a " + item();
     case ActionKind::kAsk:
-      return "ask for a " + item;
+      return "ask for a " + item();
     case ActionKind::kSendOffer:
       return "make the offer";
     case ActionKind::kWithdrawOffer:
