@@ -102,7 +102,8 @@ int main(int argc, char** argv) {
   // One Markdown table row: game, bots, games, A's share [95% interval], ms a move (mean, max).
   std::printf("| %s | %s | %s | %llu | %.3f [%.3f, %.3f] | %.1f (max %.0f) | %.1f (max %.0f) |\n",
               argv[1], specs[0].c_str(), specs[1].c_str(), static_cast<unsigned long long>(games),
-              mean, std::max(0.0, mean - half), std::min(1.0, mean + half), 1000 * seconds[0] / std::max(1L, moves[0]),
-              1000 * slowest[0], 1000 * seconds[1] / std::max(1L, moves[1]), 1000 * slowest[1]);
+              mean, std::max(0.0, mean - half), std::min(1.0, mean + half),
+              1000 * seconds[0] / std::max(1L, moves[0]), 1000 * slowest[0],
+              1000 * seconds[1] / std::max(1L, moves[1]), 1000 * slowest[1]);
   return 0;
 }

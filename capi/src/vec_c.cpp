@@ -22,8 +22,8 @@ caper_status caper_vec_new(const caper_game* game, size_t n, uint64_t seed, cape
     try {
       *out = new caper_vec{caper::VectorEnv(game->game, n, seed)};
     } catch (const std::bad_alloc&) {  // under the size cap, yet more than this machine has
-      return fail(CAPER_E_INVALID_ARGUMENT, std::string(fn) + ": a batch of " +
-                                                std::to_string(n) + " games does not fit in memory");
+      return fail(CAPER_E_INVALID_ARGUMENT, std::string(fn) + ": a batch of " + std::to_string(n) +
+                                                " games does not fit in memory");
     }
     return CAPER_OK;
   });

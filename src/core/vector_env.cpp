@@ -32,7 +32,8 @@ VectorEnv::VectorEnv(std::shared_ptr<const AnyGame> game, std::size_t n, std::ui
       max_legal_(std::min<std::size_t>(num_actions_, kMaxLegalActions)) {
   if (n == 0) throw InvalidArgument("a batch needs at least one game");
   if (n > kMaxBatchBytes / bytes_per_game(*game_, max_legal_))
-    throw InvalidArgument("a batch of " + std::to_string(n) + " games would need over 4 GiB: it does not fit in memory");
+    throw InvalidArgument("a batch of " + std::to_string(n) +
+                          " games would need over 4 GiB: it does not fit in memory");
   initial_ = game_->initial_state();
   states_.resize(n);
   scratch_.resize(n);

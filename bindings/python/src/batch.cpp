@@ -32,7 +32,8 @@ template <typename T>
 nb::ndarray<nb::numpy, const T> view(const Batch& batch, const T* data,
                                      std::initializer_list<size_t> shape) {
   auto* keep = new std::shared_ptr<VecHandle>(batch.vec);
-  nb::capsule owner(keep, [](void* p) noexcept { delete static_cast<std::shared_ptr<VecHandle>*>(p); });
+  nb::capsule owner(keep,
+                    [](void* p) noexcept { delete static_cast<std::shared_ptr<VecHandle>*>(p); });
   return nb::ndarray<nb::numpy, const T>(data, shape, owner);
 }
 
@@ -48,7 +49,8 @@ void make_batch(Batch* self, const Game& game, nb::handle num_envs, nb::handle s
   new (self) Batch{std::move(vec), buffers, episodes};
 }
 
-void step(Batch& batch, nb::ndarray<const uint32_t, nb::ndim<1>, nb::c_contig, nb::device::cpu> actions) {
+void step(Batch& batch,
+          nb::ndarray<const uint32_t, nb::ndim<1>, nb::c_contig, nb::device::cpu> actions) {
   caper_vec* vec = batch.get();
   if (actions.shape(0) != batch.buffers.num_envs)
     throw nb::value_error(("step needs " + std::to_string(batch.buffers.num_envs) +
@@ -66,32 +68,42 @@ void bind_batch(nb::module_& m) {
                    "typing.SupportsIndex) -> None"))
       .def("step", &step, nb::arg("actions"),
            nb::sig("def step(self, actions: numpy.typing.NDArray[numpy.uint32]) -> None"))
-      .def("reset", [](Batch& b, nb::handle seed) { check(caper_vec_reset(b.get(), u64_arg(seed, "seed"))); },
-           nb::arg("seed"), nb::sig("def reset(self, seed: typing.SupportsIndex) -> None"))
-      .def_prop_ro("total_steps", [](const Batch& b) { b.get(); return *b.buffers.total_steps; })
+      .def(
+          "reset",
+          [](Batch& b, nb::handle seed) { check(caper_vec_reset(b.get(), u64_arg(seed, "seed"))); },
+          nb::arg("seed"), nb::sig("def reset(self, seed: typing.SupportsIndex) -> None"))
+      .def_prop_ro("total_steps",
+                   [](const Batch& b) {
+                     b.get();
+                     return *b.buffers.total_steps;
+                   })
       .def("close", [](Batch& b) { b.vec.reset(); })
       .def_prop_ro("closed", [](const Batch& b) { return !b.vec; })
       .def_prop_ro("num_envs", [](const Batch& b) { return b.buffers.num_envs; })
       .def_prop_ro("num_players", [](const Batch& b) { return b.buffers.num_players; })
       .def_prop_ro("num_actions", [](const Batch& b) { return b.buffers.num_actions; })
       .def_prop_ro("observation_size", [](const Batch& b) { return b.buffers.observation_size; })
-      .def("views", [](const Batch& b) {
-        b.get();
-        const caper_vec_buffers& v = b.buffers;
-        size_t n = v.num_envs, players = static_cast<size_t>(v.num_players);
-        nb::dict views;
-        views["current_player"] = view(b, v.current_player, {n});
-        views["observations"] = view(b, v.observations, {n, v.observation_size});
-        views["legal_mask"] = view(b, v.legal_mask, {n, size_t{v.num_actions}});
-        views["legal_actions"] = view(b, v.legal_actions, {n, v.max_legal});
-        views["num_legal"] = view(b, v.num_legal, {n});
-        views["rewards"] = view(b, v.rewards, {n, players});
-        views["done"] = view(b, v.done, {n});
-        views["truncated"] = view(b, b.episodes.truncated, {n});
-        views["final_observations"] = view(b, b.episodes.final_observations, {n, v.observation_size});
-        return views;
-      }, nb::sig("def views(self) -> dict[str, numpy.typing.NDArray[typing.Any]]"),
-      "Read-only numpy views of the buffers, each keeping the batch's memory alive.");
+      .def(
+          "views",
+          [](const Batch& b) {
+            b.get();
+            const caper_vec_buffers& v = b.buffers;
+            size_t n = v.num_envs, players = static_cast<size_t>(v.num_players);
+            nb::dict views;
+            views["current_player"] = view(b, v.current_player, {n});
+            views["observations"] = view(b, v.observations, {n, v.observation_size});
+            views["legal_mask"] = view(b, v.legal_mask, {n, size_t{v.num_actions}});
+            views["legal_actions"] = view(b, v.legal_actions, {n, v.max_legal});
+            views["num_legal"] = view(b, v.num_legal, {n});
+            views["rewards"] = view(b, v.rewards, {n, players});
+            views["done"] = view(b, v.done, {n});
+            views["truncated"] = view(b, b.episodes.truncated, {n});
+            views["final_observations"] =
+                view(b, b.episodes.final_observations, {n, v.observation_size});
+            return views;
+          },
+          nb::sig("def views(self) -> dict[str, numpy.typing.NDArray[typing.Any]]"),
+          "Read-only numpy views of the buffers, each keeping the batch's memory alive.");
 }
 
 }  // namespace caper_py

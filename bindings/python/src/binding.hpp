@@ -87,14 +87,16 @@ struct Game {
 
 struct State {
   caper_state* ptr = nullptr;
-  nb::object game;    // the caper.Game, kept alive
-  nb::object history; // a chain of (earlier, action) tuples; () initial, None unknown
-  int32_t player = INT32_MIN; // cached current player (INT32_MIN: not asked yet)
+  nb::object game;             // the caper.Game, kept alive
+  nb::object history;          // a chain of (earlier, action) tuples; () initial, None unknown
+  int32_t player = INT32_MIN;  // cached current player (INT32_MIN: not asked yet)
 
   State(caper_state* state, nb::object owner, nb::object hist)
       : ptr(state), game(std::move(owner)), history(std::move(hist)) {}
   State(State&& other) noexcept
-      : ptr(other.ptr), game(std::move(other.game)), history(std::move(other.history)),
+      : ptr(other.ptr),
+        game(std::move(other.game)),
+        history(std::move(other.history)),
         player(other.player) {
     other.ptr = nullptr;
   }
@@ -145,22 +147,21 @@ void refuse_copies(Class& cls, const char* why) {
     throw nb::type_error(("cannot copy or pickle a caper." + name + ": " + why).c_str());
   };
   cls.def("__copy__", refuse, nb::sig("def __copy__(self) -> typing.NoReturn"))
-      .def("__deepcopy__", refuse, nb::sig("def __deepcopy__(self, memo: object) -> typing.NoReturn"))
+      .def("__deepcopy__", refuse,
+           nb::sig("def __deepcopy__(self, memo: object) -> typing.NoReturn"))
       .def("__reduce__", refuse, nb::sig("def __reduce__(self) -> typing.NoReturn"));
 }
 // close(), closed, __enter__ and __exit__ over `ptr` and `free`.
 template <typename Class, typename T, typename Free>
 void bind_closing(Class& cls, Free free) {
   cls.def(
-         "close",
-         [free](T& self) {
-           free(self);
-         },
+         "close", [free](T& self) { free(self); },
          "Frees the native handle now (idempotent); later use raises ValueError.")
       .def_prop_ro("closed", [](const T& self) { return self.ptr == nullptr; })
       .def("__enter__", [](nb::handle self) { return nb::borrow(self); })
-      .def("__exit__", [free](T& self, nb::args) { free(self); },
-           nb::sig("def __exit__(self, *args: object) -> None"));
+      .def(
+          "__exit__", [free](T& self, nb::args) { free(self); },
+          nb::sig("def __exit__(self, *args: object) -> None"));
 }
 
 }  // namespace caper_py

@@ -112,10 +112,12 @@ std::string json_dumps(nb::handle value) {
 }
 
 void bind_errors(nb::module_& m) {
-  m.def("version", [] { return std::string(caper_version()); },
-        "The library's version, \"MAJOR.MINOR.PATCH\".");
-  m.def("abi_version", [] { return caper_abi_version(); },
-        "The C ABI version of the library this module was built with.");
+  m.def(
+      "version", [] { return std::string(caper_version()); },
+      "The library's version, \"MAJOR.MINOR.PATCH\".");
+  m.def(
+      "abi_version", [] { return caper_abi_version(); },
+      "The C ABI version of the library this module was built with.");
   m.def(
       "game_names",
       [] {

@@ -44,7 +44,7 @@ Game::Game(nb::handle name_arg, nb::handle options_arg)
   num_players = caper_game_num_players(ptr);
   num_distinct_actions = caper_game_num_distinct_actions(ptr);
   observation_size = caper_game_observation_size(ptr);
-  for (int32_t d : call_array<int32_t>([&](int32_t* b, size_t c, size_t* l) {
+  for (int32_t d : call_array<int32_t>([&](int32_t*b, size_t c, size_t*l) {
          return caper_game_observation_shape(ptr, b, c, l);
        }))
     observation_shape.push_back(static_cast<size_t>(d));
@@ -85,8 +85,8 @@ nb::dict game_options(Game& self) {
 }
 
 bool same_game(Game& self, Game& other) {
-  return &self == &other || (self.name == other.name &&
-                             self.cached_info().equal(other.cached_info()));
+  return &self == &other ||
+         (self.name == other.name && self.cached_info().equal(other.cached_info()));
 }
 
 }  // namespace
@@ -102,13 +102,26 @@ void bind_game(nb::module_& m) {
           nb::sig("def __init__(self, name: str | bytes, options: collections.abc.Mapping[str, "
                   "typing.Any] | str | bytes | None = None) -> None"))
       .def_prop_ro("name", [](const Game& g) { return g.name; })
-      .def_prop_ro("options_json", [](const Game& g) { return g.options; },
-                   "The options as given (JSON text), None for the defaults.")
-      .def_prop_ro("num_players", [](const Game& g) { g.get(); return g.num_players; })
+      .def_prop_ro(
+          "options_json", [](const Game& g) { return g.options; },
+          "The options as given (JSON text), None for the defaults.")
+      .def_prop_ro("num_players",
+                   [](const Game& g) {
+                     g.get();
+                     return g.num_players;
+                   })
       .def_prop_ro("num_distinct_actions",
-                   [](const Game& g) { g.get(); return g.num_distinct_actions; })
-      .def_prop_ro("observation_size", [](const Game& g) { g.get(); return g.observation_size; },
-                   "The number of floats of State.observation_tensor().")
+                   [](const Game& g) {
+                     g.get();
+                     return g.num_distinct_actions;
+                   })
+      .def_prop_ro(
+          "observation_size",
+          [](const Game& g) {
+            g.get();
+            return g.observation_size;
+          },
+          "The number of floats of State.observation_tensor().")
       .def_prop_ro(
           "observation_shape",
           [](const Game& g) {
@@ -124,7 +137,9 @@ void bind_game(nb::module_& m) {
           [](const Game& g) {
             const caper_game* game = g.get();
             return call_array<float>(
-                [&](float* b, size_t c, size_t* l) { return caper_game_observation_high(game, b, c, l); },
+                [&](float* b, size_t c, size_t* l) {
+                  return caper_game_observation_high(game, b, c, l);
+                },
                 g.observation_size);
           },
           nb::sig("def observation_high(self) -> list[float]"),
@@ -150,7 +165,8 @@ void bind_game(nb::module_& m) {
           [](Game& g) -> nb::object {
             nb::object players = g.cached_info().get("players", nb::none());
             if (nb::isinstance<nb::dict>(players))
-              return nb::int_(nb::borrow<nb::dict>(players).get("default", nb::int_(g.num_players)));
+              return nb::int_(
+                  nb::borrow<nb::dict>(players).get("default", nb::int_(g.num_players)));
             return nb::int_(g.num_players);
           },
           nb::sig("def default_players(self) -> int"))
@@ -159,8 +175,7 @@ void bind_game(nb::module_& m) {
                    "Every option: {key: {\"value\", \"default\", and \"min\"/\"max\" or "
                    "\"allowed\"}}.")
       .def_prop_ro(
-          "game_type",
-          [](Game& g) { return to_dict(g.cached_info().get("type", nb::dict())); },
+          "game_type", [](Game& g) { return to_dict(g.cached_info().get("type", nb::dict())); },
           nb::sig("def game_type(self) -> dict[str, typing.Any]"),
           "{\"chance\", \"hidden_information\", \"simultaneous\", \"utility\"}.")
       .def(
@@ -188,20 +203,24 @@ void bind_game(nb::module_& m) {
                   "collections.abc.Sequence[int] | None = None) -> State"),
           "A state from its full JSON (str or dict); raises ParseError naming the field. "
           "``history``: the actions that led to it, when known (State.history).")
-      .def("__eq__",
-           [](Game& a, nb::handle b) -> nb::object {
-             if (!nb::isinstance<Game>(b)) return nb::borrow(Py_NotImplemented);
-             return nb::bool_(same_game(a, nb::cast<Game&>(b)));
-           }, nb::sig("def __eq__(self, other: object) -> bool"))
-      .def("__hash__", [](const Game& g) { return nb::hash(nb::make_tuple(g.name, g.num_players)); })
+      .def(
+          "__eq__",
+          [](Game& a, nb::handle b) -> nb::object {
+            if (!nb::isinstance<Game>(b)) return nb::borrow(Py_NotImplemented);
+            return nb::bool_(same_game(a, nb::cast<Game&>(b)));
+          },
+          nb::sig("def __eq__(self, other: object) -> bool"))
+      .def("__hash__",
+           [](const Game& g) { return nb::hash(nb::make_tuple(g.name, g.num_players)); })
       .def("__copy__", [](nb::handle self) { return nb::borrow(self); })
       .def("__deepcopy__", [](nb::handle self, nb::handle) { return nb::borrow(self); })
-      .def("__reduce__",
-           [](nb::handle self) {
-             const Game& g = nb::cast<const Game&>(self);
-             return nb::make_tuple(self.type(), nb::make_tuple(g.name, g.options));
-           },
-           nb::sig("def __reduce__(self) -> tuple[typing.Any, ...]"))
+      .def(
+          "__reduce__",
+          [](nb::handle self) {
+            const Game& g = nb::cast<const Game&>(self);
+            return nb::make_tuple(self.type(), nb::make_tuple(g.name, g.options));
+          },
+          nb::sig("def __reduce__(self) -> tuple[typing.Any, ...]"))
       .def("__repr__", [](const Game& g) {
         if (!g.ptr) return "<caper.Game " + g.name + " closed>";
         return "<caper.Game " + g.name + ", " + std::to_string(g.num_players) + " players>";

@@ -2,8 +2,9 @@
 #include "binding.hpp"
 
 NB_MODULE(_caper, m) {
-  m.doc() = "The native part of caper: Game, State, Rng, Bot and the VectorEnv batch over "
-            "the C ABI. Import it through the caper package.";
+  m.doc() =
+      "The native part of caper: Game, State, Rng, Bot and the VectorEnv batch over "
+      "the C ABI. Import it through the caper package.";
   caper_py::bind_errors(m);
   caper_py::bind_rng_bot(m);
   caper_py::bind_game(m);

@@ -88,7 +88,8 @@ void bind_rng_bot(nb::module_& m) {
           },
           nb::arg("n"), nb::sig("def below(self, n: typing.SupportsIndex) -> int"),
           "A uniform value in [0, n): the draw of C++ caper::Rng::below.")
-      .def("__repr__", [](const Rng& r) { return std::string(r.ptr ? "<caper.Rng>" : "<caper.Rng closed>"); });
+      .def("__repr__",
+           [](const Rng& r) { return std::string(r.ptr ? "<caper.Rng>" : "<caper.Rng closed>"); });
   refuse_copies(rng, "the C ABI cannot copy a generator's position; make a new Rng from the seed");
   bind_closing<nb::class_<Rng>, Rng>(rng, [](Rng& r) {
     caper_rng_free(r.ptr);
@@ -107,7 +108,8 @@ void bind_rng_bot(nb::module_& m) {
           nb::sig("def __init__(self, game: Game, spec: str = 'mcts', seed: typing.SupportsIndex "
                   "= 0) -> None"))
       .def_prop_ro("spec", [](const Bot& b) { return b.spec; })
-      .def_prop_ro("game", [](const Bot& b) { return b.game; }, nb::sig("def game(self) -> Game"))
+      .def_prop_ro(
+          "game", [](const Bot& b) { return b.game; }, nb::sig("def game(self) -> Game"))
       .def("choose", &choose, nb::arg("state"),
            "The bot's action id for the seat to move in ``state``.")
       .def("__repr__", [](const Bot& b) {
@@ -122,8 +124,9 @@ void bind_rng_bot(nb::module_& m) {
       .def("close", &close_bot, "Frees the bot now (idempotent; waits for a running choose()).")
       .def_prop_ro("closed", [](const Bot& b) { return b.ptr == nullptr; })
       .def("__enter__", [](nb::handle self) { return nb::borrow(self); })
-      .def("__exit__", [](Bot& b, nb::args) { close_bot(b); },
-           nb::sig("def __exit__(self, *args: object) -> None"));
+      .def(
+          "__exit__", [](Bot& b, nb::args) { close_bot(b); },
+          nb::sig("def __exit__(self, *args: object) -> None"));
 }
 
 }  // namespace caper_py

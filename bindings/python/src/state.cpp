@@ -92,8 +92,7 @@ FloatArray observation_array(const State& s, nb::handle player, nb::handle out) 
   size_t size = game.observation_size;
   FloatArray array = output_array<FloatArray, float>(out, size, game.observation_shape, "float32");
   size_t written = 0;
-  check(caper_state_observation(s.get(), seat_arg(player, "player"), array.data(), size,
-                                &written));
+  check(caper_state_observation(s.get(), seat_arg(player, "player"), array.data(), size, &written));
   return array;
 }
 
@@ -181,7 +180,8 @@ std::string repr(State& s) {
                                                  : "p" + std::to_string(player) + " to move";
   std::string phase;
   try {
-    nb::object value = nb::borrow<nb::dict>(json_loads(to_json(s, nb::int_(-1)))).get("phase", nb::none());
+    nb::object value =
+        nb::borrow<nb::dict>(json_loads(to_json(s, nb::int_(-1)))).get("phase", nb::none());
     if (!value.is_none()) phase = nb::cast<std::string>(nb::str(value));
   } catch (nb::python_error&) {  // a repr never fails
   }
@@ -194,21 +194,25 @@ void bind_state_values(nb::class_<State>& cls) {
          [](State& a, nb::handle b) -> nb::object {
            if (!nb::isinstance<State>(b)) return nb::borrow(Py_NotImplemented);
            State& other = nb::cast<State&>(b);
-           return nb::bool_(&a == &other || (a.owner().name == other.owner().name &&
-                                             to_json(a, nb::int_(-1)) == to_json(other, nb::int_(-1))));
+           return nb::bool_(&a == &other ||
+                            (a.owner().name == other.owner().name &&
+                             to_json(a, nb::int_(-1)) == to_json(other, nb::int_(-1))));
          },
          nb::sig("def __eq__(self, other: object) -> bool"))
       .def("__hash__",
-           [](State& s) { return nb::hash(nb::make_tuple(s.owner().name, to_json(s, nb::int_(-1)))); })
-      .def("__reduce__",
-           [](nb::handle self) {
-             State& s = nb::cast<State&>(self);
-             Game& g = s.owner();
-             nb::object unpickle = nb::module_::import_("caper._pickling").attr("unpickle_state");
-             return nb::make_tuple(unpickle, nb::make_tuple(g.name, g.options, to_json(s, nb::int_(-1)),
-                                                            history(s)));
-           },
-           nb::sig("def __reduce__(self) -> tuple[typing.Any, ...]"))
+           [](State& s) {
+             return nb::hash(nb::make_tuple(s.owner().name, to_json(s, nb::int_(-1))));
+           })
+      .def(
+          "__reduce__",
+          [](nb::handle self) {
+            State& s = nb::cast<State&>(self);
+            Game& g = s.owner();
+            nb::object unpickle = nb::module_::import_("caper._pickling").attr("unpickle_state");
+            return nb::make_tuple(
+                unpickle, nb::make_tuple(g.name, g.options, to_json(s, nb::int_(-1)), history(s)));
+          },
+          nb::sig("def __reduce__(self) -> tuple[typing.Any, ...]"))
       .def("__copy__",
            [](State& s) {
              caper_state* out = nullptr;
@@ -237,8 +241,8 @@ void bind_state(nb::module_& m) {
                         "from Game.initial_state(), Game.state_from_json() and State.apply(). "
                         "A State keeps its game alive; States may be read from several threads "
                         "at once.");
-  cls.def_prop_ro("game", [](const State& s) { return s.game; },
-                  nb::sig("def game(self) -> Game"))
+  cls.def_prop_ro(
+         "game", [](const State& s) { return s.game; }, nb::sig("def game(self) -> Game"))
       .def_prop_ro("current_player", &current_player,
                    "A seat (0..n-1), CHANCE (-1) or TERMINAL (-2).")
       .def_prop_ro("is_terminal", [](State& s) { return current_player(s) == CAPER_TERMINAL; })
@@ -266,7 +270,8 @@ void bind_state(nb::module_& m) {
             return value >= 0 && value <= kMaxAction &&
                    caper_state_is_legal(s.get(), static_cast<uint32_t>(value)) != 0;
           },
-          nb::arg("action"), nb::sig("def is_legal(self, action: typing.SupportsIndex | str) -> bool"),
+          nb::arg("action"),
+          nb::sig("def is_legal(self, action: typing.SupportsIndex | str) -> bool"),
           "True when ``action`` may be applied now (never raises for an unknown id).")
       .def("chance_outcomes", &chance_outcomes,
            nb::sig("def chance_outcomes(self) -> list[tuple[int, float]]"),
@@ -277,10 +282,12 @@ void bind_state(nb::module_& m) {
             uint32_t id = action_id(s, action);
             caper_state* out = nullptr;
             check(caper_state_apply(s.get(), id, &out));
-            nb::object hist = s.history.is_none() ? nb::none() : nb::object(nb::make_tuple(s.history, id));
+            nb::object hist =
+                s.history.is_none() ? nb::none() : nb::object(nb::make_tuple(s.history, id));
             return new_state(s, out, std::move(hist));
           },
-          nb::arg("action"), nb::sig("def apply(self, action: typing.SupportsIndex | str) -> State"),
+          nb::arg("action"),
+          nb::sig("def apply(self, action: typing.SupportsIndex | str) -> State"),
           "The state after ``action`` (an id or its text); raises IllegalActionError.")
       .def("returns", &returns, "One value per player: zeros until terminal.")
       .def("action_to_string", &action_to_string, nb::arg("action"), nb::arg("viewer") = -1,
@@ -291,15 +298,17 @@ void bind_state(nb::module_& m) {
           "action_from_string",
           [](const State& s, nb::handle text) {
             uint32_t id = 0;
-            check(caper_state_action_from_string(s.get(), text_arg(text, "action text").c_str(), &id));
+            check(caper_state_action_from_string(s.get(), text_arg(text, "action text").c_str(),
+                                                 &id));
             return id;
           },
           nb::arg("text"), nb::sig("def action_from_string(self, text: str | bytes) -> int"))
       .def("to_json", &to_json, nb::arg("viewer") = -1,
            nb::sig("def to_json(self, viewer: typing.SupportsIndex = -1) -> str"),
            "The state as JSON text: the whole state (-1) or what seat ``viewer`` sees.")
-      .def("to_dict", [](State& s) { return json_loads(to_json(s, nb::int_(-1))); },
-           nb::sig("def to_dict(self) -> dict[str, typing.Any]"))
+      .def(
+          "to_dict", [](State& s) { return json_loads(to_json(s, nb::int_(-1))); },
+          nb::sig("def to_dict(self) -> dict[str, typing.Any]"))
       .def("to_text", &to_text, nb::arg("viewer") = -1,
            nb::sig("def to_text(self, viewer: typing.SupportsIndex = -1) -> str"))
       .def_prop_ro("result", &result, nb::sig("def result(self) -> dict[str, typing.Any] | None"),
@@ -310,8 +319,9 @@ void bind_state(nb::module_& m) {
           [](State& s, nb::handle player) {
             int32_t seat = seat_arg(player, "player");
             if (seat < 0)
-              raise_error(CAPER_E_INVALID_ARGUMENT, "observation: player " + std::to_string(seat) +
-                                                        " is not a seat (use to_json() for the full state)");
+              raise_error(CAPER_E_INVALID_ARGUMENT,
+                          "observation: player " + std::to_string(seat) +
+                              " is not a seat (use to_json() for the full state)");
             return json_loads(to_json(s, player));
           },
           nb::arg("player"),
@@ -323,10 +333,13 @@ void bind_state(nb::module_& m) {
             int32_t seat = seat_arg(player, "player");
             const caper_state* state = s.get();
             return call_array<float>(
-                [&](float* b, size_t c, size_t* l) { return caper_state_observation(state, seat, b, c, l); },
+                [&](float* b, size_t c, size_t* l) {
+                  return caper_state_observation(state, seat, b, c, l);
+                },
                 s.owner().observation_size);
           },
-          nb::arg("player"), nb::sig("def observation_tensor(self, player: typing.SupportsIndex) -> list[float]"))
+          nb::arg("player"),
+          nb::sig("def observation_tensor(self, player: typing.SupportsIndex) -> list[float]"))
       .def("observation_array", &observation_array, nb::arg("player"), nb::arg("out") = nb::none(),
            nb::sig("def observation_array(self, player: typing.SupportsIndex, out: "
                    "numpy.typing.NDArray[numpy.float32] | None = None) -> "

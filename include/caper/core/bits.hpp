@@ -3,8 +3,8 @@
 // Caper step; this inline form is a dozen instructions and needs no CPU feature.
 #pragma once
 
-#include <cstdint>
 #include <bit>
+#include <cstdint>
 #include <type_traits>
 
 namespace caper {
@@ -20,9 +20,8 @@ constexpr int bit_count(std::uint64_t x) {
 // std::bit_cast where the standard library has it, else the compiler builtin it is made
 // of (emscripten 3.1.6's libc++ lacks std::bit_cast; GCC, Clang and MSVC have the builtin).
 template <class To, class From>
-  requires(sizeof(To) == sizeof(From) && std::is_trivially_copyable_v<To> &&
-           std::is_trivially_copyable_v<From>)
-constexpr To bit_cast(const From& from) noexcept {
+requires(sizeof(To) == sizeof(From) && std::is_trivially_copyable_v<To> &&
+         std::is_trivially_copyable_v<From>) constexpr To bit_cast(const From& from) noexcept {
 #if defined(__cpp_lib_bit_cast)
   return std::bit_cast<To>(from);
 #else
