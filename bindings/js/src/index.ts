@@ -619,3 +619,5 @@ export async function loadCaper(options?: LoadOptions): Promise<Caper> {
   return api;
 }
 
+
+export { replayRecord, type GameRecord } from "./record.js";
