@@ -269,17 +269,32 @@ export class CaperRoom extends Room {
     if (this.position.currentPlayer !== p || this.seats[p].bot !== null) {
       return this.refuse(client, "not_your_turn", `p${this.position.currentPlayer} is to move, not p${p}`);
     }
-    let action: number;
+    let action: number | undefined;
     try {
       action = typeof message === "number" ? message : this.actionOfText(message, p);
+      const unseen = this.illegalAsSeen(action, p);
+      if (unseen) return this.refuse(client, "CAPER_E_ILLEGAL_ACTION", unseen, action);
       this.position.apply(action).free(); // checks legality; the move is made by play()
     } catch (error) {
-      if (error instanceof CaperError) return this.refuse(client, error.statusName, error.message);
+      const named = Number.isInteger(action) && action! >= 0 && action! < this.game.numDistinctActions ? action : undefined;
+      if (error instanceof CaperError) return this.refuse(client, error.statusName, error.message, named);
       if (error instanceof TypeError) return this.refuse(client, "malformed", error.message);
       throw error;
     }
     this.play(action);
     this.advance();
+  }
+
+  /** @internal The refusal of an illegal action whose text in the full view (which the
+   * library's message quotes: a card dealt, say) says more than the seat's text of it;
+   * null where the library's own message may be sent. */
+  illegalAsSeen(action: number, p: number): string | null {
+    const state = this.position;
+    if (!Number.isInteger(action) || action < 0 || action >= this.game.numDistinctActions) return null;
+    if (state.isLegal(action)) return null;
+    const seen = state.actionToString(action, p);
+    if (seen === state.actionToString(action)) return null;
+    return `CAPER_E_ILLEGAL_ACTION: '${seen}' is not legal now (p${state.currentPlayer} to act)`;
   }
 
   /** @internal A move as the seat's list gives its text (any case), else as the game parses it. */
@@ -291,8 +306,9 @@ export class CaperRoom extends Room {
     return this.position.actionFromString(text);
   }
 
-  /** @internal */ refuse(client: Client, code: RefusalCode, message: string): void {
-    client.send("refused", { step: this.actions.length, code, message });
+  /** @internal action: the id the refused message named, once read. */
+  refuse(client: Client, code: RefusalCode, message: string, action?: number): void {
+    client.send("refused", { step: this.actions.length, code, message, action });
   }
 
   /** @internal On joining or coming back: the seat, the game, and the log as the seat read it. */

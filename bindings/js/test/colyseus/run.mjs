@@ -28,7 +28,7 @@ try {
   run("npm", ["install", "--no-audit", "--no-fund", "--offline", join(work, packed.filename), ...colyseus], project);
   const installed = readdirSync(join(project, "node_modules")).filter((n) => !n.startsWith("."));
   assert.deepEqual(installed.sort(), ["@colyseus", "caper-games", "colyseus.js"], "what the project installed");
-  copyFileSync(join(here, "play.mjs"), join(project, "play.mjs"));
+  for (const file of ["play.mjs", "check.mjs", "player.mjs"]) copyFileSync(join(here, file), join(project, file));
   copyFileSync(leaks, join(project, "leaks.mjs"));
   execFileSync(process.execPath, ["play.mjs"], { cwd: project, stdio: "inherit" });
 } finally {

@@ -1,0 +1,50 @@
+// A client's seat in the tests: every message its colyseus.js room received, and a simple
+// player that makes one move a step (by id or by text, alternately) from the legal moves its
+// view lists, unless paused.
+export class Player {
+  constructor({ paused = false } = {}) {
+    this.messages = [];
+    this.paused = paused;
+    this.movedAt = -1;
+  }
+
+  attach(room) {
+    this.room = room;
+    room.onMessage("*", (type, msg) => this.receive(type, msg));
+    return this;
+  }
+
+  receive(type, msg) {
+    this.messages.push({ type, msg });
+    if (type === "welcome") this.seat = msg.seat;
+    if (type === "view") {
+      this.view = msg;
+      this.play();
+    }
+  }
+
+  /** Moves if its view lists moves it has not answered yet. */
+  play() {
+    const view = this.view;
+    if (this.paused || !view?.legal.length || this.movedAt === view.step) return;
+    this.movedAt = view.step;
+    const [id, text] = view.legal[(view.step * 31 + view.seat) % view.legal.length];
+    this.room.send("act", view.step % 2 ? text : id);
+  }
+
+  /** The messages of a type received so far. */
+  received(type) {
+    return this.messages.filter((m) => m.type === type).map((m) => m.msg);
+  }
+}
+
+/** Resolves once test() gives a value (checked every 5 ms); fails after `seconds`. */
+export async function until(what, test, seconds = 60) {
+  const end = Date.now() + seconds * 1000;
+  for (;;) {
+    const value = test();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
