@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "caper/mansky_caper/game.hpp"
+#include "notation.hpp"
 
 namespace caper::mansky_caper {
 namespace {
@@ -52,10 +53,10 @@ std::string chance_words(const State& s, const Action& x) {
       return fmt::format("{} is drawn from the safe", kTokenWords[x.a]);
     case ActionKind::kLootKind: {
       const LootKind& loot = e.loot[idx(x.a)];
-      return "the Loot token is " + loot_label(loot.gems, loot.coins, loot.key);
+      return fmt::format("the Loot token is {}", loot_label(loot.gems, loot.coins, loot.key));
     }
     case ActionKind::kGaspCard:
-      return "the GASP! card: " + words(gasp_label(e.gasp[idx(x.a)]));
+      return fmt::format("the GASP! card: {}", words(gasp_label(e.gasp[idx(x.a)])));
     case ActionKind::kDieFace:
       return fmt::format("the Danger-Danger! die shows {}",
                          kDieWords[static_cast<int>(e.die[idx(x.a)])]);
@@ -64,66 +65,31 @@ std::string chance_words(const State& s, const Action& x) {
   }
 }
 
+// The words of a player action's operand; read only for the operand the kind has (a is a
+// room, a character or an item kind by kind, so no table is read out of its bounds).
+std::string operand_words(const State& s, Operand operand, int a) {
+  switch (operand) {
+    case Operand::kRoom:
+      return room_words(s, a);
+    case Operand::kCharacter:
+      return character_words(s, a);
+    case Operand::kAbility:
+      return words(ability_name(static_cast<Ability>(a)));
+    case Operand::kItem:
+      return std::string(item_kind_name(static_cast<ItemKind>(a)));
+    case Operand::kRoll:
+      return fmt::format("{}", a + 1);
+    default:
+      return {};
+  }
+}
+
 }  // namespace
 
 std::string event_text(const State& s, const Action& x) {
-  // x.a names an item kind only in an offer or an ask; for other kinds it is a room, a
-  // character or a card, so the name is read only there.
-  const auto item = [&x] { return std::string(item_kind_name(static_cast<ItemKind>(x.a))); };
-  switch (x.kind) {
-    case ActionKind::kBreakIn:
-      return "break into " + room_words(s, x.a);
-    case ActionKind::kOpen:
-      return "open the safe";
-    case ActionKind::kMove:
-      return "move to " + room_words(s, x.a);
-    case ActionKind::kUseKey:
-      return "use a key on " + room_words(s, x.a);
-    case ActionKind::kPickLock:
-      return "pick the lock of " + room_words(s, x.a);
-    case ActionKind::kUnlock:
-      return "unlock " + room_words(s, x.a);
-    case ActionKind::kStash:
-      return "stash the loot at the car";
-    case ActionKind::kStashInPlace:
-      return "stash the loot here";
-    case ActionKind::kHeyBuddy:
-      return "HEY, BUDDY! to " + character_words(s, x.a);
-    case ActionKind::kWait:
-      return "wait";
-    case ActionKind::kProposeEnd:
-      return "propose to end the game";
-    case ActionKind::kBuyFavor:
-      return "buy a Favor marker";
-    case ActionKind::kAccept:
-      return "accept";
-    case ActionKind::kDecline:
-      return "decline";
-    case ActionKind::kPass:
-      return "pass";
-    case ActionKind::kCallFavor:
-      return "call in a favor: " + words(ability_name(static_cast<Ability>(x.a)));
-    case ActionKind::kSendToCar:
-      return "call in a favor: send " + character_words(s, x.a) + " to the car";
-    case ActionKind::kKeepRoll:
-      return fmt::format("keep roll {}", x.a + 1);
-    case ActionKind::kGaspCharacter:
-      return "GASP! on " + character_words(s, x.a);
-    case ActionKind::kGaspRoom:
-      return "GASP! into " + room_words(s, x.a);
-    case ActionKind::kTradeWith:
-      return "trade with " + character_words(s, x.a);
-    case ActionKind::kGive:
-      return "offer a " + item();
-    case ActionKind::kAsk:
-      return "ask for a " + item();
-    case ActionKind::kSendOffer:
-      return "make the offer";
-    case ActionKind::kWithdrawOffer:
-      return "withdraw the offer";
-    default:
-      return chance_words(s, x);
-  }
+  const KindNotation& n = notation(x.kind);
+  if (n.words.empty()) return chance_words(s, x);
+  return fmt::format(fmt::runtime(n.words), operand_words(s, n.operand, x.a));
 }
 
 }  // namespace caper::mansky_caper
