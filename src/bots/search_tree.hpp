@@ -1,12 +1,15 @@
-// The tree of an MCTS search, in two flat arrays that keep their memory from one move to
+// The tree of an MCTS search, in fixed-size blocks that keep their memory from one move to
 // the next: nodes linked to their first child and next sibling, and each node's summed
-// returns per player. It never grows past the byte bound it is reset with; then
-// add_child() refuses and the search goes on without new nodes.
+// returns per player. A block is never moved or copied once made, so adding a node takes
+// bounded time however large the tree (a doubling array copied tens of megabytes at once,
+// which held up a stopped search by milliseconds). It never grows past the byte bound it
+// is reset with; then add_child() refuses and the search goes on without new nodes.
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "caper/core/action.hpp"
@@ -23,34 +26,39 @@ struct TreeNode {
 
 class SearchTree {
  public:
+  // Nodes a block holds: 4096 nodes and their totals are 144-288 KiB.
+  static constexpr std::size_t kBlockShift = 12;
+  static constexpr std::size_t kBlockNodes = std::size_t{1} << kBlockShift;
+
   // Empties the tree down to a root, for `players` seats, in at most max_bytes.
   void reset(int players, std::size_t max_bytes) {
-    players_ = players;
     const std::size_t node_bytes =
         sizeof(TreeNode) + sizeof(double) * static_cast<std::size_t>(players);
-    max_nodes_ = std::max<std::size_t>(1, max_bytes / node_bytes);
-    nodes_.clear();
-    totals_.clear();
+    const std::size_t max_nodes = std::max<std::size_t>(1, max_bytes / node_bytes);
+    if (players != players_ || max_nodes != max_nodes_) blocks_.clear();  // other block sizes
+    players_ = players;
+    max_nodes_ = max_nodes;
+    size_ = 0;
     add(0);
   }
 
-  TreeNode& node(std::int32_t index) { return nodes_[static_cast<std::size_t>(index)]; }
+  TreeNode& node(std::int32_t index) { return at(index).nodes[offset(index)]; }
+  const TreeNode& node(std::int32_t index) const { return at(index).nodes[offset(index)]; }
   double* totals(std::int32_t index) {
-    return totals_.data() + static_cast<std::size_t>(index) * static_cast<std::size_t>(players_);
+    return at(index).totals.data() + offset(index) * static_cast<std::size_t>(players_);
   }
-  std::size_t size() const { return nodes_.size(); }
+  std::size_t size() const { return size_; }
 
   // The child of `parent` reached by `action`, or -1.
   std::int32_t child(std::int32_t parent, ActionId action) const {
-    for (std::int32_t c = nodes_[static_cast<std::size_t>(parent)].first_child; c >= 0;
-         c = nodes_[static_cast<std::size_t>(c)].next_sibling)
-      if (nodes_[static_cast<std::size_t>(c)].action == action) return c;
+    for (std::int32_t c = node(parent).first_child; c >= 0; c = node(c).next_sibling)
+      if (node(c).action == action) return c;
     return -1;
   }
 
   // A new child of `parent` for `action`, or -1 when the tree is at its bound.
   std::int32_t add_child(std::int32_t parent, ActionId action) {
-    if (nodes_.size() >= max_nodes_) return -1;
+    if (size_ >= max_nodes_) return -1;
     const std::int32_t index = add(action);
     TreeNode& p = node(parent);
     node(index).next_sibling = p.first_child;
@@ -59,23 +67,37 @@ class SearchTree {
   }
 
  private:
+  struct Block {
+    std::vector<TreeNode> nodes;
+    std::vector<double> totals;
+  };
+
+  const Block& at(std::int32_t index) const {
+    return blocks_[static_cast<std::size_t>(index) >> kBlockShift];
+  }
+  Block& at(std::int32_t index) { return blocks_[static_cast<std::size_t>(index) >> kBlockShift]; }
+  std::size_t offset(std::int32_t index) const {
+    return static_cast<std::size_t>(index) & (kBlockNodes - 1);
+  }
+
   std::int32_t add(ActionId action) {
-    if (nodes_.size() == nodes_.capacity()) {
-      // Grow by doubling, but never past the bound (reserve() keeps to what it is asked).
-      const std::size_t wanted =
-          std::min(max_nodes_, std::max<std::size_t>(256, 2 * nodes_.size()));
-      nodes_.reserve(wanted);
-      totals_.reserve(wanted * static_cast<std::size_t>(players_));
+    const std::size_t block = size_ / kBlockNodes;
+    if (block == blocks_.size()) {
+      // The last block holds only what the bound leaves, so the tree keeps to it exactly.
+      const std::size_t nodes = std::min(kBlockNodes, max_nodes_ - block * kBlockNodes);
+      blocks_.push_back(Block{std::vector<TreeNode>(nodes),
+                              std::vector<double>(nodes * static_cast<std::size_t>(players_))});
     }
-    nodes_.push_back(TreeNode{.action = action});
-    totals_.resize(totals_.size() + static_cast<std::size_t>(players_), 0.0);
-    return static_cast<std::int32_t>(nodes_.size() - 1);
+    const auto index = static_cast<std::int32_t>(size_++);
+    node(index) = TreeNode{.action = action};
+    std::fill_n(totals(index), players_, 0.0);
+    return index;
   }
 
   int players_ = 0;
   std::size_t max_nodes_ = 1;
-  std::vector<TreeNode> nodes_;
-  std::vector<double> totals_;
+  std::size_t size_ = 0;
+  std::vector<Block> blocks_;  // moving a Block moves its vectors' pointers, not the nodes
 };
 
 }  // namespace caper::bots
