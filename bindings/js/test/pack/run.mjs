@@ -1,31 +1,23 @@
 // npm run test:pack: the package as its users get it. `npm pack` makes the tarball (its
 // file list checked), a fresh project installs it with npm, runs a game against a bot
 // with it in Node, and type-checks a TypeScript file against its declarations.
-import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import assert from "node:assert/strict";
+import { installPacked, pkgRoot, run } from "./install.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
-const pkgRoot = fileURLToPath(new URL("../../", import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "caper-pack-"));
-const run = (command, args, cwd) => execFileSync(command, args, { cwd, encoding: "utf8" });
 
 try {
-  const [packed] = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", work], pkgRoot));
-  const files = packed.files.map((f) => f.path).sort();
+  const { packed, files, project } = installPacked(work);
   console.log(`# ${packed.filename}: ${packed.size} bytes packed, ${files.length} files`);
   for (const file of ["dist/index.js", "dist/index.d.ts", "wasm/caper.mjs", "wasm/caper.wasm", "package.json"]) {
     assert.ok(files.includes(file), `the tarball holds ${file}`);
   }
   for (const file of files) assert.ok(/^(dist\/|wasm\/|package\.json$|README)/.test(file), `no ${file} in the tarball`);
-
-  const project = join(work, "project");
-  run("mkdir", ["-p", project]);
-  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-  run("npm", ["install", "--no-audit", "--no-fund", "--offline", join(work, packed.filename)], project);
   assert.deepEqual(readdirSync(join(project, "node_modules")).filter((n) => !n.startsWith(".")), ["caper-games"]);
 
   copyFileSync(join(here, "play.mjs"), join(project, "play.mjs"));
