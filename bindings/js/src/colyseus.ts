@@ -146,14 +146,15 @@ export class CaperRoom extends Room {
     this.startBotTimer(p);
     this.sendViews();
     if (consented || this.finished) return;
+    let back: Client;
     try {
-      const back = await this.allowReconnection(client, this.config.reconnectSeconds ?? 120);
-      this.reconnected(back, p);
+      back = await this.allowReconnection(client, this.config.reconnectSeconds ?? 120);
     } catch {
       // The window closed: the bot keeps the seat for good.
       if (seat.sessionId === client.sessionId) seat.sessionId = null;
-      this.takeOver(p);
+      return this.takeOver(p);
     }
+    this.reconnected(back, p);
   }
 
   /** @internal A dropped client is back: its seat, its log and its view. */
@@ -261,6 +262,7 @@ export class CaperRoom extends Room {
   /** @internal An "act" message: the seat's action, by id or text, or a refusal. */
   onAct(client: Client, message: unknown): void {
     const p = this.seatOf(client);
+    if (p < 0) return this.refuse(client, "not_your_turn", "this client holds no seat");
     if (typeof message !== "number" && typeof message !== "string") {
       return this.refuse(client, "malformed", `an action is an action id (a number) or its text (a string), not ${describe(message)}`);
     }

@@ -8,7 +8,7 @@ export interface GameRecord {
   options: Record<string, unknown>;
   /** The seed chance was drawn from (a safe integer: JSON numbers are doubles). */
   seed: number;
-  /** Who held each seat: "human" or the bot's spec. */
+  /** Who held each seat at the end: "human" or the bot's spec. */
   seats: string[];
   actions: number[];
   /** Each action's text in the full view (for people reading the file). */

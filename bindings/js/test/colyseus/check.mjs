@@ -103,6 +103,11 @@ export function checkGame(caper, { record, finalJson }, players) {
   assert.ok(replayed.isTerminal, `${name}: the game ended`);
   replayed.free();
   const replay = replayedStates(caper, record);
+  const rng = new caper.Rng(record.seed); // chance came from the room's Rng(seed), in order
+  replay.states.slice(0, -1).forEach((state, k) => {
+    if (state.isChanceNode) assert.equal(record.actions[k], state.sampleChance(rng), `${name}: chance at step ${k + 1}`);
+  });
+  rng.free();
   let checked = 0;
   for (const player of players) {
     player.messages.forEach((m, i) => checkMessage(replay, player.seat, m, `${name} p${player.seat} message ${i} (${m.type})`));
