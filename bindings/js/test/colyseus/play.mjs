@@ -131,11 +131,15 @@ async function seatsAndDrops(name) {
   await assert.rejects(new Client(endpoint).joinById(roomId, { seat: 0 }), /seat 0 is taken/);
   await assert.rejects(new Client(endpoint).joinById(roomId, { seat: "x" }), /seat must be a seat number/);
   const room = matchMaker.getLocalRoomById(roomId);
-  // A late client takes the open seat (the game starts) and leaves it: it is open again.
+  // A late client takes the open seat (the game starts) and leaves it: it is open again,
+  // and another takes it and leaves.
   const late = new Player({ paused: true }).attach(await new Client(endpoint).joinById(roomId));
   await until("the late client's welcome", () => late.seat !== undefined);
   assert.equal(late.seat, count - 1, "the lowest open seat");
   await late.room.leave();
+  const later = new Player({ paused: true }).attach(await new Client(endpoint).joinById(roomId, { seat: count - 1 }));
+  await until("the next client's welcome", () => later.seat === count - 1);
+  await later.room.leave();
   const mover = await until("a human to move", () => players.find((p) => p.view?.legal.length > 0));
   await until("the bot in the seat left open", () => mover.view.seats[count - 1] === BOT);
   const [reconnecting, dropped] = players.filter((p) => p !== mover);
@@ -157,7 +161,7 @@ async function seatsAndDrops(name) {
   assert.equal(back.seats[reconnecting.seat], "human", "the seat is the client's again");
 
   const game = await finished(roomId);
-  const { replay, checked } = checkGame(caper, game, [...players, late]);
+  const { replay, checked } = checkGame(caper, game, [...players, late, later]);
   const { record } = game;
   const actors = (seat, from) => replay.states.slice(from, -1).filter((s) => s.currentPlayer === seat).length;
   assert.equal(record.seats[count - 1], BOT, "the bot of the seat left open, in the record");
