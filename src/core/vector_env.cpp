@@ -61,6 +61,7 @@ void VectorEnv::reset(std::uint64_t seed) {
   std::fill(rewards_.begin(), rewards_.end(), 0.0f);
   std::fill(done_.begin(), done_.end(), std::uint8_t{0});
   std::fill(truncated_.begin(), truncated_.end(), std::uint8_t{0});
+  std::fill(final_observations_.begin(), final_observations_.end(), 0.0f);
   std::size_t used = 0;
   for (std::size_t i = 0; i < size(); ++i) {
     restart(i);
@@ -87,6 +88,11 @@ void VectorEnv::step(std::span<const ActionId> actions) {
   // Trap the Cap in one load of the action codec, then in the move generator).
   std::size_t used = 0;
   for (std::size_t i = 0; i < size(); ++i) {
+    // Final observations are zero outside the rows of the games that ended in this
+    // step: clear the rows of the last step's (a few games), not the whole buffer.
+    if (done_[i])
+      std::fill_n(final_observations_.begin() + static_cast<std::ptrdiff_t>(i * observation_size_),
+                  observation_size_, 0.0f);
     done_[i] = 0;
     truncated_[i] = 0;
     advance(i, actions[i]);

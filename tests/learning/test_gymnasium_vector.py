@@ -15,11 +15,12 @@ N = 6
 GAMES = caper.game_names()
 
 
+@pytest.mark.parametrize("copy", [True, False])
 @pytest.mark.parametrize("game", caper.game_names())
-def test_a_batch_is_a_gymnasium_vector_env_matching_a_replay(game):
+def test_a_batch_is_a_gymnasium_vector_env_matching_a_replay(game, copy):
     limited = "max_turns" in caper.Game(game).options
     options = {"max_turns": 60} if limited else {}
-    env = caper.gymnasium.VectorEnv(game, N, seed=3, **options)
+    env = caper.gymnasium.VectorEnv(game, N, seed=3, copy=copy, **options)
     assert isinstance(env, gymnasium.vector.VectorEnv)
     assert env.metadata["autoreset_mode"] == gymnasium.vector.AutoresetMode.SAME_STEP
     assert env.single_action_space == gymnasium.spaces.Discrete(env._batch.num_actions)
@@ -48,6 +49,11 @@ def test_a_batch_is_a_gymnasium_vector_env_matching_a_replay(game):
                                           np.asarray(final, np.float32))
             np.testing.assert_allclose(infos["returns"][i], returns[i])
             truncated += was_truncated
+        if ends:  # the other rows are zero (also those of games that ended a step before)
+            still = np.ones(N, bool)
+            still[list(ends)] = False
+            np.testing.assert_array_equal(infos["final_obs"]["observation"][still], 0)
+            np.testing.assert_array_equal(infos["returns"][still], 0)
         ended += len(ends)
     assert ended > 0
     assert (truncated > 0) == limited

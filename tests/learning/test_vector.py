@@ -76,6 +76,9 @@ class VectorEnvAgreesWithStates(unittest.TestCase):
                                                       np.asarray(final, np.float32))
                         truncated += was_truncated
                     np.testing.assert_array_equal(env.truncated[env.done == 0], 0)
+                    # rows of the games that did not end are zero, also those filled by
+                    # the step before
+                    np.testing.assert_array_equal(env.final_observations[env.done == 0], 0)
                     np.testing.assert_allclose(env.rewards, np.asarray(rewards, np.float32))
                     self.assert_buffers_match(env, replay)
                     finished += int(env.done.sum())

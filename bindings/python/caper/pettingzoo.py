@@ -72,7 +72,6 @@ class CaperAECEnv(_PettingZooAECEnv):  # type: ignore[misc]
         self._action_space = _action_space(self.game)
         self._observation_spaces = {a: self._observation_space for a in self.possible_agents}
         self._action_spaces = {a: self._action_space for a in self.possible_agents}
-        self._num_actions = self.game.num_distinct_actions
         self._rng: Optional[Rng] = None
         self.state: State = self.game.initial_state()
         self.agents: List[str] = []
@@ -116,7 +115,7 @@ class CaperAECEnv(_PettingZooAECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> Observation:
         """What ``agent``'s seat may know now, and its legal actions (all 0 unless it moves)."""
-        return seat_observation(self.state, self._check_agent(agent), self._num_actions)
+        return seat_observation(self.state, self._check_agent(agent))
 
     def last(self, observe: bool = True) -> Any:
         if not self.agents:
@@ -134,14 +133,14 @@ class CaperAECEnv(_PettingZooAECEnv):  # type: ignore[misc]
             return
         if action is None:
             raise ValueError(f"{agent} must act: None is only for agents that are done")
+        # Rewards are zero until the game ends (_finish), so there is nothing to clear
+        # or add up on a move that does not end it.
         self._cumulative_rewards[agent] = 0.0
-        self._clear_rewards()
         self.state = self._settle(self.state.apply(int(action)))
         if self.state.is_terminal:
             self._finish()
         else:
             self.agent_selection = self.possible_agents[self.state.current_player]
-        self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
 
@@ -159,6 +158,7 @@ class CaperAECEnv(_PettingZooAECEnv):  # type: ignore[misc]
         for seat, value in enumerate(self.state.returns()):
             agent = self.possible_agents[seat]
             self.rewards[agent] = float(value)
+            self._cumulative_rewards[agent] += float(value)
             self.terminations[agent] = not truncated
             self.truncations[agent] = truncated
             self.infos[agent] = {"result": result}

@@ -49,7 +49,7 @@ class VectorEnv:
     ``rewards[i]`` (the final returns when the step ended game i, else zeros),
     ``done[i]`` (1 when the step ended game i; the game has restarted already) and, where
     done, ``truncated[i]`` (1 when its turn limit ended it) and ``final_observations[i]``
-    (the final observation of the seat that made the last move)."""
+    (the final observation of the seat that made the last move; zero in the other rows)."""
 
     current_player: npt.NDArray[np.int32]
     observations: npt.NDArray[np.float32]

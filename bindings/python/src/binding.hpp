@@ -50,10 +50,19 @@ std::vector<T> call_array(Fill fill, size_t guess = 64) {
   buf.resize(len);
   return buf;
 }
+// A text through a per-thread buffer kept at the largest size met, so that a long text
+// (a whole state's JSON) is not written twice on every call.
 template <typename Fill>
 std::string call_string(Fill fill) {
-  std::vector<char> text = call_array<char>(fill, 512);
-  return std::string(text.data(), text.empty() ? 0 : text.size() - 1);
+  thread_local std::vector<char> buf(512);
+  size_t len = 0;
+  caper_status status = fill(buf.data(), buf.size(), &len);
+  if (status == CAPER_E_BUFFER_TOO_SMALL) {
+    buf.resize(len);
+    status = fill(buf.data(), buf.size(), &len);
+  }
+  check(status);
+  return std::string(buf.data(), len == 0 ? 0 : len - 1);
 }
 
 // json.loads / json.dumps of the standard library.
@@ -139,6 +148,7 @@ void bind_game(nb::module_& m);
 void bind_state(nb::module_& m);
 void bind_rng_bot(nb::module_& m);
 void bind_batch(nb::module_& m);
+void bind_seat_view(nb::module_& m);
 // __copy__/__deepcopy__/__reduce__ that refuse with a TypeError saying why.
 template <typename Class>
 void refuse_copies(Class& cls, const char* why) {

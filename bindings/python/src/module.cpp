@@ -10,4 +10,5 @@ NB_MODULE(_caper, m) {
   caper_py::bind_game(m);
   caper_py::bind_state(m);
   caper_py::bind_batch(m);
+  caper_py::bind_seat_view(m);
 }

@@ -203,7 +203,7 @@ CAPER_API caper_status caper_vec_get_buffers(const caper_vec* vec, caper_vec_buf
 /* How the games that the last step ended ended, valid as long as the other buffers: where
  * done[i], truncated[i] is 1 when the game's turn limit ended it (else 0), and row i of
  * final_observations (observation_size floats) is the final observation of the seat that
- * made the last move; other rows are stale. */
+ * made the last move; other rows are zero. */
 typedef struct caper_vec_episode_buffers {
   const uint8_t* truncated;        /* [num_envs] */
   const float* final_observations; /* [num_envs][observation_size] */

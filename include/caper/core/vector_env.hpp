@@ -44,7 +44,7 @@ class VectorEnv {
   // 1 where done and the game's turn limit ended it (a truncation), else 0.
   std::span<const std::uint8_t> truncated() const { return truncated_; }
   // Where done: the final observation of the seat that made the last move (the row of
-  // observations() shows the restarted game); elsewhere the row is stale.
+  // observations() shows the restarted game); elsewhere the row is zero.
   std::span<const float> final_observations() const { return final_observations_; }
   // Actions applied in every game since construction, chance outcomes included.
   const std::uint64_t& total_steps() const { return total_steps_; }
