@@ -36,10 +36,10 @@ inline int32_t seat_arg(nb::handle value, const char* what) {
 // str or bytes as UTF-8 without NUL (TypeError / ValueError naming `what`).
 std::string text_arg(nb::handle value, const char* what);
 
-// Calls fill(buf, cap, &len) with a guess, then once more with the size it reported.
+// Calls fill(buf, cap, &len) with `buf` as it is, then once more resized to the size it
+// reported; returns that size.
 template <typename T, typename Fill>
-std::vector<T> call_array(Fill fill, size_t guess = 64) {
-  std::vector<T> buf(guess);
+size_t fill_buffer(std::vector<T>& buf, Fill fill) {
   size_t len = 0;
   caper_status status = fill(buf.data(), buf.size(), &len);
   if (status == CAPER_E_BUFFER_TOO_SMALL) {
@@ -47,7 +47,12 @@ std::vector<T> call_array(Fill fill, size_t guess = 64) {
     status = fill(buf.data(), buf.size(), &len);
   }
   check(status);
-  buf.resize(len);
+  return len;
+}
+template <typename T, typename Fill>
+std::vector<T> call_array(Fill fill, size_t guess = 64) {
+  std::vector<T> buf(guess);
+  buf.resize(fill_buffer(buf, fill));
   return buf;
 }
 // A text through a per-thread buffer kept at the largest size met, so that a long text
@@ -55,13 +60,7 @@ std::vector<T> call_array(Fill fill, size_t guess = 64) {
 template <typename Fill>
 std::string call_string(Fill fill) {
   thread_local std::vector<char> buf(512);
-  size_t len = 0;
-  caper_status status = fill(buf.data(), buf.size(), &len);
-  if (status == CAPER_E_BUFFER_TOO_SMALL) {
-    buf.resize(len);
-    status = fill(buf.data(), buf.size(), &len);
-  }
-  check(status);
+  size_t len = fill_buffer(buf, fill);
   return std::string(buf.data(), len == 0 ? 0 : len - 1);
 }
 
