@@ -286,6 +286,30 @@ TEST(Bots, TheSearchTreeKeepsToItsMemoryBound) {
   }
 }
 
+// A node and its totals stay where they are while the tree grows past many blocks: the
+// tree never moves what it holds (a moving array copied tens of megabytes at once, which
+// held up a stopped search), and every node keeps its own action, parent link and totals.
+TEST(Bots, TheSearchTreeNeverMovesItsNodes) {
+  SearchTree tree;
+  tree.reset(3, std::size_t{8} << 20);
+  const std::int32_t first = tree.add_child(0, 41);
+  TreeNode* node = &tree.node(first);
+  double* totals = tree.totals(first);
+  totals[2] = 0.25;
+  const std::size_t nodes = 5 * SearchTree::kBlockNodes;
+  for (std::size_t i = 2; i < nodes; ++i)
+    ASSERT_GE(tree.add_child(static_cast<std::int32_t>(i - 1), static_cast<ActionId>(i)), 0);
+  EXPECT_EQ(&tree.node(first), node);
+  EXPECT_EQ(tree.totals(first), totals);
+  EXPECT_EQ(tree.totals(first)[2], 0.25);
+  for (std::size_t i = 2; i < nodes; i += 997) {  // a chain: node i is the child of i - 1
+    const auto index = static_cast<std::int32_t>(i);
+    EXPECT_EQ(tree.child(index - 1, static_cast<ActionId>(i)), index);
+    EXPECT_EQ(tree.node(index).action, static_cast<ActionId>(i));
+    EXPECT_EQ(tree.totals(index)[0], 0.0);
+  }
+}
+
 // A search is stopped from another thread: it returns a legal action long before its
 // 60-second budget (the latency itself is measured by bench/bot_bench.cpp).
 TEST_P(EveryGame, CancelStopsASearchRunningOnAnotherThread) {
