@@ -34,7 +34,9 @@ def _actions(actions: npt.ArrayLike, n: int) -> npt.NDArray[np.uint32]:
         raise TypeError(f"actions must be integers, not {chosen.dtype}")
     if chosen.shape != (n,):
         raise ValueError(f"step needs {n} actions, got shape {chosen.shape}")
-    if n and (int(chosen.min()) < 0 or int(chosen.max()) > _MAX_ACTION):
+    # (uint32 ids, as sample_legal gives, are in range: no scan of the batch for them)
+    if chosen.dtype != np.uint32 and n and (
+            int(chosen.min()) < 0 or int(chosen.max()) > _MAX_ACTION):
         raise OverflowError(f"actions must be in [0, {_MAX_ACTION}]")
     return np.ascontiguousarray(chosen, dtype=np.uint32)
 
