@@ -27,6 +27,9 @@ using System.Text;
 namespace Caper
 {
     /// <summary>The caper_status codes of the C ABI.</summary>
+    // The library's table (include/caper/core/error.hpp) written once more, as C# needs its
+    // enums at compile time and this file is copied alone into projects; the C# tests check
+    // it against caper_status_name for every code.
     public enum Status
     {
         Ok = 0,

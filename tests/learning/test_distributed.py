@@ -47,10 +47,12 @@ class DistributedRunsEqualLocalRuns(unittest.TestCase):
     def test_a_game_is_its_own_seed_whatever_the_split(self):
         name = GAMES[0]
         players = caper.Game(name).num_players
-        whole = cd.simulate(name, games=9, seed=3)
+        whole = cd.arena(name, "random", games=9, seed=3)
+        self.assertEqual(whole.bots, ("random",) * players)
         piece = cd.play_shard(name, None, ["random"] * players, 3, 4, 2)
         self.assertEqual(list(whole.records[4:6]), piece)
-        self.assertEqual(cd.simulate(name, games=9, seed=3, client=self.client, shards=9), whole)
+        spread = cd.arena(name, "random", games=9, seed=3, client=self.client, shards=9)
+        self.assertEqual(spread, whole)
 
     def test_bad_bots_fail_on_the_worker_and_reach_the_caller(self):
         name = GAMES[0]

@@ -1,12 +1,15 @@
 #!/bin/sh
 # Installs the Python package as a user does, into a fresh venv, for ctest:
 #   install_venv.sh PYTHON VENV_DIR SOURCE_DIR
-# `pip install SOURCE_DIR`: pip fetches the pinned build dependencies (scikit-build-core,
-# nanobind) and the tests' (bindings/python/requirements-test.txt) from PyPI and
-# compiles the library and the native module from source (pyproject.toml). scikit-build-core
-# keeps its CMake build folder (SOURCE_DIR/build/pip/...), so a second run rebuilds only
-# what changed; ccache, when installed, is the compiler launcher. A user's plain
-# `pip install .` does the same with pip's build isolation.
+# `pip install SOURCE_DIR`, as a user runs it: pip's build isolation fetches pyproject.toml's
+# pinned build-system.requires (scikit-build-core, nanobind) from PyPI, and scikit-build-core
+# compiles the library and the native module from source. The tests' dependencies
+# (bindings/python/requirements-test.txt) come first, from PyPI too. scikit-build-core keeps
+# its CMake build folder (SOURCE_DIR/build/pip/...), so a second run compiles the library
+# only where it changed; nanobind's own sources, in pip's new isolated environment each
+# run, are compiled again (about a minute on 2 cores). ccache, when installed, is the
+# compiler launcher, with the checkout as its base folder so that python.dist's compile
+# from the unpacked sdist finds the same objects.
 set -eu
 python=$1
 venv=$(realpath -m "$2")
@@ -18,17 +21,9 @@ if command -v ccache >/dev/null 2>&1; then
   launcher="-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache"
 fi
 pip="$venv/bin/python -m pip --quiet --disable-pip-version-check"
-# The build requirements (pyproject.toml's build-system.requires, the one place they are
-# pinned) go into the venv itself, and the build runs without isolation: the paths of
-# nanobind stay the same between runs, so the kept build folder is reused, not rebuilt.
-"$venv/bin/python" -c '
-import sys, tomllib
-with open(sys.argv[1], "rb") as f:
-    print("\n".join(tomllib.load(f)["build-system"]["requires"]))' "$source/pyproject.toml" \
-  > "$venv/build-requirements.txt"
-$pip install -r "$venv/build-requirements.txt" -r "$source/bindings/python/requirements-test.txt"
-CMAKE_ARGS="$launcher" CMAKE_BUILD_PARALLEL_LEVEL="${CAPER_JOBS:-2}" \
-  $pip install --no-build-isolation "$source"
+$pip install -r "$source/bindings/python/requirements-test.txt"
+CCACHE_BASEDIR="$source" CMAKE_ARGS="$launcher" CMAKE_BUILD_PARALLEL_LEVEL="${CAPER_JOBS:-2}" \
+  $pip install "$source"
 # Installed in the venv, with its library beside the native module, found from another
 # working directory.
 cd /

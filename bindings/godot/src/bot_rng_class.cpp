@@ -7,12 +7,10 @@ namespace {
 
 // choose(state: CaperState) -> int: the bot's action for the seat to move, or -1.
 godot_variant choose(godot_object*, void*, void* data, int count, godot_variant** args) {
-  auto& self = *static_cast<BotObject*>(data);
-  auto* state = object_of<StateObject>(arg(count, args, 0), Kind::kState);
-  if (state == nullptr) {
-    fail(self, CAPER_E_INVALID_ARGUMENT, "choose needs a CaperState");
-    return make_int(-1);
-  }
+  auto& self = self_of<BotObject>(data);
+  auto* state =
+      object_argument<StateObject>(self, count, args, 0, Kind::kState, "choose needs a CaperState");
+  if (state == nullptr) return make_int(-1);
   std::uint32_t action = 0;
   if (!check(self, caper_bot_choose(self.bot, state->state, &action))) return make_int(-1);
   return make_int(action);
@@ -23,7 +21,7 @@ godot_variant choose(godot_object*, void*, void* data, int count, godot_variant*
 // stops at its start. Returns the status; last_status() stays choose()'s (the other
 // thread writes it), except when the cancel itself fails.
 godot_variant cancel(godot_object*, void*, void* data, int, godot_variant**) {
-  auto& self = *static_cast<BotObject*>(data);
+  auto& self = self_of<BotObject>(data);
   const caper_status status = caper_bot_cancel(self.bot);
   if (status != CAPER_OK) check(self, status);
   return make_int(status);
@@ -31,7 +29,7 @@ godot_variant cancel(godot_object*, void*, void* data, int, godot_variant**) {
 
 // seed(value: int) -> int: restarts the generator from `value` (status code).
 godot_variant seed(godot_object*, void*, void* data, int count, godot_variant** args) {
-  auto& self = *static_cast<RngObject*>(data);
+  auto& self = self_of<RngObject>(data);
   std::int64_t value = 0;
   caper_rng* rng = nullptr;
   if (int_argument(self, count, args, 0, "seed", std::nullopt, value) &&
@@ -44,7 +42,7 @@ godot_variant seed(godot_object*, void*, void* data, int count, godot_variant** 
 
 // next_u64() -> int: the next 64 random bits (GDScript ints are signed: the same bits).
 godot_variant next_u64(godot_object*, void*, void* data, int, godot_variant**) {
-  auto& self = *static_cast<RngObject*>(data);
+  auto& self = self_of<RngObject>(data);
   std::uint64_t value = 0;
   check(self, caper_rng_next_u64(self.rng, &value));
   return make_int(static_cast<std::int64_t>(value));
@@ -53,7 +51,7 @@ godot_variant next_u64(godot_object*, void*, void* data, int, godot_variant**) {
 // below(bound: int) -> int: uniform in [0, bound), the draw C++ caper::Rng::below makes;
 // -1 for a bound <= 0.
 godot_variant below(godot_object*, void*, void* data, int count, godot_variant** args) {
-  auto& self = *static_cast<RngObject*>(data);
+  auto& self = self_of<RngObject>(data);
   std::int64_t bound = 0;
   if (!int_argument(self, count, args, 0, "bound", std::nullopt, bound)) return make_int(-1);
   if (bound <= 0) {
@@ -90,25 +88,30 @@ godot_variant last_status_name(godot_object*, void*, void* data, int, godot_vari
 }  // namespace
 
 void register_bot_class(void* handle) {
-  register_class<BotObject, release_bot>(handle, "CaperBot");
-  register_method(handle, "CaperBot", "choose", choose);
-  register_method(handle, "CaperBot", "cancel", cancel);
+  register_class<BotObject, release_bot>(handle, "CaperBot",
+                                         {
+                                             {"choose", choose},
+                                             {"cancel", cancel},
+                                         });
 }
 
 void register_rng_class(void* handle) {
-  register_class<RngObject, release_rng>(handle, "CaperRng");
-  register_method(handle, "CaperRng", "seed", seed);
-  register_method(handle, "CaperRng", "next_u64", next_u64);
-  register_method(handle, "CaperRng", "below", below);
+  register_class<RngObject, release_rng>(handle, "CaperRng",
+                                         {
+                                             {"seed", seed},
+                                             {"next_u64", next_u64},
+                                             {"below", below},
+                                         });
 }
 
 // Every class answers last_status(), last_status_name() and last_error() about its own
 // last call.
 void register_status_methods(void* handle) {
   for (const char* name : {"CaperGame", "CaperState", "CaperBot", "CaperRng", "CaperStatus"}) {
-    register_method(handle, name, "last_status", last_status);
-    register_method(handle, name, "last_error", last_error);
-    register_method(handle, name, "last_status_name", last_status_name);
+    register_methods(handle, name,
+                     {{"last_status", last_status},
+                      {"last_error", last_error},
+                      {"last_status_name", last_status_name}});
   }
 }
 

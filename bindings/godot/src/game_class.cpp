@@ -7,10 +7,6 @@
 namespace caper_godot {
 namespace {
 
-GameObject& self_of(void* data) {
-  return *static_cast<GameObject*>(data);
-}
-
 // A game must be open before anything but game_names() and open().
 bool require_open(GameObject& self) {
   if (self.game != nullptr) return true;
@@ -25,15 +21,12 @@ godot_variant game_names(godot_object*, void*, void*, int, godot_variant**) {
     Variant name(make_string(caper_game_name(i)));
     core->godot_array_append(&names, name.get());
   }
-  godot_variant out;
-  core->godot_variant_new_array(&out, &names);
-  core->godot_array_destroy(&names);
-  return out;
+  return take_variant(names);
 }
 
 // open(name: String, options := {}) -> int: options a Dictionary or a String of JSON.
 godot_variant open(godot_object*, void*, void* data, int count, godot_variant** args) {
-  GameObject& self = self_of(data);
+  GameObject& self = self_of<GameObject>(data);
   std::string name;
   std::string options_json;
   if (!string_argument(self, count, args, 0, "name", name) ||
@@ -50,7 +43,7 @@ godot_variant open(godot_object*, void*, void* data, int count, godot_variant** 
 
 // info() -> Dictionary: the game's info JSON (players, options, actions, type).
 godot_variant info(godot_object*, void*, void* data, int, godot_variant**) {
-  GameObject& self = self_of(data);
+  GameObject& self = self_of<GameObject>(data);
   if (!require_open(self)) return make_nil();
   std::string text;
   if (!read_string(self, text, [&](char* buf, std::size_t cap, std::size_t* len) {
@@ -64,17 +57,17 @@ godot_variant info(godot_object*, void*, void* data, int, godot_variant**) {
 }
 
 godot_variant num_players(godot_object*, void*, void* data, int, godot_variant**) {
-  GameObject& self = self_of(data);
+  GameObject& self = self_of<GameObject>(data);
   return require_open(self) ? make_int(caper_game_num_players(self.game)) : make_int(-1);
 }
 
 godot_variant num_distinct_actions(godot_object*, void*, void* data, int, godot_variant**) {
-  GameObject& self = self_of(data);
+  GameObject& self = self_of<GameObject>(data);
   return require_open(self) ? make_int(caper_game_num_distinct_actions(self.game)) : make_int(-1);
 }
 
 godot_variant initial_state(godot_object*, void*, void* data, int, godot_variant**) {
-  GameObject& self = self_of(data);
+  GameObject& self = self_of<GameObject>(data);
   caper_state* state = nullptr;
   if (!require_open(self) || !check(self, caper_game_initial_state(self.game, &state)))
     return make_nil();
@@ -83,31 +76,26 @@ godot_variant initial_state(godot_object*, void*, void* data, int, godot_variant
 
 // observation_size() -> int: the floats of CaperState.observation().
 godot_variant observation_size(godot_object*, void*, void* data, int, godot_variant**) {
-  GameObject& self = self_of(data);
+  GameObject& self = self_of<GameObject>(data);
   return require_open(self) ? make_int(static_cast<std::int64_t>(self.sizes.observation_size))
                             : make_int(-1);
 }
 
 // observation_shape() -> PoolIntArray: the observation's dimensions, row-major.
 godot_variant observation_shape(godot_object*, void*, void* data, int, godot_variant**) {
-  GameObject& self = self_of(data);
-  godot_pool_int_array dims;
-  core->godot_pool_int_array_new(&dims);
+  GameObject& self = self_of<GameObject>(data);
   std::vector<std::int32_t> shape(8);
   std::size_t len = 0;
-  if (require_open(self) &&
-      check(self, caper_game_observation_shape(self.game, shape.data(), shape.size(), &len))) {
-    for (std::size_t i = 0; i < len; ++i) core->godot_pool_int_array_append(&dims, shape[i]);
-  }
-  godot_variant out;
-  core->godot_variant_new_pool_int_array(&out, &dims);
-  core->godot_pool_int_array_destroy(&dims);
-  return out;
+  if (!require_open(self) ||
+      !check(self, caper_game_observation_shape(self.game, shape.data(), shape.size(), &len)))
+    len = 0;
+  shape.resize(len);
+  return make_int_array(shape);
 }
 
 // state_from_json(document: String or Dictionary) -> CaperState or null.
 godot_variant state_from_json(godot_object*, void*, void* data, int count, godot_variant** args) {
-  GameObject& self = self_of(data);
+  GameObject& self = self_of<GameObject>(data);
   std::string text;
   if (!require_open(self) || !json_argument(self, count, args, 0, "document", nullptr, text))
     return make_nil();
@@ -118,7 +106,7 @@ godot_variant state_from_json(godot_object*, void*, void* data, int count, godot
 
 // new_bot(spec: String, seed := 0) -> CaperBot or null.
 godot_variant new_bot(godot_object*, void*, void* data, int count, godot_variant** args) {
-  GameObject& self = self_of(data);
+  GameObject& self = self_of<GameObject>(data);
   std::string spec;
   std::int64_t seed = 0;
   if (!require_open(self) || !string_argument(self, count, args, 0, "spec", spec) ||
@@ -139,7 +127,7 @@ godot_variant new_bot(godot_object*, void*, void* data, int count, godot_variant
 
 // new_rng(seed: int) -> CaperRng seeded with `seed` (its bits, as a uint64).
 godot_variant new_rng(godot_object*, void*, void* data, int count, godot_variant** args) {
-  GameObject& self = self_of(data);
+  GameObject& self = self_of<GameObject>(data);
   std::int64_t seed = 0;
   caper_rng* rng = nullptr;
   if (!int_argument(self, count, args, 0, "seed", std::nullopt, seed) ||
@@ -163,20 +151,22 @@ void release(GameObject& self) {
 }  // namespace
 
 void register_game_class(void* handle) {
-  register_class<GameObject, release>(handle, "CaperGame");
-  register_method(handle, "CaperGame", "game_names", game_names);
-  register_method(handle, "CaperGame", "open", open);
-  register_method(handle, "CaperGame", "info", info);
-  register_method(handle, "CaperGame", "num_players", num_players);
-  register_method(handle, "CaperGame", "num_distinct_actions", num_distinct_actions);
-  register_method(handle, "CaperGame", "initial_state", initial_state);
-  register_method(handle, "CaperGame", "state_from_json", state_from_json);
-  register_method(handle, "CaperGame", "new_bot", new_bot);
-  register_method(handle, "CaperGame", "new_rng", new_rng);
-  register_method(handle, "CaperGame", "observation_size", observation_size);
-  register_method(handle, "CaperGame", "observation_shape", observation_shape);
-  register_method(handle, "CaperGame", "version", version);
-  register_method(handle, "CaperGame", "abi_version", abi_version);
+  register_class<GameObject, release>(handle, "CaperGame",
+                                      {
+                                          {"game_names", game_names},
+                                          {"open", open},
+                                          {"info", info},
+                                          {"num_players", num_players},
+                                          {"num_distinct_actions", num_distinct_actions},
+                                          {"initial_state", initial_state},
+                                          {"state_from_json", state_from_json},
+                                          {"new_bot", new_bot},
+                                          {"new_rng", new_rng},
+                                          {"observation_size", observation_size},
+                                          {"observation_shape", observation_shape},
+                                          {"version", version},
+                                          {"abi_version", abi_version},
+                                      });
 }
 
 }  // namespace caper_godot

@@ -56,6 +56,39 @@ godot_variant make_nil() {
 
 namespace {
 
+template <class Container>
+godot_variant into_variant(Container& container, void (*make)(godot_variant*, const Container*),
+                           void (*destroy)(Container*)) {
+  godot_variant out;
+  make(&out, &container);
+  destroy(&container);
+  return out;
+}
+
+}  // namespace
+
+godot_variant take_variant(godot_array& array) {
+  return into_variant(array, core->godot_variant_new_array, core->godot_array_destroy);
+}
+godot_variant take_variant(godot_dictionary& dictionary) {
+  return into_variant(dictionary, core->godot_variant_new_dictionary,
+                      core->godot_dictionary_destroy);
+}
+godot_variant take_variant(godot_pool_int_array& array) {
+  return into_variant(array, core->godot_variant_new_pool_int_array,
+                      core->godot_pool_int_array_destroy);
+}
+godot_variant take_variant(godot_pool_real_array& array) {
+  return into_variant(array, core->godot_variant_new_pool_real_array,
+                      core->godot_pool_real_array_destroy);
+}
+godot_variant take_variant(godot_pool_byte_array& array) {
+  return into_variant(array, core->godot_variant_new_pool_byte_array,
+                      core->godot_pool_byte_array_destroy);
+}
+
+namespace {
+
 godot_variant call(const char* class_name, const char* method, godot_object* object,
                    const godot_variant** args, int count) {
   godot_method_bind* bind = core->godot_method_bind_get_method(class_name, method);

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <gdnative_api_struct.gen.h>
 
@@ -41,6 +42,22 @@ godot_variant make_int(std::int64_t value);
 godot_variant make_real(double value);
 godot_variant make_bool(bool value);
 godot_variant make_nil();
+
+// A container as a Variant, which holds its own reference; the container is released.
+godot_variant take_variant(godot_array& array);
+godot_variant take_variant(godot_dictionary& dictionary);
+godot_variant take_variant(godot_pool_int_array& array);
+godot_variant take_variant(godot_pool_real_array& array);
+godot_variant take_variant(godot_pool_byte_array& array);
+
+// A PoolIntArray of `values`.
+template <class Int>
+godot_variant make_int_array(const std::vector<Int>& values) {
+  godot_pool_int_array array;
+  core->godot_pool_int_array_new(&array);
+  for (Int value : values) core->godot_pool_int_array_append(&array, static_cast<godot_int>(value));
+  return take_variant(array);
+}
 
 // Reports an error to Godot the way GDScript's push_error does.
 void push_error(const std::string& message);

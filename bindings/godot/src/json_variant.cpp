@@ -17,10 +17,7 @@ godot_variant object_variant(const json& object) {
     Variant item_value(to_variant(item));
     core->godot_dictionary_set(&dictionary, key_value.get(), item_value.get());
   }
-  godot_variant out;
-  core->godot_variant_new_dictionary(&out, &dictionary);
-  core->godot_dictionary_destroy(&dictionary);
-  return out;
+  return take_variant(dictionary);
 }
 
 godot_variant array_variant(const json& array) {
@@ -30,10 +27,7 @@ godot_variant array_variant(const json& array) {
     Variant item_value(to_variant(item));
     core->godot_array_append(&items, item_value.get());
   }
-  godot_variant out;
-  core->godot_variant_new_array(&out, &items);
-  core->godot_array_destroy(&items);
-  return out;
+  return take_variant(items);
 }
 
 godot_variant to_variant(const json& value) {

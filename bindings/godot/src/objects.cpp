@@ -155,11 +155,15 @@ godot_variant wrap_state(caper_state* state, const GameSizes& sizes) {
   return value;
 }
 
-void register_method(void* handle, const char* class_name, const char* name, Method method) {
-  godot_instance_method entry = {};
-  entry.method = method;
-  godot_method_attributes attributes = {GODOT_METHOD_RPC_MODE_DISABLED};
-  nativescript->godot_nativescript_register_method(handle, class_name, name, attributes, entry);
+void register_methods(void* handle, const char* class_name,
+                      std::initializer_list<NamedMethod> methods) {
+  for (const NamedMethod& named : methods) {
+    godot_instance_method entry = {};
+    entry.method = named.method;
+    godot_method_attributes attributes = {GODOT_METHOD_RPC_MODE_DISABLED};
+    nativescript->godot_nativescript_register_method(handle, class_name, named.name, attributes,
+                                                     entry);
+  }
 }
 
 }  // namespace caper_godot

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <optional>
 #include <string>
 
@@ -62,6 +63,12 @@ T* object_of(const godot_variant* value, Kind kind) {
   return object != nullptr && object->kind == kind ? static_cast<T*>(object) : nullptr;
 }
 
+// The object a method is called on (the `data` of a method call), as its class's type.
+template <class T>
+T& self_of(void* data) {
+  return *static_cast<T*>(data);
+}
+
 // Records a call's status on `self`; on failure pushes the library's message to Godot
 // (check_quietly: records it only, for the try_ forms that a client asks on purpose).
 bool check(Object& self, caper_status status);
@@ -88,6 +95,16 @@ bool viewer_argument(Object& self, int count, godot_variant** args, int index, s
 bool json_argument(Object& self, int count, godot_variant** args, int index, const char* what,
                    const char* fallback, std::string& out);
 
+// The argument at `index` as an object of kind T (a CaperState, a CaperRng...), or null
+// with INVALID_ARGUMENT recorded and pushed as `refusal`.
+template <class T>
+T* object_argument(Object& self, int count, godot_variant** args, int index, Kind kind,
+                   const char* refusal) {
+  T* object = object_of<T>(arg(count, args, index), kind);
+  if (object == nullptr) fail(self, CAPER_E_INVALID_ARGUMENT, refusal);
+  return object;
+}
+
 // Reads a string the C ABI writes into a caller buffer (the two-call pattern).
 bool read_string(Object& self, std::string& out,
                  const std::function<caper_status(char*, std::size_t, std::size_t*)>& call);
@@ -111,11 +128,17 @@ void register_rng_class(void* handle);
 void register_status_class(void* handle);
 
 using Method = godot_variant (*)(godot_object*, void*, void*, int, godot_variant**);
-void register_method(void* handle, const char* class_name, const char* name, Method method);
+struct NamedMethod {
+  const char* name;
+  Method method;
+};
+// Registers each method of `methods` as a method of the class `class_name`.
+void register_methods(void* handle, const char* class_name,
+                      std::initializer_list<NamedMethod> methods);
 
-// Registers a class whose user data is a new T, destroyed with `release`.
+// Registers a class whose user data is a new T, destroyed with `release`, with `methods`.
 template <class T, void (*release)(T&)>
-void register_class(void* handle, const char* name) {
+void register_class(void* handle, const char* name, std::initializer_list<NamedMethod> methods) {
   godot_instance_create_func create = {};
   create.create_func = [](godot_object*, void*) -> void* { return new T(); };
   godot_instance_destroy_func destroy = {};
@@ -125,6 +148,7 @@ void register_class(void* handle, const char* name) {
     delete object;
   };
   nativescript->godot_nativescript_register_class(handle, name, "Reference", create, destroy);
+  register_methods(handle, name, methods);
 }
 
 }  // namespace caper_godot

@@ -4,14 +4,10 @@
 namespace caper_godot {
 namespace {
 
-StateObject& self_of(void* data) {
-  return *static_cast<StateObject*>(data);
-}
-
 // observation(seat: int) -> PoolRealArray: what `seat` may know, observation_size() floats
 // in the layout of CaperGame.observation_shape(); empty on error.
 godot_variant observation(godot_object*, void*, void* data, int count, godot_variant** args) {
-  StateObject& self = self_of(data);
+  StateObject& self = self_of<StateObject>(data);
   godot_pool_real_array floats;
   core->godot_pool_real_array_new(&floats);
   std::int64_t seat = 0;
@@ -26,15 +22,12 @@ godot_variant observation(godot_object*, void*, void* data, int count, godot_var
     core->godot_pool_real_array_write_access_destroy(write);
     if (!check(self, status)) core->godot_pool_real_array_resize(&floats, 0);
   }
-  godot_variant out;
-  core->godot_variant_new_pool_real_array(&out, &floats);
-  core->godot_pool_real_array_destroy(&floats);
-  return out;
+  return take_variant(floats);
 }
 
 // legal_mask() -> PoolByteArray: one byte per distinct action id, 1 where legal.
 godot_variant legal_mask(godot_object*, void*, void* data, int, godot_variant**) {
-  StateObject& self = self_of(data);
+  StateObject& self = self_of<StateObject>(data);
   godot_pool_byte_array bytes;
   core->godot_pool_byte_array_new(&bytes);
   core->godot_pool_byte_array_resize(&bytes, static_cast<godot_int>(self.sizes.num_actions));
@@ -43,23 +36,18 @@ godot_variant legal_mask(godot_object*, void*, void* data, int, godot_variant**)
       self.state, core->godot_pool_byte_array_write_access_ptr(write), self.sizes.num_actions);
   core->godot_pool_byte_array_write_access_destroy(write);
   if (!check(self, status)) core->godot_pool_byte_array_resize(&bytes, 0);
-  godot_variant out;
-  core->godot_variant_new_pool_byte_array(&out, &bytes);
-  core->godot_pool_byte_array_destroy(&bytes);
-  return out;
+  return take_variant(bytes);
 }
 
 // determinize(seat: int, rng: CaperRng) -> CaperState: a full state drawn from what `seat`
 // knows (hidden information filled in with the rng), or null.
 godot_variant determinize(godot_object*, void*, void* data, int count, godot_variant** args) {
-  StateObject& self = self_of(data);
+  StateObject& self = self_of<StateObject>(data);
   std::int64_t seat = 0;
   if (!int_argument(self, count, args, 0, "seat", std::nullopt, seat)) return make_nil();
-  auto* rng = object_of<RngObject>(arg(count, args, 1), Kind::kRng);
-  if (rng == nullptr) {
-    fail(self, CAPER_E_INVALID_ARGUMENT, "determinize needs a CaperRng as its second argument");
-    return make_nil();
-  }
+  auto* rng = object_argument<RngObject>(self, count, args, 1, Kind::kRng,
+                                         "determinize needs a CaperRng as its second argument");
+  if (rng == nullptr) return make_nil();
   caper_state* drawn = nullptr;
   if (!check(self, caper_state_determinize(self.state, to_int32(seat), rng->rng, &drawn)))
     return make_nil();
@@ -69,9 +57,12 @@ godot_variant determinize(godot_object*, void*, void* data, int count, godot_var
 }  // namespace
 
 void register_state_tensor_methods(void* handle) {
-  register_method(handle, "CaperState", "observation", observation);
-  register_method(handle, "CaperState", "legal_mask", legal_mask);
-  register_method(handle, "CaperState", "determinize", determinize);
+  register_methods(handle, "CaperState",
+                   {
+                       {"observation", observation},
+                       {"legal_mask", legal_mask},
+                       {"determinize", determinize},
+                   });
 }
 
 }  // namespace caper_godot

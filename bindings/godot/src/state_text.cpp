@@ -5,13 +5,9 @@
 namespace caper_godot {
 namespace {
 
-StateObject& self_of(void* data) {
-  return *static_cast<StateObject*>(data);
-}
-
 // action_to_string(action: int, viewer := -1) -> String: what `viewer` sees of the action.
 godot_variant action_to_string(godot_object*, void*, void* data, int count, godot_variant** args) {
-  StateObject& self = self_of(data);
+  StateObject& self = self_of<StateObject>(data);
   std::int64_t action = 0;
   std::int32_t viewer = -1;
   if (!int_argument(self, count, args, 0, "action", std::nullopt, action) ||
@@ -43,14 +39,14 @@ godot_variant parse_action(StateObject& self, int count, godot_variant** args, b
 // action_from_string(text: String) -> int: the action's id, or -1 with an engine error.
 godot_variant action_from_string(godot_object*, void*, void* data, int count,
                                  godot_variant** args) {
-  return parse_action(self_of(data), count, args, false);
+  return parse_action(self_of<StateObject>(data), count, args, false);
 }
 
 // try_action_from_string(text: String) -> int: the same, -1 without an engine error (what
 // a client asks of text a player typed; last_error() says why).
 godot_variant try_action_from_string(godot_object*, void*, void* data, int count,
                                      godot_variant** args) {
-  return parse_action(self_of(data), count, args, true);
+  return parse_action(self_of<StateObject>(data), count, args, true);
 }
 
 bool state_json(StateObject& self, int count, godot_variant** args, std::string& text) {
@@ -63,7 +59,7 @@ bool state_json(StateObject& self, int count, godot_variant** args, std::string&
 
 // to_json(viewer := -1) -> Dictionary: the state (or that seat's view), integers as ints.
 godot_variant to_json(godot_object*, void*, void* data, int count, godot_variant** args) {
-  StateObject& self = self_of(data);
+  StateObject& self = self_of<StateObject>(data);
   std::string text;
   if (!state_json(self, count, args, text)) return make_nil();
   return json_to_variant(text);
@@ -71,7 +67,7 @@ godot_variant to_json(godot_object*, void*, void* data, int count, godot_variant
 
 // to_json_string(viewer := -1) -> String: the same document as text (for saving).
 godot_variant to_json_string(godot_object*, void*, void* data, int count, godot_variant** args) {
-  StateObject& self = self_of(data);
+  StateObject& self = self_of<StateObject>(data);
   std::string text;
   state_json(self, count, args, text);
   return make_string(text);
@@ -79,7 +75,7 @@ godot_variant to_json_string(godot_object*, void*, void* data, int count, godot_
 
 // to_text(viewer := -1) -> String: a readable picture of the state as `viewer` sees it.
 godot_variant to_text(godot_object*, void*, void* data, int count, godot_variant** args) {
-  StateObject& self = self_of(data);
+  StateObject& self = self_of<StateObject>(data);
   std::int32_t viewer = -1;
   std::string text;
   if (viewer_argument(self, count, args, 0, viewer)) {
@@ -93,12 +89,15 @@ godot_variant to_text(godot_object*, void*, void* data, int count, godot_variant
 }  // namespace
 
 void register_state_text_methods(void* handle) {
-  register_method(handle, "CaperState", "action_to_string", action_to_string);
-  register_method(handle, "CaperState", "action_from_string", action_from_string);
-  register_method(handle, "CaperState", "try_action_from_string", try_action_from_string);
-  register_method(handle, "CaperState", "to_json", to_json);
-  register_method(handle, "CaperState", "to_json_string", to_json_string);
-  register_method(handle, "CaperState", "to_text", to_text);
+  register_methods(handle, "CaperState",
+                   {
+                       {"action_to_string", action_to_string},
+                       {"action_from_string", action_from_string},
+                       {"try_action_from_string", try_action_from_string},
+                       {"to_json", to_json},
+                       {"to_json_string", to_json_string},
+                       {"to_text", to_text},
+                   });
 }
 
 }  // namespace caper_godot

@@ -30,7 +30,7 @@ const std::vector<std::pair<std::string, int>>& statuses() {
 
 // name(code: int) -> String: caper_status_name(code), e.g. "CAPER_E_PARSE".
 godot_variant name(godot_object*, void*, void* data, int count, godot_variant** args) {
-  auto& self = *static_cast<StatusObject*>(data);
+  auto& self = self_of<StatusObject>(data);
   std::int64_t code = 0;
   if (!int_argument(self, count, args, 0, "code", std::nullopt, code)) return make_string("");
   return make_string(caper_status_name(static_cast<caper_status>(to_int32(code))));
@@ -45,10 +45,7 @@ godot_variant codes(godot_object*, void*, void*, int, godot_variant**) {
     Variant value(make_int(code));
     core->godot_dictionary_set(&all, key.get(), value.get());
   }
-  godot_variant out;
-  core->godot_variant_new_dictionary(&out, &all);
-  core->godot_dictionary_destroy(&all);
-  return out;
+  return take_variant(all);
 }
 
 godot_variant code_property(godot_object*, void* code, void*) {
@@ -64,9 +61,11 @@ void release(StatusObject&) {}
 }  // namespace
 
 void register_status_class(void* handle) {
-  register_class<StatusObject, release>(handle, "CaperStatus");
-  register_method(handle, "CaperStatus", "name", name);
-  register_method(handle, "CaperStatus", "codes", codes);
+  register_class<StatusObject, release>(handle, "CaperStatus",
+                                        {
+                                            {"name", name},
+                                            {"codes", codes},
+                                        });
   for (const auto& [short_name, code] : statuses()) {
     godot_property_attributes attributes = {};
     attributes.rset_type = GODOT_METHOD_RPC_MODE_DISABLED;

@@ -101,17 +101,21 @@ def _shards(games: int, shards: int) -> List[Tuple[int, int]]:
 
 def arena(
     game: str,
-    bots: Sequence[str],
+    bots: Union[str, Sequence[str]],
     games: int,
     seed: int = 0,
     options: OptionsLike = None,
     client: Any = None,
     shards: Optional[int] = None,
 ) -> ArenaResult:
-    """Plays ``games`` games with one bot spec per seat; on ``client``'s workers when a
-    dask.distributed Client is given (``shards`` pieces, default four per worker)."""
+    """Plays ``games`` games with one bot spec per seat, or one spec for every seat
+    (``"random"``: random playouts, for statistics over many games); on ``client``'s
+    workers when a dask.distributed Client is given (``shards`` pieces, default four per
+    worker)."""
     if games < 0:
         raise ValueError("games must be >= 0")
+    if isinstance(bots, str):
+        bots = [bots] * Game(game, options).num_players
     if client is None:
         records = play_shard(game, options, bots, seed, 0, games)
     else:
@@ -125,15 +129,3 @@ def arena(
         records = [record for shard in client.gather(futures) for record in shard]
     return ArenaResult(game, tuple(bots), tuple(records))
 
-
-def simulate(
-    game: str,
-    games: int,
-    seed: int = 0,
-    options: OptionsLike = None,
-    client: Any = None,
-    shards: Optional[int] = None,
-) -> ArenaResult:
-    """Random playouts (every seat the "random" bot), for statistics over many games."""
-    players = Game(game, options).num_players
-    return arena(game, ["random"] * players, games, seed, options, client, shards)

@@ -35,6 +35,10 @@ inline int32_t seat_arg(nb::handle value, const char* what) {
 }
 // str or bytes as UTF-8 without NUL (TypeError / ValueError naming `what`).
 std::string text_arg(nb::handle value, const char* what);
+// What text_arg takes: a str or bytes (action text, JSON text) rather than a number or a dict.
+inline bool is_text(nb::handle value) {
+  return PyUnicode_Check(value.ptr()) || PyBytes_Check(value.ptr());
+}
 
 // Calls fill(buf, cap, &len) with `buf` as it is, then once more resized to the size it
 // reported; returns that size.

@@ -16,15 +16,10 @@ nb::dict to_dict(nb::handle value) {
 
 std::optional<std::string> options_json(nb::handle options) {
   if (options.is_none()) return std::nullopt;
-  if (PyUnicode_Check(options.ptr()) || PyBytes_Check(options.ptr()))
-    return text_arg(options, "options");
+  if (is_text(options)) return text_arg(options, "options");
   if (PyMapping_Check(options.ptr()) && !PySequence_Check(options.ptr()))
     return json_dumps(to_dict(options));
   throw nb::type_error("options must be a dict, a JSON text or None");
-}
-
-State new_state(nb::handle game, caper_state* ptr, nb::object history) {
-  return State(ptr, nb::borrow(game), std::move(history));
 }
 
 // State.history is kept as a chain of (earlier, action) pairs: one small tuple per apply.
@@ -61,11 +56,13 @@ nb::dict Game::cached_info() {
 
 namespace {
 
-nb::tuple players_range(Game& self) {
+// The info's "players" `key` ("min", "max", "default"); the game's own count where the
+// info gives one number, not a range.
+nb::int_ players_info(Game& self, const char* key) {
   nb::object players = self.cached_info().get("players", nb::none());
-  if (nb::isinstance<nb::dict>(players))
-    return nb::make_tuple(nb::int_(players["min"]), nb::int_(players["max"]));
-  return nb::make_tuple(self.num_players, self.num_players);
+  nb::int_ own(self.num_players);
+  if (!nb::isinstance<nb::dict>(players)) return own;
+  return nb::int_(nb::borrow<nb::dict>(players).get(key, own));
 }
 
 nb::dict game_options(Game& self) {
@@ -157,18 +154,13 @@ void bind_game(nb::module_& m) {
           "info", [](Game& g) { return json_loads(json_dumps(g.cached_info())); },
           nb::sig("def info(self) -> dict[str, typing.Any]"),
           "The game's description as a dict (a fresh copy).")
-      .def_prop_ro("players_range", &players_range,
-                   nb::sig("def players_range(self) -> tuple[int, int]"),
-                   "(fewest, most) players the game allows.")
       .def_prop_ro(
-          "default_players",
-          [](Game& g) -> nb::object {
-            nb::object players = g.cached_info().get("players", nb::none());
-            if (nb::isinstance<nb::dict>(players))
-              return nb::int_(
-                  nb::borrow<nb::dict>(players).get("default", nb::int_(g.num_players)));
-            return nb::int_(g.num_players);
-          },
+          "players_range",
+          [](Game& g) { return nb::make_tuple(players_info(g, "min"), players_info(g, "max")); },
+          nb::sig("def players_range(self) -> tuple[int, int]"),
+          "(fewest, most) players the game allows.")
+      .def_prop_ro(
+          "default_players", [](Game& g) { return players_info(g, "default"); },
           nb::sig("def default_players(self) -> int"))
       .def_prop_ro("options", &game_options,
                    nb::sig("def options(self) -> dict[str, dict[str, typing.Any]]"),
@@ -183,19 +175,18 @@ void bind_game(nb::module_& m) {
           [](nb::handle self) {
             caper_state* out = nullptr;
             check(caper_game_initial_state(nb::cast<Game&>(self).get(), &out));
-            return new_state(self, out, nb::tuple());
+            return State(out, nb::borrow(self), nb::tuple());
           },
           "The state before the first move.")
       .def(
           "state_from_json",
           [](nb::handle self, nb::handle document, nb::handle history) {
-            std::string text = PyUnicode_Check(document.ptr()) || PyBytes_Check(document.ptr())
-                                   ? text_arg(document, "json")
-                                   : json_dumps(document);
+            std::string text =
+                is_text(document) ? text_arg(document, "json") : json_dumps(document);
             nb::object chain = history_chain(history);
             caper_state* out = nullptr;
             check(caper_state_from_json(nb::cast<Game&>(self).get(), text.c_str(), &out));
-            return new_state(self, out, std::move(chain));
+            return State(out, nb::borrow(self), std::move(chain));
           },
           nb::arg("document"), nb::arg("history") = nb::none(),
           nb::sig("def state_from_json(self, document: str | bytes | "

@@ -17,7 +17,7 @@ constexpr int64_t kMaxAction = UINT32_MAX;
 
 // An action id or its text; ids outside uint32 are InvalidArgumentError (no such action).
 uint32_t action_id(const State& state, nb::handle action) {
-  if (PyUnicode_Check(action.ptr()) || PyBytes_Check(action.ptr())) {
+  if (is_text(action)) {
     uint32_t id = 0;
     check(caper_state_action_from_string(state.get(), text_arg(action, "action").c_str(), &id));
     return id;
@@ -41,8 +41,12 @@ int32_t current_player(State& s) {
   return s.player;
 }
 
-nb::object new_state(const State& from, caper_state* ptr, nb::object history) {
-  return nb::cast(State(ptr, from.game, std::move(history)), nb::rv_policy::move);
+// An independent State equal to `s` (copy.copy and copy.deepcopy alike: a State is
+// immutable and its game is shared).
+State copy_of(const State& s) {
+  caper_state* out = nullptr;
+  check(caper_state_clone(s.get(), &out));
+  return State(out, s.game, s.history);
 }
 
 nb::list legal_actions(const State& s) {
@@ -213,18 +217,8 @@ void bind_state_values(nb::class_<State>& cls) {
                 unpickle, nb::make_tuple(g.name, g.options, to_json(s, nb::int_(-1)), history(s)));
           },
           nb::sig("def __reduce__(self) -> tuple[typing.Any, ...]"))
-      .def("__copy__",
-           [](State& s) {
-             caper_state* out = nullptr;
-             check(caper_state_clone(s.get(), &out));
-             return new_state(s, out, s.history);
-           })
-      .def("__deepcopy__",
-           [](State& s, nb::handle) {
-             caper_state* out = nullptr;
-             check(caper_state_clone(s.get(), &out));
-             return new_state(s, out, s.history);
-           })
+      .def("__copy__", &copy_of)
+      .def("__deepcopy__", [](const State& s, nb::handle) { return copy_of(s); })
       .def("__repr__", &repr)
       .def("__str__", [](const State& s) { return to_text(s, nb::int_(-1)); });
   bind_closing<nb::class_<State>, State>(cls, [](State& s) {
@@ -260,7 +254,7 @@ void bind_state(nb::module_& m) {
       .def(
           "is_legal",
           [](const State& s, nb::handle action) {
-            if (PyUnicode_Check(action.ptr()) || PyBytes_Check(action.ptr())) {
+            if (is_text(action)) {
               uint32_t id = 0;
               std::string text = text_arg(action, "action");
               return caper_state_action_from_string(s.get(), text.c_str(), &id) == CAPER_OK &&
@@ -284,7 +278,7 @@ void bind_state(nb::module_& m) {
             check(caper_state_apply(s.get(), id, &out));
             nb::object hist =
                 s.history.is_none() ? nb::none() : nb::object(nb::make_tuple(s.history, id));
-            return new_state(s, out, std::move(hist));
+            return State(out, s.game, std::move(hist));
           },
           nb::arg("action"),
           nb::sig("def apply(self, action: typing.SupportsIndex | str) -> State"),
@@ -351,7 +345,7 @@ void bind_state(nb::module_& m) {
           [](const State& s, nb::handle player, Rng& rng) {
             caper_state* out = nullptr;
             check(caper_state_determinize(s.get(), seat_arg(player, "player"), rng.get(), &out));
-            return new_state(s, out, nb::none());
+            return State(out, s.game, nb::none());
           },
           nb::arg("player"), nb::arg("rng"),
           nb::sig("def determinize(self, player: typing.SupportsIndex, rng: Rng) -> State"),
