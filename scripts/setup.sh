@@ -16,6 +16,7 @@ CAPER_PACKAGES=(cmake ninja-build g++ pkg-config python3 libfmt-dev libmsgsl-dev
   libgtest-dev libbenchmark-dev nlohmann-json3-dev libcli11-dev mono-mcs mono-runtime
   python3-dev python3-numpy python3-distributed python3-mypy python3-venv python3-pip python3-setuptools
   python3-jsonschema
+  ccache  # python.dist's wheel from the sdist takes the library's objects from python.install's
   emscripten chromium)  # the npm package: its WebAssembly build, its browser test
 
 caper_install_packages() {
