@@ -11,10 +11,12 @@
 // figure bench/python_bench.py compares with), run before and after the JavaScript loop of
 // each game so that both see the same machine load; default path build/release/bench/
 // caper_bench. Both are CPU time. Prints per game ns per JS step, ns per C ABI step, the
-// ratio and games/s.
+// ratio and games/s, and the same step calling the module's exports with no wrapper (the
+// "raw" figure: what the WebAssembly itself costs, apart from the package's objects).
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { loadCaper } from "../bindings/js/dist/index.js";
+import { theLib } from "../bindings/js/dist/native.js";
 
 const args = process.argv.slice(2);
 const benchAt = args.indexOf("--caper-bench");
@@ -61,6 +63,47 @@ function measure(caper, name) {
   return { ns: (spent * 1e9) / steps, gamesPerSecond: games / spent };
 }
 
+// The same step through the module's exports: two states written into in turn, as the
+// package's apply() writes into a freed state.
+function measureRaw(caper, name) {
+  const { m, out, len, array } = theLib();
+  const game = new caper.Game(name);
+  const rng = new caper.Rng(1);
+  const word = (ptr) => m.HEAPU32[ptr >> 2];
+  const fresh = () => (m._caper_game_initial_state(game._ptr, out), word(out));
+  let [state, spare] = [fresh(), fresh()];
+  let steps = 0;
+  const start = cpuSeconds();
+  while (cpuSeconds() - start < seconds) {
+    for (let i = 0; i < 1000; i++) {
+      let player = m._caper_state_current_player(state);
+      if (player === caper.TERMINAL) {
+        m._caper_state_free(state);
+        state = fresh();
+        player = m._caper_state_current_player(state);
+      }
+      let action;
+      if (player === caper.CHANCE) {
+        m._caper_state_sample_chance(state, rng._ptr, out);
+        action = word(out);
+      } else {
+        m._caper_state_legal_actions(state, array, 1024, len);
+        m._caper_rng_below(rng._ptr, BigInt(word(len)), out);
+        action = m.HEAPU32[(array >> 2) + word(out)];
+      }
+      m._caper_state_apply_into(state, action, spare);
+      [state, spare] = [spare, state];
+      steps++;
+    }
+  }
+  const spent = cpuSeconds() - start;
+  m._caper_state_free(state);
+  m._caper_state_free(spare);
+  rng.free();
+  game.free();
+  return (spent * 1e9) / steps;
+}
+
 function capiStepNs(name) {
   const out = execFileSync(bench, [`--benchmark_filter=^${name}/capi_step$`, "--benchmark_format=json",
     `--benchmark_min_time=${Math.max(seconds / 2, 0.1)}`], { encoding: "utf8" });
@@ -71,12 +114,15 @@ function capiStepNs(name) {
 
 const caper = await loadCaper();
 console.log(`caper ${caper.version()} in Node ${process.versions.node}, ${seconds} s a game`);
-console.log("game           js ns/step  C ABI ns/step  ratio  games/s");
+console.log("game           js ns/step  C ABI ns/step  ratio  games/s  raw ns/step  raw ratio");
 for (const name of caper.gameNames()) {
-  measure(caper, name); // warm-up: the JIT compiles the loop
+  measure(caper, name); // warm-up: the JIT compiles the loops
+  measureRaw(caper, name);
   const before = capiStepNs(name);
   const js = measure(caper, name);
+  const raw = measureRaw(caper, name);
   const native = (before + capiStepNs(name)) / 2;
   console.log(`${name.padEnd(14)} ${js.ns.toFixed(0).padStart(10)} ${native.toFixed(0).padStart(14)} ` +
-    `${(js.ns / native).toFixed(2).padStart(6)}x ${js.gamesPerSecond.toFixed(0).padStart(8)}`);
+    `${(js.ns / native).toFixed(2).padStart(6)}x ${js.gamesPerSecond.toFixed(0).padStart(8)} ` +
+    `${raw.toFixed(0).padStart(12)} ${(raw / native).toFixed(2).padStart(9)}x`);
 }

@@ -6,8 +6,8 @@ add_link_options(-fwasm-exceptions)
 # The games' 16-byte vector types as wasm SIMD (Node 16.4+, Chrome 91, Firefox 89, Safari
 # 16.4) instead of scalar code, and the whole program optimised at link time: a playout
 # step costs 30-40% less than without.
-add_compile_options(-msimd128 -flto)
-add_link_options(-msimd128 -flto)
+add_compile_options(-msimd128 -mbulk-memory -flto)
+add_link_options(-msimd128 -mbulk-memory -flto)
 
 # The dependencies: the same Debian packages, used as headers only. The host's libfmt.so
 # cannot link into wasm, so fmt is compiled in (FMT_HEADER_ONLY); GSL and nlohmann_json are

@@ -70,6 +70,18 @@ function registerYoung(): void {
   }
 }
 
+// A playout frees the state before the one it just made: taking a handle freed so soon off
+// the list keeps the list short and lets the collector reclaim the freed objects at once.
+function forgetYoung(handle: Handle): void {
+  const last = young.length - 1;
+  if (young[last] === handle) {
+    young.pop();
+  } else if (last > 0 && young[last - 1] === handle) {
+    young[last - 1] = young[last];
+    young.pop();
+  }
+}
+
 /** What the four kinds of objects share: one handle, freed once. */
 export abstract class Handle {
   /** @internal */ _ptr: number;
@@ -108,11 +120,19 @@ export abstract class Handle {
 
   /** Releases the handle now; later calls do nothing. */
   free(): void {
+    const ptr = this._release();
+    if (ptr !== 0) theLib().m[this._freeName()](ptr);
+  }
+
+  /** @internal Marks this freed, out of the registry's or the young list's sight, and
+   * gives the handle to release (0 if it was freed already). */
+  _release(): number {
     const ptr = this._ptr;
-    if (ptr === 0) return;
+    if (ptr === 0) return 0;
     this._ptr = 0;
     if (this._registered) this._registry().unregister(this);
-    theLib().m[this._freeName()](ptr);
+    else forgetYoung(this);
+    return ptr;
   }
 }
 
@@ -159,11 +179,17 @@ export class Rng extends Handle {
   below(n: bigint): bigint;
   below(n: Seed): number | bigint {
     const lib = theLib();
+    if (typeof n === "number" && n >>> 0 === n && n !== 0 && n < smallBigInts.length) {
+      // A playout's bound (a count of legal actions): the draw is below 2^32, one word.
+      const status = lib.m._caper_rng_below(this._handle(), smallBigInts[n], lib.out);
+      if (status !== 0) lib.fail(status);
+      return lib.u32[lib.out >> 2];
+    }
     if (typeof n === "number") {
       if (!(n >= 1 && n <= Number.MAX_SAFE_INTEGER && Number.isInteger(n))) {
         throw new InvalidArgumentError(`below(n) needs an integer n in [1, 2^53), not ${n}`);
       }
-      lib.check(lib.m._caper_rng_below(this._handle(), smallBigInt(n), lib.out));
+      lib.check(lib.m._caper_rng_below(this._handle(), BigInt(n), lib.out));
       const words = lib.u32;
       const at = lib.out >> 2;
       return words[at + 1] * 0x100000000 + words[at];
@@ -175,12 +201,9 @@ export class Rng extends Handle {
   }
 }
 
-// BigInt(n) of the bounds a playout draws with (legal-action counts), made once.
-const smallBigInts: bigint[] = [];
-function smallBigInt(n: number): bigint {
-  if (n >= 1024) return BigInt(n);
-  return (smallBigInts[n] ??= BigInt(n));
-}
+// BigInt(n) of the bounds a playout draws with (legal-action counts: at most 1024), made
+// once.
+const smallBigInts: bigint[] = Array.from({ length: 1025 }, (_, n) => BigInt(n));
 
 function readU64(lib: Lib): bigint {
   const words = lib.u32;
@@ -315,16 +338,13 @@ export class State extends Handle {
 
   /** Releases the state now; its memory may serve the game's next apply(). */
   override free(): void {
-    const ptr = this._ptr;
-    if (ptr === 0) return;
     const spare = this.game._spare;
     if (spare.length >= SPARE_STATES || this.game.freed) {
       super.free();
       return;
     }
-    this._ptr = 0;
-    if (this._registered) stateRegistry.unregister(this);
-    spare.push(ptr);
+    const ptr = this._release();
+    if (ptr !== 0) spare.push(ptr);
   }
 
   /** A seat (0..numPlayers-1), CHANCE (-1) or TERMINAL (-2). */
@@ -345,9 +365,7 @@ export class State extends Handle {
     const ptr = this._handle();
     const status = lib.m._caper_state_legal_actions(ptr, lib.array, lib.arrayCap, lib.len);
     if (status !== 0) lib.fail(status);
-    const words = lib.u32;
-    const at = lib.array >> 2;
-    return words.slice(at, at + words[lib.len >> 2]);
+    return lib.copyU32(lib.array, lib.u32[lib.len >> 2]);
   }
 
   /** True when `action` may be applied now (false for any unknown id or text). */

@@ -15,6 +15,8 @@ export interface LoadOptions {
 const TEXT_GUESS = 4096;
 const ARRAY_GUESS = 1024; // kMaxLegalActions: a legal-action list never holds more
 const MAX_U32 = 0xffffffff;
+const SMALL_COPY = 16; // uint32 words: 64 bytes, the most V8 keeps in its own heap
+const POOL_WORDS = 2048; // 8 KiB, as Node's Buffer.poolSize
 
 /** The loaded module with its scratch buffers (one module a page or process). */
 export class Lib {
@@ -32,6 +34,12 @@ export class Lib {
   // (growing detaches the old buffer, whose views then have length 0).
   private u32View: Uint32Array;
   private u8View: Uint8Array;
+  // Where copies of more than SMALL_COPY words are cut from: V8 keeps a typed array of up
+  // to 64 bytes in its heap, but gives a larger one memory of its own, which costs more
+  // than a playout step. Each copy is a view of its own part of the block, written once
+  // (as Node's Buffer.allocUnsafe cuts small buffers from a shared pool).
+  private pool = new Uint32Array(POOL_WORDS);
+  private poolUsed = 0;
   private readonly encoder = new TextEncoder();
   private readonly decoder = new TextDecoder("utf-8", { fatal: false });
 
@@ -54,7 +62,7 @@ export class Lib {
 
   /** The memory as bytes. */
   get u8(): Uint8Array {
-    if (this.u8View.length === 0) this.u8View = this.u8;
+    if (this.u8View.length === 0) this.u8View = this.m.HEAPU8;
     return this.u8View;
   }
 
@@ -123,6 +131,21 @@ export class Lib {
     }
   }
 
+  /** A copy of the n uint32 words at address ptr (see copyPool for n > SMALL_COPY). */
+  copyU32(ptr: number, n: number): Uint32Array {
+    const words = this.u32;
+    const at = ptr >> 2;
+    if (n <= SMALL_COPY) return words.slice(at, at + n);
+    if (this.poolUsed + n > POOL_WORDS) {
+      this.pool = new Uint32Array(POOL_WORDS);
+      this.poolUsed = 0;
+    }
+    const start = this.poolUsed;
+    this.pool.set(words.subarray(at, at + n), start);
+    this.poolUsed = start + n;
+    return new Uint32Array(this.pool.buffer, start * 4, n);
+  }
+
   /** An array result into the scratch array: fn(buf, cap, lenPtr) gives its length. */
   callArray(fn: (buf: number, cap: number, len: number) => number, elementSize: number): number {
     this.check(fn(this.array, (this.arrayCap * 8) / elementSize, this.len));
@@ -181,6 +204,7 @@ export function loadLib(options: LoadOptions = {}): Promise<Lib> {
 
 /** An integer id in [0, 2^32): a TypeError for another type, InvalidArgument otherwise. */
 export function u32Arg(value: unknown, what: string): number {
+  if (typeof value === "number" && value >>> 0 === value) return value; // the usual case
   if (typeof value !== "number") throw new TypeError(`${what} must be a number, not ${typeName(value)}`);
   if (!Number.isInteger(value) || value < 0 || value > MAX_U32) {
     throw new InvalidArgumentError(`${what} must be an integer in [0, 2^32), not ${value}`);

@@ -309,3 +309,52 @@ check("cancel() stops the next choose() at its start, once", async (pkg) => {
   bot.free();
   throws(() => bot.cancel(), pkg.InvalidArgumentError, /Bot was freed/);
 });
+
+check("legal actions are copies: each array keeps its values, however many follow", async (pkg) => {
+  const caper = await pkg.loadCaper();
+  // A state with more than 16 legal actions (a list V8 does not keep in its own heap),
+  // reached by seeded playouts of the catalogue's games.
+  let found;
+  for (const name of caper.gameNames()) {
+    const game = new caper.Game(name);
+    const rng = new caper.Rng(5);
+    let state = game.initialState();
+    for (let step = 0; step < 2000 && !found; step++) {
+      if (state.isTerminal) state = game.initialState();
+      if (!state.isChanceNode && state.legalActions().length > 16) found = state;
+      else state = state.apply(state.isChanceNode ? state.sampleChance(rng) : state.legalActions()[0]);
+    }
+    if (found) break;
+  }
+  ok(found !== undefined, "some game has a state with more than 16 legal actions");
+  const mask = found.legalMask();
+  const expected = [];
+  for (let id = 0; id < mask.length; id++) if (mask[id] === 1) expected.push(id);
+  const first = found.legalActions();
+  deepEqual(Array.from(first), expected, "the legal actions are the ids legalMask() marks");
+  first[0] = 0xffffffff;
+  const later = [];
+  for (let i = 0; i < 1000; i++) later.push(found.legalActions());
+  deepEqual(Array.from(later[999]), expected, "writing into one array changes no other");
+  deepEqual(Array.from(first.subarray(1)), expected.slice(1), "1000 lists later, the first is as it was");
+  ok(later.every((array) => array.length === expected.length), "every later list is whole");
+});
+
+check("the module's memory grows and every call still reads it", async (pkg) => {
+  const caper = await pkg.loadCaper();
+  const game = new caper.Game(caper.gameNames()[0]);
+  const probe = game.initialState();
+  const json = probe.toJson();
+  const legal = Array.from(probe.legalActions());
+  const before = pkg.wasmMemoryBytes();
+  const held = [];
+  while (pkg.wasmMemoryBytes() === before && held.length < 2000000) held.push(game.initialState());
+  ok(pkg.wasmMemoryBytes() > before, `the memory grew (${held.length} states held)`);
+  for (const state of held) state.free();
+  equal(probe.toJson(), json, "toJson after the growth");
+  deepEqual(Array.from(probe.legalActions()), legal, "legalActions after the growth");
+  deepEqual(caper.gameNames().length >= 1, true, "gameNames after the growth");
+  throws(() => probe.apply(0xffffffff), pkg.IllegalActionError, /./, "an error's message after the growth");
+  probe.free();
+  game.free();
+});
