@@ -15,7 +15,8 @@ and the chance outcomes drawn inside), the same unit as caper_bench's capi_step.
 made in C++, so the difference to the Python figure is numpy's pick and the module's call.
 "gym views" / "gym copy" are the same step through caper.gymnasium.VectorEnv (rewards,
 terminations, truncations, infos) with copy=False (views of the batch's buffers) and
-copy=True (the default: observations and masks copied), over the C ABI step; "AEC step" is one
+copy=True (the default: observations and masks copied), over the C ABI step; "step only" is
+the ratio of the copy=False step without numpy's pick (timed apart); "AEC step" is one
 caper.pettingzoo step (last() with its observation and mask, then step()), in
 microseconds. Needs gymnasium and pettingzoo (bindings/python/requirements-test.txt).
 """
@@ -74,18 +75,24 @@ def vector_figures(game):
 
 def gymnasium_vector_figure(game, copy):
     """ns per action applied for the same steps through caper.gymnasium.VectorEnv (rewards,
-    terminations, truncations and infos made; observations and masks copied or not)."""
+    terminations, truncations and infos made; observations and masks copied or not): the
+    pick and the step, and the step alone (the pick timed apart, as a policy's would be)."""
     env = caper.gymnasium.VectorEnv(game, BATCH, seed=1, copy=copy)
     env.reset(seed=1)
     picker = np.random.default_rng(0)
     for _ in range(20):
         env.step(env.sample_legal(picker))
     steps_before = env._batch.total_steps
-    start = time.process_time()
+    picking = stepping = 0.0
     for _ in range(STEPS):
-        env.step(env.sample_legal(picker))
-    elapsed = time.process_time() - start
-    return elapsed * 1e9 / (env._batch.total_steps - steps_before)
+        start = time.process_time()
+        actions = env.sample_legal(picker)
+        picked = time.process_time()
+        env.step(actions)
+        stepping += time.process_time() - picked
+        picking += picked - start
+    applied = env._batch.total_steps - steps_before
+    return (picking + stepping) * 1e9 / applied, stepping * 1e9 / applied
 
 
 def aec_step_figure(game, steps=AEC_STEPS):
@@ -112,24 +119,24 @@ def main():
     bench = sys.argv[1]
     print(f"{'game':<14} {'C ABI step':>11} {'vec/applied':>12} {'ratio':>6} {'native':>9} "
           f"{'ratio':>6} {'vec/decision':>13} {'observation':>12} {'gym views':>9} {'ratio':>6} "
-          f"{'gym copy':>9} {'ratio':>6} {'AEC step':>9}")
+          f"{'gym copy':>9} {'ratio':>6} {'step only':>9} {'AEC step':>9}")
     for game in caper.game_names():
         rounds = []
         for _ in range(ROUNDS):
             native = native_figures(bench, game)
             per_applied, per_decision = vector_figures(game)
-            views = gymnasium_vector_figure(game, copy=False)
-            copies = gymnasium_vector_figure(game, copy=True)
+            views, views_step = gymnasium_vector_figure(game, copy=False)
+            copies, _ = gymnasium_vector_figure(game, copy=True)
             step = native["capi_step"]
             rounds.append((step, per_applied, per_applied / step, native["vec_step"],
                            native["vec_step"] / step, per_decision,
                            native.get("capi_observation", float("nan")), views, views / step,
-                           copies, copies / step, aec_step_figure(game)))
+                           copies, copies / step, views_step / step, aec_step_figure(game)))
         (step, applied, ratio, nat, nat_ratio, decision, obs, views, views_ratio, copies,
-         copies_ratio, aec) = (statistics.median(column) for column in zip(*rounds))
+         copies_ratio, step_ratio, aec) = (statistics.median(column) for column in zip(*rounds))
         print(f"{game:<14} {step:>9.1f}ns {applied:>10.1f}ns {ratio:>6.2f} {nat:>7.1f}ns "
               f"{nat_ratio:>6.2f} {decision:>11.1f}ns {obs:>10.1f}ns {views:>7.1f}ns "
-              f"{views_ratio:>6.2f} {copies:>7.1f}ns {copies_ratio:>6.2f} {aec:>7.1f}us")
+              f"{views_ratio:>6.2f} {copies:>7.1f}ns {copies_ratio:>6.2f} {step_ratio:>9.2f} {aec:>7.1f}us")
 
 
 if __name__ == "__main__":

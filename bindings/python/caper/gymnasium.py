@@ -276,28 +276,18 @@ class VectorEnv(gymnasium.vector.VectorEnv):
     ) -> Tuple[Dict[str, npt.NDArray[Any]], npt.NDArray[np.float32], npt.NDArray[np.bool_],
                npt.NDArray[np.bool_], Dict[str, Any]]:
         batch = self._batch
-        movers = batch.current_player.copy()
-        batch.step(actions)
-        done = batch.done.view(np.bool_)
-        n = self.num_envs
-        rewards = np.zeros(n, dtype=np.float32)
+        rewards, terminations, truncations, done, ended = batch._step_results(actions)
         infos: Dict[str, Any] = {"current_player": self._mover(), "_current_player": self._all}
-        if not done.any():  # most steps: nothing ended, nothing to gather
-            no = np.zeros(n, dtype=np.bool_)
-            return self._observations(), rewards, no, no.copy(), infos
-        ended = np.flatnonzero(done)
-        rewards[ended] = batch.rewards[ended, movers[ended]]  # the mover's return
-        truncations = batch.truncated.view(np.bool_).copy()
-        terminations = done & ~truncations
-        # The batch's returns and final observations are zero outside the rows of the
-        # games that ended (the batch clears only the rows it filled the step before;
-        # zeroing a new 1,024-row array here was a quarter of the step).
-        returns, final = batch.rewards, batch.final_observations
-        if self._copy:
-            returns, final = returns.copy(), final.copy()
-        infos["returns"], infos["_returns"] = returns, done.copy()
-        infos["final_obs"] = {"observation": final, "action_mask": self._no_actions}
-        infos["_final_obs"] = done.copy()
+        if ended:
+            # The batch's returns and final observations are zero outside the rows of the
+            # games that ended (the batch clears only the rows it filled the step before;
+            # zeroing a new 1,024-row array here was a quarter of the step).
+            returns, final = batch.rewards, batch.final_observations
+            if self._copy:
+                returns, final = returns.copy(), final.copy()
+            infos["returns"], infos["_returns"] = returns, done
+            infos["final_obs"] = {"observation": final, "action_mask": self._no_actions}
+            infos["_final_obs"] = done.copy()
         return self._observations(), rewards, terminations, truncations, infos
 
     def sample_legal(self, generator: np.random.Generator) -> npt.NDArray[np.uint32]:

@@ -18,7 +18,7 @@ run one after the other, each whole. A VectorEnv refuses copy and pickle.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, NoReturn, Optional, SupportsIndex, Union
+from typing import Any, Mapping, NoReturn, Optional, SupportsIndex, Tuple, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -86,7 +86,9 @@ class VectorEnv:
         self.observation_size: int = self._batch.observation_size
         for name, view in self._batch.views().items():
             setattr(self, name, view)
-        self._rows = np.arange(self.num_envs)
+        # sample_legal picks from the flat legal rows (one take, cheaper than a 2-D gather)
+        self._flat_legal = self.legal_actions.reshape(-1)
+        self._row_starts = np.arange(self.num_envs) * self.legal_actions.shape[1]
 
     @property
     def total_steps(self) -> int:
@@ -106,11 +108,20 @@ class VectorEnv:
         IllegalActionError naming the game, and then no game has changed."""
         self._batch.step(_actions(actions, self.num_envs))
 
+    def _step_results(self, actions: npt.ArrayLike) -> Tuple[
+            npt.NDArray[np.float32], npt.NDArray[np.bool_], npt.NDArray[np.bool_],
+            npt.NDArray[np.bool_], int]:
+        """step(), then per game, as new arrays: the reward of the seat that moved (its return
+        where the game ended, else 0), terminated, truncated, done; and how many games
+        ended (caper.gymnasium.VectorEnv's step)."""
+        return self._batch.step_results(_actions(actions, self.num_envs))
+
     def sample_legal(self, generator: np.random.Generator) -> npt.NDArray[np.uint32]:
         """One uniformly random legal action per game (O(num_envs), from the legal lists),
         in a new array."""
         picks = (generator.random(self.num_envs) * self.num_legal).astype(np.intp)
-        chosen: npt.NDArray[np.uint32] = self.legal_actions[self._rows, picks]
+        picks += self._row_starts
+        chosen: npt.NDArray[np.uint32] = self._flat_legal.take(picks)
         return chosen
 
     def close(self) -> None:

@@ -5,6 +5,7 @@
 #include <nanobind/ndarray.h>
 
 #include <memory>
+#include <vector>
 
 #include "binding.hpp"
 
@@ -59,6 +60,41 @@ void step(Batch& batch,
   check(caper_vec_step(vec, actions.data(), actions.shape(0)));
 }
 
+// A new numpy array of n elements (what a step hands out, so that it can be kept).
+template <typename T>
+nb::ndarray<nb::numpy, T> new_array(size_t n, T** data) {
+  auto* block = new T[n]();
+  nb::capsule owner(block, [](void* p) noexcept { delete[] static_cast<T*>(p); });
+  *data = block;
+  return nb::ndarray<nb::numpy, T>(block, {n}, owner);
+}
+
+// A step, and per game what a Gymnasium step returns (caper.gymnasium.VectorEnv), in one
+// call instead of a dozen numpy operations: (rewards: the return of the seat that moved
+// where the step ended its game, else 0; terminations; truncations; done; games ended).
+nb::tuple step_results(
+    Batch& batch, nb::ndarray<const uint32_t, nb::ndim<1>, nb::c_contig, nb::device::cpu> actions) {
+  batch.get();  // not closed: the buffers below are alive
+  const caper_vec_buffers& v = batch.buffers;
+  const size_t n = v.num_envs, players = static_cast<size_t>(v.num_players);
+  std::vector<int32_t> movers(v.current_player, v.current_player + n);
+  step(batch, actions);
+  float* rewards = nullptr;
+  bool *terminated = nullptr, *truncated = nullptr, *done = nullptr;
+  nb::tuple arrays = nb::make_tuple(new_array(n, &rewards), new_array(n, &terminated),
+                                    new_array(n, &truncated), new_array(n, &done));
+  size_t ended = 0;
+  for (size_t i = 0; i < n; ++i) {
+    if (!v.done[i]) continue;
+    ++ended;
+    rewards[i] = v.rewards[i * players + static_cast<size_t>(movers[i])];
+    truncated[i] = batch.episodes.truncated[i] != 0;
+    terminated[i] = !truncated[i];
+    done[i] = true;
+  }
+  return nb::make_tuple(arrays[0], arrays[1], arrays[2], arrays[3], ended);
+}
+
 }  // namespace
 
 void bind_batch(nb::module_& m) {
@@ -68,6 +104,10 @@ void bind_batch(nb::module_& m) {
                    "typing.SupportsIndex) -> None"))
       .def("step", &step, nb::arg("actions"),
            nb::sig("def step(self, actions: numpy.typing.NDArray[numpy.uint32]) -> None"))
+      .def("step_results", &step_results, nb::arg("actions"),
+           nb::sig("def step_results(self, actions: numpy.typing.NDArray[numpy.uint32]) -> "
+                   "tuple[numpy.typing.NDArray[numpy.float32], numpy.typing.NDArray[numpy.bool_], "
+                   "numpy.typing.NDArray[numpy.bool_], numpy.typing.NDArray[numpy.bool_], int]"))
       .def(
           "reset",
           [](Batch& b, nb::handle seed) { check(caper_vec_reset(b.get(), u64_arg(seed, "seed"))); },
