@@ -58,7 +58,8 @@ Game::Game(std::string_view options_json) {
   options_.advanced = fields.boolean_or("advanced", false);
   if (const json::Json* deck = fields.find("deck")) options_.deck = parse_deck(*deck);
   fields.reject_unknown();
-  observation_shape_[0] = observation_size(options_.players);
+  layout_ = ObservationLayout(options_);
+  observation_shape_[0] = layout_.size;
   for (int c = 0; c < kNumCards; ++c)
     pile_cards_[idx(pile_of(options_.deck[idx(c)]))] |= std::uint64_t{1} << c;
 }
@@ -70,6 +71,7 @@ std::string Game::info_json() const {
                           .hidden_information = true,
                           .simultaneous = false,        // secret choices taken one seat at a time
                           .utility = "constant_sum"});  // 1 for the winner, 0 for the others
+  info.phases(kPhaseNames);
   info.option("advanced", options_.advanced, false);
   json::Json& data = info.data();
   data["max_legal_actions"] = 50;

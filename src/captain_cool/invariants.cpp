@@ -45,7 +45,8 @@ void StateJson::check_phase_fields(const State& s) {
   if (player_phase != (s.actor_ >= 0))
     bad_state("state.actor: must be a seat exactly in player phases");
   if (is_setup(ph) && s.round_ != 1)
-    bad_state("state.round: '" + std::string(phase_name(ph)) + "' happens in round 1 only");
+    bad_state("state.round: '" + std::string(name_of(kPhaseNames, ph)) +
+              "' happens in round 1 only");
   if (ph == Phase::kChoose) {
     int first = -1;
     for (int p = 0; p < n && first < 0; ++p)
@@ -76,7 +77,7 @@ void StateJson::check_resolution(const State& s) {
     if (s.queue_len_ != 0) bad_state("state.queue: must be empty outside the boss resolution");
   } else {
     if (!s.advanced())
-      bad_state("state.phase: '" + std::string(phase_name(ph)) +
+      bad_state("state.phase: '" + std::string(name_of(kPhaseNames, ph)) +
                 "' exists only in the advanced game");
     if (s.counters_.queue_pos >= s.queue_len_ || s.queue_[s.counters_.queue_pos] != s.actor_)
       bad_state("state.queue: the actor must be the boss-card player at queue_pos");
@@ -114,7 +115,7 @@ void StateJson::check_resolution(const State& s) {
         ((ph == Phase::kSwapFirst || ph == Phase::kSwapSecond) && boss == kCaptainCool) ||
         ((ph == Phase::kEdwardFrom || ph == Phase::kEdwardTo) && boss == kEdward);
     if (!fits)
-      bad_state("state.phase: '" + std::string(phase_name(ph)) +
+      bad_state("state.phase: '" + std::string(name_of(kPhaseNames, ph)) +
                 "' does not belong to the boss card played");
   }
   const bool needs_pick = ph == Phase::kSwapSecond || ph == Phase::kEdwardTo;
@@ -147,7 +148,7 @@ void StateJson::check_cards(const State& s) {
                                              : kNumPiles;
   if (used != want)
     bad_state("state.decks_used: " + std::to_string(want) + " piles expected in '" +
-              std::string(phase_name(ph)) + "' (one per pub filled from the piles)");
+              std::string(name_of(kPhaseNames, ph)) + "' (one per pub filled from the piles)");
   if (ph != Phase::kFillBoss && ph != Phase::kFillPlain) return;
   unsigned drawn = 0;
   for (int pub = 0; pub < kNumPubs; ++pub) {
@@ -280,7 +281,7 @@ void StateJson::check_affray(const State& s) {
       s.card(at(at(s.pubs_, pub), 0)).value == s.card(at(at(s.pubs_, pub), 1)).value;
   const bool fits = ph == Phase::kAffrayPick ? leaders == 1 : leaders >= 2 && !same_value;
   if (!fits || lowest != s.actor_)
-    bad_state("state.actor: in '" + std::string(phase_name(ph)) + "' the seat asked is " +
+    bad_state("state.actor: in '" + std::string(name_of(kPhaseNames, ph)) + "' the seat asked is " +
               (ph == Phase::kAffrayPick ? "the one majority holder of the pub"
                                         : "the lowest-scored of the tied leaders, for two "
                                           "cards of different values"));
@@ -305,7 +306,7 @@ void StateJson::check_playable(const State& s) {
   ActionList legal;
   s.legal_actions(legal);
   if (legal.empty())
-    bad_state("state.phase: '" + std::string(phase_name(s.phase_)) +
+    bad_state("state.phase: '" + std::string(name_of(kPhaseNames, s.phase_)) +
               "' has no legal action in this position");
 }
 

@@ -18,14 +18,30 @@
 
 namespace caper::captain_cool {
 
-int observation_size(int n) {
-  return obs_cards(n) + kNumCards;  // 90 + 26 n
+ObservationLayout::ObservationLayout(const Options& options) {
+  const int n = options.players;
+  SectionList sections;
+  round = sections.next(kRounds);
+  phase = sections.next(kNumPhases);
+  counters = sections.next(18);  // 14 counters (State::Counters) and 4 decks_used flags
+  actor = sections.next(n);
+  viewer = sections.next(n);
+  scores = sections.next(n);
+  secret = sections.next(n);
+  supply = sections.next(n);
+  pending = sections.next(n);
+  revealed = sections.next(n);
+  queue = sections.next(n);
+  order = sections.next(n);
+  used = sections.next(kNumBosses * n);
+  figures = sections.next(2 * kNumPlaces * n);
+  cards = sections.next(kNumCards);
+  size = sections.end();
 }
 
 void Game::observation_high(std::span<float> out) const {
-  const int n = num_players();
   std::fill(out.begin(), out.end(), 1.0F);
-  std::fill_n(out.begin() + kObsHeader + 2 * n, n, 32767.0F / 128);  // the scores section
+  std::fill_n(out.begin() + layout_.scores.offset, layout_.scores.size, 32767.0F / 128);
 }
 
 namespace {
@@ -109,7 +125,7 @@ struct StateObservation {
 // round's lanes 0-4 and the phase's 5-21 never meet, so one block holds both), the 14
 // counters are State::Counters, one 16-byte load shifted into place.
 void StateObservation::header(const State& s, float* out) {
-  static_assert(kObsHeader == 40 && kRounds == 5);
+  static_assert(kRounds + kNumPhases + 18 == 40 && kRounds == 5);
   const int phase = static_cast<int>(s.phase_);
   write_byte_floats(out, one_hot_bytes(s.round_ - 1) | one_hot_bytes(phase + 5), kOne);
   const Bytes16 counters = load_bytes(&s.counters_);
@@ -195,19 +211,20 @@ void StateObservation::figures(const State& s, int n, float* out) {
 }
 
 void State::observation(int player, std::span<float> out) const {
+  const ObservationLayout& l = game_->observation_layout();
   const int np = n();
-  check_observation(Game::kName, player, np, out, observation_size(np));
+  check_observation(Game::kName, player, np, out, l.size);
   float* o = out.data();
-  StateObservation::header(*this, o);
+  StateObservation::header(*this, o + l.round.offset);
   // In this order: a section may write floats past its end that the next one overwrites.
   if (np <= 4) {  // 4 lanes a seat section hold every seat
-    StateObservation::seats<4>(*this, player, np, o + kObsHeader);
-    StateObservation::figures<4>(*this, np, o + obs_figures(np));
+    StateObservation::seats<4>(*this, player, np, o + l.actor.offset);
+    StateObservation::figures<4>(*this, np, o + l.figures.offset);
   } else {
-    StateObservation::seats<8>(*this, player, np, o + kObsHeader);
-    StateObservation::figures<8>(*this, np, o + obs_figures(np));
+    StateObservation::seats<8>(*this, player, np, o + l.actor.offset);
+    StateObservation::figures<8>(*this, np, o + l.figures.offset);
   }
-  StateObservation::cards(*this, player, o + obs_cards(np));
+  StateObservation::cards(*this, player, o + l.cards.offset);
 }
 
 }  // namespace caper::captain_cool

@@ -1,4 +1,4 @@
-// Captain Cool: phase names, where the cards are, rank order, and the dispatch of
+// Captain Cool: where the cards are, rank order, and the dispatch of
 // legal_actions / is_legal / apply / chance_outcomes to the phase's rules; returns.
 #include <algorithm>
 #include <bit>
@@ -10,46 +10,6 @@
 #include "caper/core/index.hpp"
 
 namespace caper::captain_cool {
-
-std::string_view phase_name(Phase phase) {
-  switch (phase) {
-    case Phase::kStartScores:
-      return "start_scores";
-    case Phase::kFillBoss:
-      return "fill_boss";
-    case Phase::kFillPlain:
-      return "fill_plain";
-    case Phase::kDeal:
-      return "deal";
-    case Phase::kSpares:
-      return "spares";
-    case Phase::kChoose:
-      return "choose";
-    case Phase::kBossDecision:
-      return "boss_decision";
-    case Phase::kTomPlace:
-      return "tom_place";
-    case Phase::kOptionalPlace:
-      return "optional_place";
-    case Phase::kSwapFirst:
-      return "swap_first";
-    case Phase::kSwapSecond:
-      return "swap_second";
-    case Phase::kEdwardFrom:
-      return "edward_from";
-    case Phase::kEdwardTo:
-      return "edward_to";
-    case Phase::kAffrayPick:
-      return "affray_pick";
-    case Phase::kAffrayOrder:
-      return "affray_order";
-    case Phase::kBigDeal:
-      return "big_deal";
-    case Phase::kOver:
-      break;
-  }
-  return "over";
-}
 
 std::string_view end_reason_name(EndReason reason) {
   switch (reason) {
@@ -185,7 +145,7 @@ void State::legal_actions(ActionList& out) const {
 void State::chance_outcomes(ChanceList& out) const {
   if (!is_chance())
     throw WrongPhase("captain_cool: chance_outcomes asked in phase '" +
-                     std::string(phase_name(phase_)) + "', which is not a chance node");
+                     std::string(name_of(kPhaseNames, phase_)) + "', which is not a chance node");
   chance_outcomes_impl(out);
 }
 
@@ -217,7 +177,7 @@ void State::throw_illegal(ActionId action) const {
                         : "seat " + std::to_string(current_player());
   throw IllegalAction("captain_cool: action '" + to_string(decode(action)) + "' (id " +
                       std::to_string(action) + ") is not legal for " + who + " in phase '" +
-                      std::string(phase_name(phase_)) + "'");
+                      std::string(name_of(kPhaseNames, phase_)) + "'");
 }
 
 State State::apply(ActionId action) const {

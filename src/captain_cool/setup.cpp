@@ -8,8 +8,10 @@
 
 namespace caper::captain_cool {
 
+State::State(const Game& game) : game_(&game) {}
+
 State Game::initial_state() const {
-  State s(this);
+  State s(*this);
   for (int k = 0; k < kNumPiles; ++k) {
     s.in_pile_ |= pile_cards(k);
     for (std::uint64_t rest = pile_cards(k); rest != 0; rest &= rest - 1)

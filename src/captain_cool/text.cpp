@@ -15,7 +15,7 @@ std::string State::to_text(int viewer) const {
     if (lying(place, seat) > 0) out << "(" << lying(place, seat) << " lying)";
   };
   out << "Captain Cool — round " << int{round_} << "/" << kRounds << ", phase "
-      << phase_name(phase_);
+      << name_of(kPhaseNames, phase_);
   if (current_player() >= 0) out << ", seat " << current_player() << " to act";
   if (current_player() == kChancePlayer) out << ", chance";
   if (is_terminal()) out << ", game over";

@@ -10,12 +10,14 @@ Game::Game(std::string_view options_json) {
   json::Options parsed(options_json);
   json::ObjectReader& f = parsed.fields();
   options_.players = static_cast<int>(f.integer_or("players", 4, 2, kMaxSeats));
-  options_.points_correct_guess = static_cast<int>(f.integer_or("points_correct_guess", 1, 0, 100));
-  options_.points_got_away = static_cast<int>(f.integer_or("points_got_away", 1, 0, 100));
+  options_.points_correct_guess =
+      static_cast<int>(f.integer_or("points_correct_guess", 1, 0, kMaxPoints));
+  options_.points_got_away = static_cast<int>(f.integer_or("points_got_away", 1, 0, kMaxPoints));
   options_.max_turns = static_cast<int>(f.integer_or("max_turns", 1000, 1, 1000000));
   f.reject_unknown();
   codec_ = ActionCodec(options_.players);
-  observation_shape_[0] = observation_size(options_.players);
+  layout_ = ObservationLayout(options_);
+  observation_shape_[0] = layout_.size;
 }
 
 std::string Game::info_json() const {
@@ -25,8 +27,9 @@ std::string Game::info_json() const {
                           .hidden_information = true,
                           .simultaneous = false,
                           .utility = "constant_sum"});
-  info.option("points_correct_guess", options_.points_correct_guess, 1, 0, 100);
-  info.option("points_got_away", options_.points_got_away, 1, 0, 100);
+  info.phases(kPhaseNames);
+  info.option("points_correct_guess", options_.points_correct_guess, 1, 0, kMaxPoints);
+  info.option("points_got_away", options_.points_got_away, 1, 0, kMaxPoints);
   info.option("max_turns", options_.max_turns, 1000, 1, 1000000);
   info.data() = {{"deck", "standard 52 cards, Ace = 1 (low) .. King = 13 (high)"},
                  {"categories", {"suit", "lower", "higher", "value"}},

@@ -119,7 +119,7 @@ Json StateJson::write(const State& s, int viewer) {
   const int n = s.num_players();
   Json j;
   j["viewer"] = viewer;
-  j["phase"] = kPhaseNames[idx(static_cast<int>(s.phase_))];
+  j["phase"] = name_of(kPhaseNames, s.phase_);
   j["dealer"] = s.dealer_ < 0 ? Json(nullptr) : Json(int{s.dealer_});
   j["turn_player"] = int{s.turn_};
   j["turns"] = s.turns_;
@@ -172,7 +172,7 @@ Json StateJson::write(const State& s, int viewer) {
                            .view = viewer,
                            .players = n,
                            .to_move = s.current_player(),
-                           .phase = kPhaseNames[idx(static_cast<int>(s.phase_))],
+                           .phase = name_of(kPhaseNames, s.phase_),
                            .turn = s.turns_,
                            .returns = seat_returns,
                            .reason = s.end_ == EndReason::kCaught ? "caught" : "turn_limit",
@@ -224,9 +224,7 @@ void StateJson::read_header(State& s, const json::ObjectReader& r) {
   const int n = s.num_players();
   if (r.has("viewer") && r.integer("viewer", -1, n - 1) != kFullView)
     r.fail("viewer", "a player's view cannot be loaded; give the full state (viewer -1)");
-  s.phase_ = static_cast<Phase>(
-      r.choice("phase", {"choose_dealer", "deal_hidden", "deal_hands", "opening", "roll", "play",
-                         "guess", "ask_choose", "ask_response", "ask_guess", "over"}));
+  s.phase_ = static_cast<Phase>(r.choice("phase", kPhaseNames));
   const Phase ph = s.phase_;
   const std::optional<int> dealer = read_nullable_int(r, "dealer", 0, n - 1);
   if (dealer.has_value() == (ph == Phase::kChooseDealer))

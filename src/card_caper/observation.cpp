@@ -46,9 +46,9 @@ Bytes16 bit_lanes(unsigned bits) {
   return (Bytes16)((spread & kBit) == kBit);
 }
 
-// The three codes of up to 16 cards (kFloats of them) at `out`, `out` + 52 and `out` + 104,
-// from their place_ and guess_ bytes (see State::kind); `unseen` is 0xFF for the cards the
-// viewer cannot see, whose place reads 0.
+// The three codes of up to 16 cards (kFloats of them) at `out` and in the two card sections
+// after it (52 floats apart), from their place_ and guess_ bytes (see State::kind); `unseen` is
+// 0xFF for the cards the viewer cannot see, whose place reads 0.
 template <int kFloats>
 void write_card_block(float* out, Bytes16 place, Bytes16 guess, Bytes16 unseen) {
   write_byte_floats<kFloats>(out, place & 63 & ~unseen, kCodePlan);
@@ -60,40 +60,61 @@ void write_card_block(float* out, Bytes16 place, Bytes16 guess, Bytes16 unseen) 
 
 }  // namespace
 
+ObservationLayout::ObservationLayout(const Options& options) {
+  const int n = options.players;
+  SectionList sections;
+  viewer = sections.next(n);
+  phase = sections.next(kNumPhases);
+  dealer = sections.next(n);
+  turn_player = sections.next(n);
+  asked = sections.next(n);
+  category = sections.next(kNumCategories);
+  turns = sections.next(1);
+  dealt = sections.next(1);
+  end = sections.next(2);
+  revealed = sections.next(n);
+  hand_size = sections.next(n);
+  score = sections.next(n);
+  unable = sections.next(kNumCategories * n);
+  hidden_guesses = sections.next(n * (1 + n));
+  card_place = sections.next(kDeckSize);
+  card_records = sections.next(kDeckSize);
+  card_guess = sections.next(kDeckSize);
+  size = sections.end();
+}
+
 void State::observation(int player, std::span<float> out) const {
-  const int n = num_players();
-  check_observation(Game::kName, player, n, out, observation_size(n));
+  const ObservationLayout& l = game_->observation_layout();
+  check_observation(Game::kName, player, num_players(), out, l.size);
   // The state's four cache lines at once: a state read from memory (a batch, a pool of
   // states) then waits for one miss, not for each line as the code reaches it.
   for (std::size_t line = 0; line < sizeof(State); line += 64)
     __builtin_prefetch(reinterpret_cast<const char*>(this) + line);
-  float* at = out.data();
-  write_one_hot<8>(at, 8, player);
-  write_one_hot<12>(at + n, 12, static_cast<int>(phase_));
-  at += n + kNumPhases;
-  write_one_hot<8>(at, 8, dealer_);
-  write_one_hot<8>(at + n, 8, turn_);
-  write_one_hot<8>(at + 2 * n, 8, asked_);
-  at += 3 * n;
+  // Each section in order: a one-hot written as a fixed run overruns into the next section,
+  // written after it.
+  float* o = out.data();
+  write_one_hot<8>(o + l.viewer.offset, l.viewer.size, player);
+  write_one_hot<12>(o + l.phase.offset, l.phase.size, static_cast<int>(phase_));
+  write_one_hot<8>(o + l.dealer.offset, l.dealer.size, dealer_);
+  write_one_hot<8>(o + l.turn_player.offset, l.turn_player.size, turn_);
+  write_one_hot<8>(o + l.asked.offset, l.asked.size, asked_);
   const bool has_category = phase_ == Phase::kPlay || phase_ == Phase::kAskResponse ||
                             (phase_ == Phase::kAskGuess && asked_ >= 0);
-  write_one_hot<4>(at, 4, has_category ? static_cast<int>(category_) : -1);
-  const Options& o = game_->options();
-  at[4] = static_cast<float>(turns_) / static_cast<float>(o.max_turns);
-  at[5] = static_cast<float>(dealt_) * kCodeScale;
-  at[6] = end_ == EndReason::kCaught ? 1.0F : 0.0F;
-  at[7] = end_ == EndReason::kTurnLimit ? 1.0F : 0.0F;
-  at += 8;
-  observe_seats(at);
-  at += 7 * n;
-  observe_hidden_guesses(at);  // before the card codes, which overwrite its overrun
-  at += n * (1 + n);
-  observe_cards(player, at);
+  write_one_hot<4>(o + l.category.offset, l.category.size,
+                   has_category ? static_cast<int>(category_) : -1);
+  o[l.turns.offset] = static_cast<float>(turns_) / static_cast<float>(game_->options().max_turns);
+  o[l.dealt.offset] = static_cast<float>(dealt_) * kCodeScale;
+  o[l.end.offset] = end_ == EndReason::kCaught ? 1.0F : 0.0F;
+  o[l.end.offset + 1] = end_ == EndReason::kTurnLimit ? 1.0F : 0.0F;
+  observe_seats(l, o);
+  observe_hidden_guesses(o +
+                         l.hidden_guesses.offset);  // before the cards: they overwrite its overrun
+  observe_cards(player, l, o);
 }
 
 // The seats' facts, n floats each: revealed, hand size, score; then 4 per seat, the "could
 // not play" records (seat s, category c at 4s + c). The flags go out as runs for six seats.
-void State::observe_seats(float* out) const {
+void State::observe_seats(const ObservationLayout& l, float* out) const {
   const int n = num_players();
   const Options& o = game_->options();
   // Scores over the least power of two at least the most a seat can score (an exact scale).
@@ -102,20 +123,29 @@ void State::observe_seats(float* out) const {
   // 2^-k for 2^k = bit_ceil(most), built from its exponent bits (no division to wait on).
   const auto width = static_cast<unsigned>(std::bit_width(most - 1));
   const float score_scale = caper::bit_cast<float>((127U - width) << 23);
-  // The hand sizes and scores as half-words, built in registers (lanes past n read 0).
-  Words8 hands{};
-  Words8 scores{};
-  for (int p = 0; p < kMaxSeats; ++p) {
-    hands[p] = static_cast<std::uint16_t>(count(at(dealt_to_, p) & ~gone_));
-    scores[p] = static_cast<std::uint16_t>(p < n ? score(p) : 0);
-  }
+  // The hand sizes and scores as half-words, seats 0-3 in one 64-bit word and 4-5 in
+  // another, then a vector of the two: built in registers (a vector filled lane by lane, or
+  // from words just stored, goes through memory and waits for the stores to drain). The
+  // lanes at and past n are overwritten by the next section.
+  const auto hand = [&](int p) { return std::uint64_t(count(at(dealt_to_, p) & ~gone_)); };
+  const auto points = [&](int p) { return std::uint64_t(static_cast<unsigned>(score(p))); };
+  const auto four = [](auto f, int first) {
+    return f(first) | (f(first + 1) << 16) | (f(first + 2) << 32) | (f(first + 3) << 48);
+  };
+  static_assert(kMaxSeats == 6, "seats 0-3 in the first word, 4-5 in the second");
+  typedef std::uint64_t U64x2 __attribute__((vector_size(16)));
+  const auto hand_words = (Words8)U64x2{four(hand, 0), hand(4) | (hand(5) << 16)};
+  const auto score_words = (Words8)U64x2{four(points, 0), points(4) | (points(5) << 16)};
+  static_assert(kDeckSize < 65536 && kMaxPoints * kMaxSeats < 65536,
+                "hand sizes and scores fit a half-word");
+  float* seats = out + l.revealed.offset;
   if (n <= 4)
-    write_seat_facts<4>(out, n, revealed_, hands, scores, score_scale);
+    write_seat_facts<4>(seats, n, revealed_, hand_words, score_words, score_scale);
   else
-    write_seat_facts<8>(out, n, revealed_, hands, scores, score_scale);
-  out += 3 * n;
+    write_seat_facts<8>(seats, n, revealed_, hand_words, score_words, score_scale);
+  float* unable = out + l.unable.offset;
   for (int k = 0; k < (n + 1) / 2; ++k)  // 4n floats, 8 at a time
-    write_bit_floats(out + 8 * k, (unable_active_ >> (8 * k)) & 255U);
+    write_bit_floats(unable + 8 * k, (unable_active_ >> (8 * k)) & 255U);
 }
 
 // The three card codes. Where a card lies, as kind + 8 * owner over 64 (kind: 0 not seen,
@@ -124,19 +154,25 @@ void State::observe_seats(float* out) const {
 // after, bit c for category c, over 16; the guess that laid it open, 1 + 6 * guesser +
 // target, over 64. All three come from the state's two bytes per card (place_ and guess_,
 // see State::kind), 16 cards at a time, then the last 4.
-void State::observe_cards(int player, float* out) const {
+void State::observe_cards(int player, const ObservationLayout& l, float* out) const {
   // The cards the viewer cannot see: the others' hands and unrevealed hidden cards.
   CardSet hands = 0;
   for (const CardSet dealt : dealt_to_) hands |= dealt;
   CardSet unseen = hands & ~gone_ & ~at(dealt_to_, player);
-  for (int p = 0; p < kMaxSeats; ++p)
-    if (p != player && !revealed(p) && hidden_of(p) != kNoCard) unseen |= bit(hidden_of(p));
+  const unsigned hiding = ~(revealed_ | (1U << player));  // bit p: p's hidden card is unseen
+  for (int p = 0; p < kMaxSeats; ++p) {  // without a branch: which seats hide one varies
+    const Card x = hidden_of(p);
+    const CardSet hides = ((hiding >> p) & 1U) & (x != kNoCard ? 1U : 0U);
+    unseen |= hides << (x & 63U);
+  }
+  static_assert(kDeckSize <= 64 && kNoCard >= kDeckSize);
+  float* place = out + l.card_place.offset;
   for (const int first : {0, 16, 32})
-    write_card_block<16>(out + first, load_bytes(place_.data() + first),
+    write_card_block<16>(place + first, load_bytes(place_.data() + first),
                          load_bytes(guess_.data() + first),
                          bit_lanes(unsigned(unseen >> first) & 0xFFFFU));
   // The last 4 cards from 4-byte loads (a 16-byte one would run past the arrays).
-  write_card_block<4>(out + 48, load_low_bytes<4>(place_.data() + 48),
+  write_card_block<4>(place + 48, load_low_bytes<4>(place_.data() + 48),
                       load_low_bytes<4>(guess_.data() + 48), bit_lanes(unsigned(unseen >> 48)));
 }
 

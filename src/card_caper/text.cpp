@@ -65,7 +65,7 @@ std::string State::to_text(int viewer) const {
       out << " p" << g << "->p" << t << " " << cards_text(set) << ";";
     }
   if (any_failed) out << "\n";
-  out << "phase: " << kPhaseNames[idx(static_cast<int>(phase_))];
+  out << "phase: " << name_of(kPhaseNames, phase_);
   switch (phase_) {
     case Phase::kDealHidden:
     case Phase::kDealHands:

@@ -84,6 +84,12 @@ void InfoBuilder::option(std::string_view key, std::int64_t value, std::int64_t 
       {"value", value}, {"default", fallback}, {"min", lo}, {"max", hi}};
 }
 
+void InfoBuilder::phases(std::span<const std::string_view> names) {
+  Json list = Json::array();
+  for (const std::string_view name : names) list.push_back(name);
+  info_["phases"] = list;
+}
+
 void InfoBuilder::option(std::string_view key, bool value, bool fallback) {
   info_["options"][std::string(key)] = {
       {"value", value}, {"default", fallback}, {"allowed", {false, true}}};

@@ -57,6 +57,8 @@ class InfoBuilder {
   // An option naming one of `allowed`.
   void option(std::string_view key, std::string_view value, std::string_view fallback,
               std::initializer_list<std::string_view> allowed);
+  // The phases' names, by Phase value (the game's kPhaseNames) under "phases".
+  void phases(std::span<const std::string_view> names);
   // Component data (decks, boards, tables) under "data".
   Json& data() { return info_["data"]; }
   std::string dump() const { return json::dump(info_); }

@@ -186,6 +186,10 @@ std::string ObjectReader::string(std::string_view key) const {
 
 int ObjectReader::choice(std::string_view key,
                          std::initializer_list<std::string_view> allowed) const {
+  return choice(key, std::span<const std::string_view>(allowed.begin(), allowed.size()));
+}
+
+int ObjectReader::choice(std::string_view key, std::span<const std::string_view> allowed) const {
   const std::string text = string(key);
   int index = 0;
   std::string names;

@@ -9,6 +9,7 @@
 #include <initializer_list>
 #include <memory>
 #include <set>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -49,6 +50,7 @@ class ObjectReader {
   std::string string(std::string_view key) const;
   // The index of the key's value in `allowed`.
   int choice(std::string_view key, std::initializer_list<std::string_view> allowed) const;
+  int choice(std::string_view key, std::span<const std::string_view> allowed) const;
   int choice_or(std::string_view key, int fallback,
                 std::initializer_list<std::string_view> allowed) const;
   const Json& array(std::string_view key, std::size_t min_size, std::size_t max_size) const;

@@ -19,7 +19,7 @@ Game::Game(std::string_view options_json) {
                      " characters are needed for " + std::to_string(options_.players) +
                      " players, the edition has " +
                      std::to_string(options_.edition.characters.size()));
-  layout_ = mansky_caper::observation_layout(num_characters(), options_.edition);
+  layout_ = ObservationLayout(options_);
   observation_shape_[0] = layout_.size;
 }
 
@@ -30,6 +30,7 @@ std::string Game::info_json() const {
                           .hidden_information = false,  // see docs/rules/mansky_caper.md
                           .simultaneous = false,
                           .utility = "general_sum"});  // 1 shared, or 0 when the Driver wins
+  info.phases(kPhaseNames);
   info.option("max_turns", options_.max_turns, kDefaultMaxTurns, 1, 60000);
   json::Json& data = info.data();
   data["characters_in_play"] = num_characters();

@@ -21,10 +21,6 @@ Edition edition_from_json(const json::Json& value, const std::string& path);
 json::Json edition_json(const Edition& edition);
 
 // Names in JSON and text, by enum value.
-inline constexpr std::string_view kPhaseNames[kNumPhases] = {
-    "setup",       "break_in", "reveal_room", "action",      "compose_offer",
-    "trade_reply", "end_vote", "favor",       "draw_token",  "loot_kind",
-    "gasp_card",   "roll_die", "choose_roll", "gasp_target", "over"};
 inline constexpr std::string_view kStatusNames[4] = {"locked", "open", "destroyed", "ransacked"};
 inline constexpr std::string_view kMomentNames[5] = {"none", "before_open", "loot_drawn",
                                                      "danger_drawn", "before_roll"};

@@ -168,7 +168,7 @@ std::string StateJson::write(const State& s, int viewer) {
                              .view = viewer,
                              .players = g.num_players(),
                              .to_move = s.current_player(),
-                             .phase = kPhaseNames[static_cast<int>(s.phase_)],
+                             .phase = name_of(kPhaseNames, s.phase_),
                              .turn = s.turn_,
                              .returns = seat_returns,
                              .reason = kReasonNames[static_cast<int>(s.counts_.end_reason)],
@@ -189,10 +189,7 @@ void StateJson::read_turn(const json::ObjectReader& r, State& s) {
   const Json* phase = r.find("phase");
   s.phase_ = phase != nullptr && *phase == "deal"
                  ? Phase::kSetup
-                 : static_cast<Phase>(r.choice(
-                       "phase", {"setup", "break_in", "reveal_room", "action", "compose_offer",
-                                 "trade_reply", "end_vote", "favor", "draw_token", "loot_kind",
-                                 "gasp_card", "roll_die", "choose_roll", "gasp_target", "over"}));
+                 : static_cast<Phase>(r.choice("phase", kPhaseNames));
   s.active_ = u8(r.integer("active", 0, n - 1));
   s.turn_ = static_cast<std::uint16_t>(r.integer("turn", 0, g.max_turns()));
   s.counts_.favor_used = r.boolean("favor_used");
@@ -562,7 +559,7 @@ void StateJson::check_phase(State& s, const Totals& t) {
 State StateJson::read(const Game& g, std::string_view text) {
   const Json root = json::parse(text, "mansky_caper state");
   json::ObjectReader r(root, "state");
-  State s(&g);
+  State s(g);
   Totals t;
   read_turn(r, s);
   read_context(r, s);  // first: the dealing count decides which cards must be present

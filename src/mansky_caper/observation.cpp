@@ -70,19 +70,25 @@ constexpr int blocks(int bytes) {
 
 }  // namespace
 
-ObservationLayout observation_layout(int characters, const Edition& edition) {
-  ObservationLayout l;
-  l.stashed = l.characters + 8 * characters;
-  l.rooms = l.stashed + characters;
-  l.loot = l.rooms + 9 * edition.mansion_size;
-  l.gasp = l.loot + static_cast<int>(edition.loot.size());
-  l.counts = l.gasp + edition.gasp_cards();
-  l.size = l.counts + ObservationLayout::kCounts;
-  return l;
+ObservationLayout::ObservationLayout(const Options& options) {
+  const int n = characters_in_play(options);
+  const Edition& edition = options.edition;
+  SectionList sections;
+  phase = sections.next(kNumPhases);
+  active = sections.next(kMaxChars);
+  viewer = sections.next(kMaxChars);
+  turn = sections.next(1);
+  characters = sections.next(static_cast<int>(sizeof(CharacterState)) * n);
+  stashed = sections.next(n);
+  rooms = sections.next(static_cast<int>(sizeof(RoomState)) * edition.mansion_size);
+  loot = sections.next(static_cast<int>(edition.loot.size()));
+  gasp = sections.next(edition.gasp_cards());
+  counts = sections.next(2 * kBlock);
+  size = sections.end();
 }
 
 void State::observation(int player, std::span<float> out) const {
-  const ObservationLayout l = game_->observation_layout();  // a copy: stores cannot change it
+  const ObservationLayout& l = game_->observation_layout();
   check_observation(Game::kName, player, game_->num_players(), out, l.size);
   static_assert(sizeof(CharacterState) == 8 && sizeof(chars_) == 3 * kBlock &&
                 sizeof(RoomState) == 9 && sizeof(rooms_) == kRoomsBytes &&
@@ -90,27 +96,27 @@ void State::observation(int player, std::span<float> out) const {
                 sizeof(counts_) == 2 * kBlock);
   float* o = out.data();
   // Header: phase, active, viewer (16 and 8 floats copied, the extra ones overwritten).
-  write_one_hot<16>(o, kNumPhases, static_cast<int>(phase_));
-  write_one_hot<8>(o + 15, kMaxChars, active_);
-  write_one_hot<8>(o + 21, kMaxChars, player);
-  o[27] = static_cast<float>(turn_) / static_cast<float>(game_->max_turns());
+  write_one_hot<16>(o + l.phase.offset, l.phase.size, static_cast<int>(phase_));
+  write_one_hot<8>(o + l.active.offset, l.active.size, active_);
+  write_one_hot<8>(o + l.viewer.offset, l.viewer.size, player);
+  o[l.turn.offset] = static_cast<float>(turn_) / static_cast<float>(game_->max_turns());
   const auto* chars = reinterpret_cast<const unsigned char*>(chars_.data());
   for (int b = 0; b < blocks(8 * num_chars_); ++b)
-    write_byte_floats(o + l.characters + kBlock * b, chars + kBlock * b, kCharacterPlan);
-  write_bit_floats(o + l.stashed, stashed_);
+    write_byte_floats(o + l.characters.offset + kBlock * b, chars + kBlock * b, kCharacterPlan);
+  write_bit_floats(o + l.stashed.offset, stashed_);
   const auto* rooms = reinterpret_cast<const unsigned char*>(rooms_.data());
-  for (int b = 0; b < blocks(l.loot - l.rooms); ++b) {
+  for (int b = 0; b < blocks(l.rooms.size); ++b) {
     if (kBlock * (b + 1) <= kRoomsBytes)
-      write_byte_floats(o + l.rooms + kBlock * b, rooms + kBlock * b, kRoomPlans[idx(b)]);
+      write_byte_floats(o + l.rooms.offset + kBlock * b, rooms + kBlock * b, kRoomPlans[idx(b)]);
     else
-      write_byte_floats(o + l.rooms + kRoomTail, rooms + kRoomTail, kRoomTailPlan);
+      write_byte_floats(o + l.rooms.offset + kRoomTail, rooms + kRoomTail, kRoomTailPlan);
   }
-  write_byte_floats(o + l.loot, loot_unrevealed_.data(), kLootPlan);
-  for (int b = 0; b < blocks(l.counts - l.gasp); ++b)
-    write_byte_floats(o + l.gasp + kBlock * b, gasp_seen_.data() + kBlock * b, kGaspPlan);
+  write_byte_floats(o + l.loot.offset, loot_unrevealed_.data(), kLootPlan);
+  for (int b = 0; b < blocks(l.gasp.size); ++b)
+    write_byte_floats(o + l.gasp.offset + kBlock * b, gasp_seen_.data() + kBlock * b, kGaspPlan);
   const auto* counts = reinterpret_cast<const unsigned char*>(&counts_);
   for (int b = 0; b < 2; ++b)
-    write_byte_floats(o + l.counts + kBlock * b, counts + kBlock * b, kCountPlans[idx(b)]);
+    write_byte_floats(o + l.counts.offset + kBlock * b, counts + kBlock * b, kCountPlans[idx(b)]);
 }
 
 }  // namespace caper::mansky_caper

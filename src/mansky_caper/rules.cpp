@@ -133,7 +133,7 @@ void State::chance_outcomes(ChanceList& out) const {
   out.clear();
   if (current_player() != kChancePlayer)
     throw WrongPhase("mansky_caper: chance_outcomes asked at a " +
-                     std::string(kPhaseNames[static_cast<int>(phase_)]) +
+                     std::string(name_of(kPhaseNames, phase_)) +
                      " node, which is not a chance node");
   // Through a pointer rather than push_back, which checks and stores the size for every
   // outcome: a node has at most 32 outcomes, far below the list's capacity.
@@ -377,7 +377,7 @@ void State::throw_illegal(ActionId action) const {
   std::string text = action < num_actions() ? to_string(decode(action)) : "?";
   throw IllegalAction("mansky_caper: action " + std::to_string(action) + " ('" + text +
                       "') is not legal now (phase " +
-                      std::string(kPhaseNames[static_cast<int>(phase_)]) + ", player " +
+                      std::string(name_of(kPhaseNames, phase_)) + ", player " +
                       std::to_string(current_player()) + ")");
 }
 

@@ -35,6 +35,8 @@ Game::Game(std::string_view options_json) {
   f.reject_unknown();
   partners_ = options_.variant == Variant::kPartners || options_.variant == Variant::kTotalPartners;
   codec_ = ActionCodec(golden_cap());
+  layout_ = ObservationLayout(options_);
+  observation_shape_[0] = layout_.size;
   if (partners_ && options_.players != 4)
     f.fail("variant", std::string(variant_name(options_.variant)) +
                           " needs 4 players (seats 0+2 against 1+3), got " +
@@ -87,6 +89,7 @@ std::string Game::info_json() const {
                           .hidden_information = false,
                           .simultaneous = false,
                           .utility = "constant_sum"});  // the winners share 1
+  info.phases(kPhaseNames);
   info.option("variant", variant_name(options_.variant), "basic",
               {"basic", "partners", "total_partners", "tower_race", "golden_cap"});
   info.option("scoring", options_.scoring == Scoring::kOffensive ? "offensive" : "defensive",

@@ -13,7 +13,6 @@ namespace caper::trap_the_cap {
 namespace {
 
 constexpr std::array<std::string_view, 3> kEndNames{"none", "one_left", "max_turns"};
-constexpr std::array<std::string_view, 3> kPhaseNames{"throw", "move", "over"};
 
 }  // namespace
 
@@ -79,7 +78,7 @@ std::string State::to_json(int viewer) const {
                            .view = viewer,
                            .players = n,
                            .to_move = current_player(),
-                           .phase = kPhaseNames[idx(static_cast<int>(phase()))],
+                           .phase = name_of(kPhaseNames, phase()),
                            .turn = turns_,
                            .returns = std::span<const double>(returns.data(), idx(n)),
                            .reason = kEndNames[idx(static_cast<int>(end_))],
@@ -95,7 +94,7 @@ State StateJson::parse(const Game& game, std::string_view text) {
   const json::Json root = json::parse(text, "trap_the_cap state");
   json::ObjectReader r(root, "state");
   json::accept_envelope(r, Game::kName);
-  State s(&game);
+  State s(game);
   const Options& o = game.options();
   if (r.integer("players", 2, 4) != o.players)
     r.fail("players", "the game has " + std::to_string(o.players) + " players");

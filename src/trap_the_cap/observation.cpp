@@ -17,8 +17,6 @@
 namespace caper::trap_the_cap {
 namespace {
 
-using O = ObservationLayout;
-
 // A stack's 8 bytes (square, top, prisoners of colours 0..3, golden prisoner, pad) as
 // square / 128, top / 4, prisoners / 4, golden prisoner and the pad (set to 1 for a stack):
 // every scale a power of two, so every float is exact. Two slots a block.
@@ -62,10 +60,28 @@ void State::write_stack_slots(float* out) const {
                        kSlotPlan);
 }
 
+ObservationLayout::ObservationLayout(const Options&) {
+  SectionList sections;
+  viewer = sections.next(kMaxColours);
+  to_move = sections.next(kMaxColours);
+  phase = sections.next(4);
+  last_roll = sections.next(6);
+  turns = sections.next(1);
+  golden_in_hideout = sections.next(1);
+  hideouts = sections.next(kMaxColours);
+  locked = sections.next(kMaxColours * kMaxColours);
+  golden_owner = sections.next(kMaxColours);
+  plays = sections.next(kMaxColours);
+  winners = sections.next(kMaxColours);
+  stacks = sections.next(kMaxStacks * kStackWidth);
+  size = sections.end();
+}
+
 void State::observation(int player, std::span<float> out) const {
-  const int n = game_->num_players();
-  check_observation(Game::kName, player, n, out, O::kSize);
-  write_stack_slots(&out[O::kStacks]);
+  const ObservationLayout& l = game_->observation_layout();
+  check_observation(Game::kName, player, game_->num_players(), out, l.size);
+  write_stack_slots(out.data() + l.stacks.offset);
+  // The header's sections in order, each just after the one before (ObservationLayout).
   ObservationWriter w(out);
   w.one_hot(kMaxColours, player);
   w.one_hot(kMaxColours, to_move_);

@@ -4,7 +4,7 @@
 
 namespace caper::trap_the_cap {
 
-State::State(const Game* game) : game_(game) {}
+State::State(const Game& game) : game_(&game) {}
 
 bool operator==(const State& a, const State& b) {
   if (a.num_stacks_ != b.num_stacks_) return false;
@@ -17,7 +17,7 @@ bool operator==(const State& a, const State& b) {
 }
 
 State Game::initial_state() const {
-  State s(this);
+  State s(*this);
   for (int c = 0; c < options_.players; ++c) s.hideout_[idx(c)] = kCapsPerColour;
   if (golden_cap()) {
     Stack gold;

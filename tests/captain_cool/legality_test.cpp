@@ -41,7 +41,7 @@ void check_game(const std::string& options, std::uint64_t seed) {
     for (ActionId id = 0; id < kNumDistinctActions + 3; ++id) {
       const bool listed = std::binary_search(legal.begin(), legal.end(), id);
       ASSERT_EQ(s.is_legal(id), listed) << s.action_to_string(std::min(id, kDoneId)) << " id " << id
-                                        << " in " << phase_name(s.phase());
+                                        << " in " << name_of(kPhaseNames, s.phase());
       if (!listed && id % 11 == step % 11) {
         EXPECT_THROW((void)s.apply(id), IllegalAction);
       }

@@ -11,21 +11,27 @@ namespace caper::captain_cool::testing {
 namespace {
 
 std::vector<float> obs(const State& s, int player) {
-  std::vector<float> out(static_cast<std::size_t>(observation_size(s.game().num_players())));
+  std::vector<float> out(static_cast<std::size_t>(s.game().observation_layout().size));
   s.observation(player, out);
   return out;
 }
 
 TEST(CaptainCoolObservation, SizeByPlayerCount) {
   // 40 header floats, 12 sections of one float per seat, 7 places x 2 per seat, 50 cards.
-  EXPECT_EQ(observation_size(2), 142);
-  EXPECT_EQ(observation_size(4), 194);
-  EXPECT_EQ(observation_size(7), 272);
   for (int n : {2, 3, 4, 5, 6, 7}) {
     Game g(R"({"players": )" + std::to_string(n) + "}");
     ASSERT_EQ(g.observation_shape().size(), 1u);
     EXPECT_EQ(g.observation_shape()[0], 90 + 26 * n);
+    // The sections at the offsets of docs/rules/captain_cool.md.
+    const ObservationLayout& l = g.observation_layout();
+    EXPECT_EQ(l.actor.offset, 40);
+    EXPECT_EQ(l.scores.offset, 40 + 2 * n);
+    EXPECT_EQ(l.figures.offset, 40 + 12 * n);
+    EXPECT_EQ(l.cards.offset, 40 + 26 * n);
+    EXPECT_EQ(l.cards.end(), l.size);
   }
+  EXPECT_EQ(Game(R"({"players": 2})").observation_layout().size, 142);
+  EXPECT_EQ(Game(R"({"players": 7})").observation_layout().size, 272);
 }
 
 // Two players, round 1, seat 1 choosing after seat 0 chose pub II in secret; two reveals
@@ -97,6 +103,7 @@ TEST(CaptainCoolObservation, EveryFloatOfAConcretePosition) {
 // The card codes, the hidden_cards section, the pick, the majority holders and the figures
 // read back from a tensor, against the JSON view they come from.
 void expect_cards_and_counts_decode(const std::vector<float>& o, const json& view, int n, int p) {
+  const ObservationLayout l(Options{.players = n});
   std::vector<int> want(kNumCards, 0);
   for (int k = 0; k < 8; ++k) {
     const json& slot =
@@ -128,14 +135,14 @@ void expect_cards_and_counts_decode(const std::vector<float>& o, const json& vie
   // Figures: 2 floats per place and seat, count / 8.
   for (int place = 0; place < kNumPlaces; ++place)
     for (int q = 0; q < n; ++q) {
-      const std::size_t at = static_cast<std::size_t>(obs_figures(n) + 2 * (place * n + q));
+      const std::size_t at = static_cast<std::size_t>(l.figures.offset + 2 * (place * n + q));
       const auto pi = static_cast<std::size_t>(place);
       const auto qi = static_cast<std::size_t>(q);
       EXPECT_EQ(o[at] * 8, view["standing"][pi][qi].get<float>());
       EXPECT_EQ(o[at + 1] * 8, view["lying"][pi][qi].get<float>());
     }
   for (int c = 0; c < kNumCards; ++c)
-    EXPECT_EQ(o[static_cast<std::size_t>(obs_cards(n) + c)] * 64,
+    EXPECT_EQ(o[static_cast<std::size_t>(l.cards.offset + c)] * 64,
               static_cast<float>(want[static_cast<std::size_t>(c)]))
         << "card " << c << " seen by " << p;
 }

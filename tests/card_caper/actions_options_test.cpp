@@ -99,7 +99,7 @@ TEST(CardCaperOptions, DefaultsAndRanges) {
             nlohmann::json({{"value", 3}, {"default", 1}, {"min", 0}, {"max", 100}}));
   EXPECT_EQ(info["options"]["players"]["value"], 6);
   EXPECT_EQ(info["type"]["hidden_information"], true);
-  EXPECT_EQ(info["observation_shape"], nlohmann::json::array({observation_size(6)}));
+  EXPECT_EQ(info["observation_shape"], nlohmann::json::array({6 * 6 + 12 * 6 + 175}));
 }
 
 }  // namespace

@@ -35,14 +35,36 @@ int nonzero(const std::vector<float>& o) {
 
 TEST(CardCaperObservation, SizeForEachPlayerCount) {
   // n^2 + 12n + 175: 4n + 19 header, 7n seat facts, n slots of 1 + n, 3 x 52 card codes.
-  EXPECT_EQ(observation_size(2), 203);
-  EXPECT_EQ(observation_size(3), 220);
-  EXPECT_EQ(observation_size(4), 239);
-  EXPECT_EQ(observation_size(5), 260);
-  EXPECT_EQ(observation_size(6), 283);
+  const auto size = [](int n) {
+    return Game(R"({"players": )" + std::to_string(n) + "}").observation_layout().size;
+  };
+  EXPECT_EQ(size(2), 203);
+  EXPECT_EQ(size(3), 220);
+  EXPECT_EQ(size(4), 239);
+  EXPECT_EQ(size(5), 260);
+  EXPECT_EQ(size(6), 283);
   const Game game("");
   ASSERT_EQ(game.observation_shape().size(), 1U);
   EXPECT_EQ(game.observation_shape()[0], 239);
+}
+
+TEST(CardCaperObservation, LayoutSectionsAtTheDocumentedOffsets) {
+  // Four players, the offsets of docs/rules/card_caper.md worked out above.
+  const Game game("");
+  const ObservationLayout& l = game.observation_layout();
+  EXPECT_EQ(l.phase.offset, 4);
+  EXPECT_EQ(l.category.offset, 4 * 4 + 11);
+  EXPECT_EQ(l.end.end(), 35);
+  EXPECT_EQ(idx(l.revealed.offset), kRevealed);
+  EXPECT_EQ(idx(l.hand_size.offset), kHandSize);
+  EXPECT_EQ(idx(l.score.offset), kScore);
+  EXPECT_EQ(idx(l.unable.offset), kRecords);
+  EXPECT_EQ(idx(l.hidden_guesses.offset), kSlots);
+  EXPECT_EQ(idx(l.card_place.offset), kPlace);
+  EXPECT_EQ(idx(l.card_records.offset), kRecordCode);
+  EXPECT_EQ(idx(l.card_guess.offset), kGuess);
+  EXPECT_EQ(idx(l.card_guess.end()), kSize);
+  EXPECT_EQ(l.card_guess.end(), l.size);
 }
 
 TEST(CardCaperObservation, ShowsExactlyWhatTheViewerSees) {
@@ -191,7 +213,7 @@ TEST(CardCaperObservation, EveryFloatIsWrittenAndWithinZeroAndOne) {
     State s = game.initial_state();
     for (int step = 0; step < 400 && !s.is_terminal(); ++step) {
       for (int p = 0; p < n; ++p) {
-        std::vector<float> o(idx(observation_size(n)), 7.0F);
+        std::vector<float> o(idx(game.observation_layout().size), 7.0F);
         s.observation(p, o);
         for (std::size_t i = 0; i < o.size(); ++i)
           ASSERT_TRUE(o[i] >= 0.0F && o[i] <= 1.0F)

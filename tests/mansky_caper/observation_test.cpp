@@ -25,12 +25,13 @@ TEST(ManskyObservation, SizeFollowsTheOptions) {
   EXPECT_EQ(size(R"({"players": 6})"), 28 + 54 + 45 + 9 + 30 + 32);
   EXPECT_EQ(size(R"({"players": 2, "edition": {"mansion_size": 6}})"), 171 + 9);
   const ObservationLayout l = Game("").observation_layout();
-  EXPECT_EQ(l.characters, 28);
-  EXPECT_EQ(l.stashed, 60);
-  EXPECT_EQ(l.rooms, 64);
-  EXPECT_EQ(l.loot, 109);
-  EXPECT_EQ(l.gasp, 118);
-  EXPECT_EQ(l.counts, 148);
+  EXPECT_EQ(l.characters.offset, 28);
+  EXPECT_EQ(l.stashed.offset, 60);
+  EXPECT_EQ(l.rooms.offset, 64);
+  EXPECT_EQ(l.loot.offset, 109);
+  EXPECT_EQ(l.gasp.offset, 118);
+  EXPECT_EQ(l.counts.offset, 148);
+  EXPECT_EQ(l.counts.end(), l.size);
 }
 
 // P0's trade offer to P1 (a gem for a coin) on turn 3 of started() (4 players), after an

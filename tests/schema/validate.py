@@ -4,7 +4,8 @@
 Runs caper_schema_dump (JSON lines: each configuration's info, then full states and
 every seat's view of seeded random games) and checks
   - each info against the keys every game shares (info.schema.json) and their meaning
-    (num_players within players.min..max, each option's value and default allowed);
+    (num_players within players.min..max, each option's value and default allowed, the
+    schema's phase names those of the info);
   - each state and view against docs/schema/<game>.json, plus the envelope's meaning
     (game, view, players, to_move and result agree with each other).
 A game without a schema file fails. Exit status 0 only if everything validated.
@@ -127,6 +128,14 @@ def main():
                         for e in info_validator.iter_errors(doc)]
             if not problems:  # the meaning, once the types are right
                 problems = check_info(doc, game)
+            validator = validator_for(game)
+            if not problems and validator is not None:
+                # The game declares its phase names once (kPhaseNames); its info lists them,
+                # and the published schema must say the same, in the same order.
+                listed = validator.schema.get("properties", {}).get("phase", {}).get("enum")
+                if listed != doc["phases"]:
+                    problems.append(f"docs/schema/{game}.json lists the phases {listed}, "
+                                    f"the game's info {doc['phases']}")
             for p in problems:
                 fail(game, "info", f"{where}: {p}")
             continue

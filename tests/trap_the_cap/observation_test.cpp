@@ -10,19 +10,20 @@
 namespace caper::trap_the_cap {
 namespace {
 
-using O = ObservationLayout;
+// The layout does not depend on the options.
+const ObservationLayout kL = Game("").observation_layout();
 using testing::Builder;
 
 std::vector<float> observe(const State& s, int player) {
-  std::vector<float> out(O::kSize, -1.0F);
+  std::vector<float> out(kL.size, -1.0F);
   s.observation(player, out);
   return out;
 }
 
 // Every float of `o` against `expected` (index -> value), the rest 0.
 void expect_floats(const std::vector<float>& o, const std::map<int, float>& expected) {
-  ASSERT_EQ(o.size(), static_cast<std::size_t>(O::kSize));
-  for (int i = 0; i < O::kSize; ++i) {
+  ASSERT_EQ(o.size(), static_cast<std::size_t>(kL.size));
+  for (int i = 0; i < kL.size; ++i) {
     const auto it = expected.find(i);
     EXPECT_EQ(o[static_cast<std::size_t>(i)], it == expected.end() ? 0.0F : it->second)
         << "index " << i;
@@ -48,16 +49,16 @@ TEST(TrapTheCapObservation, AHandWorkedPosition) {
   // Slots in the state's order (square, top, then prisoners): the golden tower on 20, the
   // plain P1 cap on 30, the P1 tower on 30.
   expect_floats(o, {
-                       {O::kViewer + 0, 1.0F},
-                       {O::kToMove + 1, 1.0F},
-                       {O::kPhase + 1, 1.0F},     // to move (the throw is the last roll)
-                       {O::kLastRoll + 3, 1.0F},  // a 4
-                       {O::kTurns, 0.25F},        // 25 of 100
-                       {O::kHideouts + 0, 0.75F},
-                       {O::kHideouts + 1, 0.25F},
-                       {O::kGoldenOwner + 0, 1.0F},
-                       {O::kPlays + 0, 1.0F},
-                       {O::kPlays + 1, 1.0F},
+                       {kL.viewer.offset + 0, 1.0F},
+                       {kL.to_move.offset + 1, 1.0F},
+                       {kL.phase.offset + 1, 1.0F},      // to move (the throw is the last roll)
+                       {kL.last_roll.offset + 3, 1.0F},  // a 4
+                       {kL.turns.offset, 0.25F},         // 25 of 100
+                       {kL.hideouts.offset + 0, 0.75F},
+                       {kL.hideouts.offset + 1, 0.25F},
+                       {kL.golden_owner.offset + 0, 1.0F},
+                       {kL.plays.offset + 0, 1.0F},
+                       {kL.plays.offset + 1, 1.0F},
                        {52, 0.15625F},   // slot 0: square 20 / 128
                        {53, 1.0F},       // top: gold
                        {55, 0.25F},      // a P1 prisoner
@@ -72,13 +73,13 @@ TEST(TrapTheCapObservation, AHandWorkedPosition) {
                    });
   // Nothing is hidden: P1 sees the same but for the viewer one-hot.
   std::vector<float> p1 = observe(s, 1);
-  EXPECT_EQ(p1[O::kViewer + 1], 1.0F);
-  p1[O::kViewer + 1] = 0.0F;
-  p1[O::kViewer + 0] = 1.0F;
+  EXPECT_EQ(p1[kL.viewer.offset + 1], 1.0F);
+  p1[kL.viewer.offset + 1] = 0.0F;
+  p1[kL.viewer.offset + 0] = 1.0F;
   EXPECT_EQ(p1, o);
-  std::vector<float> small(O::kSize - 1);
+  std::vector<float> small(kL.size - 1);
   EXPECT_THROW(s.observation(0, small), InvalidArgument);
-  std::vector<float> right(O::kSize);
+  std::vector<float> right(kL.size);
   EXPECT_THROW(s.observation(2, right), InvalidArgument);
 }
 
@@ -90,17 +91,17 @@ TEST(TrapTheCapObservation, AFinishedGame) {
   const State s = Builder(g).locked(0, 1, 1).stack(10, 1, {0, 0, 4}).last_roll(2).turns(10).build();
   ASSERT_TRUE(s.is_terminal());
   expect_floats(observe(s, 2), {
-                                   {O::kViewer + 2, 1.0F},
-                                   {O::kToMove + 0, 1.0F},
-                                   {O::kPhase + 3, 1.0F},  // over: max_turns
-                                   {O::kLastRoll + 1, 1.0F},
-                                   {O::kTurns, 1.0F},
-                                   {O::kHideouts + 0, 1.0F},  // 4 caps
-                                   {O::kHideouts + 1, 0.5F},  // 2 caps
-                                   {O::kLocked + 4 * 0 + 1, 0.25F},
-                                   {O::kPlays + 0, 1.0F},  // P2 has no free cap
-                                   {O::kPlays + 1, 1.0F},
-                                   {O::kWinners + 1, 1.0F},
+                                   {kL.viewer.offset + 2, 1.0F},
+                                   {kL.to_move.offset + 0, 1.0F},
+                                   {kL.phase.offset + 3, 1.0F},  // over: max_turns
+                                   {kL.last_roll.offset + 1, 1.0F},
+                                   {kL.turns.offset, 1.0F},
+                                   {kL.hideouts.offset + 0, 1.0F},  // 4 caps
+                                   {kL.hideouts.offset + 1, 0.5F},  // 2 caps
+                                   {kL.locked.offset + 4 * 0 + 1, 0.25F},
+                                   {kL.plays.offset + 0, 1.0F},  // P2 has no free cap
+                                   {kL.plays.offset + 1, 1.0F},
+                                   {kL.winners.offset + 1, 1.0F},
                                    {52, 0.078125F},  // square 10 / 128
                                    {53, 0.25F},      // top: P1
                                    {56, 1.0F},       // 4 P2 prisoners / 4
@@ -116,19 +117,19 @@ TEST(TrapTheCapObservation, SeventeenStacksFillEverySlot) {
     for (int k = 1; k <= 4; ++k) b.stack(10 * c + k, c);
   const State s = b.stack(kCentre, kGold).turns(40).build();
   ASSERT_EQ(s.stacks().size(), 17U);
-  std::map<int, float> expected{{O::kViewer + 3, 1.0F},   {O::kToMove + 0, 1.0F},
-                                {O::kPhase + 0, 1.0F},     // the die is to be thrown
-                                {O::kLastRoll + 0, 1.0F},  // the builder's last roll: 1
-                                {O::kTurns, 0.04F},        // 40 of 1000
-                                {O::kPlays + 0, 1.0F},    {O::kPlays + 1, 1.0F},
-                                {O::kPlays + 2, 1.0F},    {O::kPlays + 3, 1.0F}};
+  std::map<int, float> expected{{kL.viewer.offset + 3, 1.0F},    {kL.to_move.offset + 0, 1.0F},
+                                {kL.phase.offset + 0, 1.0F},      // the die is to be thrown
+                                {kL.last_roll.offset + 0, 1.0F},  // the builder's last roll: 1
+                                {kL.turns.offset, 0.04F},         // 40 of 1000
+                                {kL.plays.offset + 0, 1.0F},     {kL.plays.offset + 1, 1.0F},
+                                {kL.plays.offset + 2, 1.0F},     {kL.plays.offset + 3, 1.0F}};
   for (int slot = 0; slot < 16; ++slot) {  // in square order: colour slot / 4
-    const int at = O::kStacks + O::kStackWidth * slot;
+    const int at = kL.stacks.offset + ObservationLayout::kStackWidth * slot;
     expected[at] = static_cast<float>(10 * (slot / 4) + slot % 4 + 1) / 128.0F;
     if (slot >= 4) expected[at + 1] = static_cast<float>(slot / 4) / 4.0F;
     expected[at + 7] = 1.0F;
   }
-  const int last = O::kStacks + O::kStackWidth * 16;
+  const int last = kL.stacks.offset + ObservationLayout::kStackWidth * 16;
   expected[last] = 58.0F / 128.0F;  // the golden cap on the centre
   expected[last + 1] = 1.0F;
   expected[last + 7] = 1.0F;
@@ -153,8 +154,9 @@ TEST(TrapTheCapObservation, TellsEveryTwoPositionsOfRandomGamesApart) {
         const auto [it, fresh] = seen.emplace(o, json);
         ASSERT_EQ(it->second, json) << options << ": two positions with one tensor";
         for (int p = 0; p < g.num_players(); ++p) {
-          ASSERT_EQ(o[static_cast<std::size_t>(O::kPlays + p)], s.plays(p) ? 1.0F : 0.0F);
-          ASSERT_EQ(o[static_cast<std::size_t>(O::kWinners + p)], s.is_winner(p) ? 1.0F : 0.0F);
+          ASSERT_EQ(o[static_cast<std::size_t>(kL.plays.offset + p)], s.plays(p) ? 1.0F : 0.0F);
+          ASSERT_EQ(o[static_cast<std::size_t>(kL.winners.offset + p)],
+                    s.is_winner(p) ? 1.0F : 0.0F);
         }
         if (s.is_terminal()) break;
         s.legal_actions(legal);

@@ -14,6 +14,7 @@
 #include "caper/captain_cool/state.hpp"
 #include "caper/core/any_game.hpp"
 #include "caper/core/game_concept.hpp"
+#include "caper/core/observation_layout.hpp"
 
 namespace caper::captain_cool {
 
@@ -22,6 +23,22 @@ struct Options {
   int players = 4;
   bool advanced = false;
   Deck deck = default_deck();
+};
+
+// The observation tensor's sections, in order (docs/rules/captain_cool.md): for n players
+// 90 + 26 n floats.
+struct ObservationLayout {
+  explicit ObservationLayout(const Options& options);
+  // The header, 40 floats: the round and the phase one-hot, the round's counters
+  // (State::Counters) and the decks drawn from.
+  ObservationSection round, phase, counters;
+  // One float per seat each: the seat to act, the viewer, the score, the cards of the hand
+  // not shown, the supply, the pending choice, the revealed choice, the boss queue, the
+  // Big Deal order; then kNumBosses sections, the boss abilities used.
+  ObservationSection actor, viewer, scores, secret, supply, pending, revealed, queue, order, used;
+  ObservationSection figures;  // per place and seat: standing, lying
+  ObservationSection cards;    // one place code per card
+  int size = 0;
 };
 
 class Game {
@@ -54,8 +71,9 @@ class Game {
   // The cards of a draw pile as a bit set (bit c = card c), fixed by the deck.
   std::uint64_t pile_cards(int pile) const { return pile_cards_[idx(pile)]; }
   ActionId num_distinct_actions() const { return kNumDistinctActions; }
-  // One dimension: observation_size(num_players()) floats (State::observation).
+  // One dimension: observation_layout().size floats (State::observation).
   std::span<const int> observation_shape() const { return observation_shape_; }
+  const ObservationLayout& observation_layout() const { return layout_; }
   // The largest value of each observation float: 1, but a score (an int16 over 128) passes it.
   void observation_high(std::span<float> out) const;
   std::string info_json() const;
@@ -65,6 +83,7 @@ class Game {
  private:
   Options options_;
   std::array<std::uint64_t, kNumPiles> pile_cards_{};
+  ObservationLayout layout_{options_};
   std::array<int, 1> observation_shape_{};
 };
 

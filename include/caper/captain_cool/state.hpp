@@ -11,6 +11,7 @@
 #include "caper/captain_cool/data.hpp"
 #include "caper/core/action.hpp"
 #include "caper/core/index.hpp"
+#include "caper/core/names.hpp"
 #include "caper/core/rng.hpp"
 
 namespace caper::captain_cool {
@@ -44,26 +45,20 @@ enum class Phase : std::uint8_t {
   kOver,
 };
 
-std::string_view phase_name(Phase phase);
+inline constexpr int kNumPhases = static_cast<int>(Phase::kOver) + 1;
+// The phases' names by value, declared once: the JSON's "phase", the text, the game info
+// (its "phases", which tests/schema checks against docs/schema/captain_cool.json).
+inline constexpr std::array<std::string_view, kNumPhases> kPhaseNames{
+    "start_scores",  "fill_boss",   "fill_plain",     "deal",       "spares",      "choose",
+    "boss_decision", "tom_place",   "optional_place", "swap_first", "swap_second", "edward_from",
+    "edward_to",     "affray_pick", "affray_order",   "big_deal",   "over"};
+static_assert(every_value_named(kPhaseNames));
 
 // Why the game ended: after the fifth round's Big Deal. (Captain Cool has no turn limit;
 // kTurnLimit is the value every game shares for one.)
 enum class EndReason : std::uint8_t { kNone, kFiveRounds, kTurnLimit };
 std::string_view end_reason_name(EndReason reason);  // "none", "five_rounds", "turn_limit"
 
-// The observation tensor (State::observation, layout in docs/rules/captain_cool.md):
-// observation_size(n) = 90 + 26 n floats: a fixed header of kObsHeader floats, twelve
-// sections of one float per seat, per place and seat the standing and lying figures
-// (obs_figures(n)), then one place code per card (obs_cards(n)).
-inline constexpr int kObsPhases = static_cast<int>(Phase::kOver) + 1;
-inline constexpr int kObsHeader = 40;
-inline constexpr int kObsSeatSections = 12;
-constexpr int obs_figures(int n) {
-  return kObsHeader + kObsSeatSections * n;
-}
-constexpr int obs_cards(int n) {
-  return obs_figures(n) + 2 * kNumPlaces * n;
-}
 // A card's float is its code / kCardCodeScale, the card's kLoc* value (State::location)
 // less 3, or 0 where the viewer does not know it: 0 unknown (a pile, another seat's hidden
 // card), kCodePub + pub * 2 + slot, kCodeCircle + value - 1, kCodeDiscard, kCodeHand +
@@ -74,7 +69,6 @@ inline constexpr int kCodeDiscard = 19;
 inline constexpr int kCodeHand = 20;
 inline constexpr int kCodeNotShown = 8;
 inline constexpr int kCardCodeScale = 64;
-int observation_size(int n);
 
 // Where a card is (State::location()).
 inline constexpr std::uint8_t kLocPile = 0;     // + pile 0..3
@@ -115,8 +109,8 @@ class State {
   std::string action_to_string(ActionId action, int viewer) const;
   ActionId action_from_string(std::string_view text) const;
   State determinize(int player, Rng& rng) const;
-  // What `player` knows (the JSON view of that seat) as observation_size(n) floats; out
-  // must hold exactly that many. No allocation.
+  // What `player` knows (the JSON view of that seat) as floats (ObservationLayout); out
+  // must hold exactly the layout's size. No allocation.
   void observation(int player, std::span<float> out) const;
   // The same with at most `attempts` redraws before the last resort (tests pass 1).
   State determinize(int player, Rng& rng, int attempts) const;
@@ -148,10 +142,11 @@ class State {
   friend bool operator==(const State&, const State&) = default;
 
  private:
-  friend class Game;
-  friend struct StateJson;
-  friend struct StateObservation;
-  explicit State(const Game* game) : game_(game) {}
+  friend class Game;               // setup.cpp
+  friend struct StateJson;         // json.cpp
+  friend struct StateObservation;  // observation.cpp
+  // A state of `game` before its set-up (Game::initial_state sets it up, the loader fills it).
+  explicit State(const Game& game);
 
   // Defined in game.hpp (they need the complete Game).
   inline int n() const;

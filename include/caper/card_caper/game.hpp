@@ -15,12 +15,16 @@
 #include "caper/card_caper/state.hpp"
 #include "caper/core/action.hpp"
 #include "caper/core/game_concept.hpp"
+#include "caper/core/observation_layout.hpp"
 
 namespace caper {
 class AnyGame;
 }
 
 namespace caper::card_caper {
+
+// The most points_correct_guess and points_got_away may be.
+inline constexpr int kMaxPoints = 100;
 
 struct Options {
   int players = 4;
@@ -29,6 +33,22 @@ struct Options {
   // A turn is one roll of the die; when the turn numbered max_turns ends and the game has
   // not ended, it ends with the scores as they stand (nobody gets away with it).
   int max_turns = 1000;
+};
+
+// The observation tensor's sections, in order (docs/rules/card_caper.md, *Observation
+// tensor*), for n players: n² + 12n + 175 floats.
+struct ObservationLayout {
+  explicit ObservationLayout(const Options& options);
+  // The header: one-hots of the viewer, the phase, the dealer, the turn player, the asked
+  // player and the category shown; turns / max_turns, dealt / 64, the two end reasons.
+  ObservationSection viewer, phase, dealer, turn_player, asked, category, turns, dealt, end;
+  // Per seat: revealed, hand size, score; 4 per seat, the "could not play" records.
+  ObservationSection revealed, hand_size, score, unable;
+  // n slots of 1 + n floats: the failed guesses that named a hidden card.
+  ObservationSection hidden_guesses;
+  // Per card: where it lies and whose it is, its records, the guess that laid it open.
+  ObservationSection card_place, card_records, card_guess;
+  int size = 0;
 };
 
 class Game {
@@ -50,8 +70,9 @@ class Game {
   int num_players() const { return options_.players; }
   ActionId num_distinct_actions() const { return codec_.num_distinct_actions(); }
   std::string info_json() const;
-  // The observation tensor's shape: one dimension (layout in docs/rules/card_caper.md).
+  // The observation tensor's shape: one dimension, observation_layout().size floats.
   std::span<const int> observation_shape() const { return observation_shape_; }
+  const ObservationLayout& observation_layout() const { return layout_; }
   State initial_state() const;
   // Parses a full state (to_json(kFullView)); throws ParseError naming the field.
   State state_from_json(std::string_view json) const;
@@ -62,6 +83,7 @@ class Game {
  private:
   Options options_;
   ActionCodec codec_{4};
+  ObservationLayout layout_{options_};
   std::array<int, 1> observation_shape_{};
 };
 

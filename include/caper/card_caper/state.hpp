@@ -12,11 +12,13 @@
 #include "caper/card_caper/data.hpp"
 #include "caper/core/action.hpp"
 #include "caper/core/index.hpp"
+#include "caper/core/names.hpp"
 #include "caper/core/rng.hpp"
 
 namespace caper::card_caper {
 
 class Game;
+struct ObservationLayout;
 
 enum class Phase : std::uint8_t {
   kChooseDealer,  // chance: the dealer
@@ -31,18 +33,15 @@ enum class Phase : std::uint8_t {
   kAskGuess,      // the turn player guesses or declines
   kOver,
 };
-inline constexpr int kNumPhases = 11;
+inline constexpr int kNumPhases = static_cast<int>(Phase::kOver) + 1;
+// The phases' names by value, declared once: the JSON's "phase", the text, the game info
+// (its "phases", which tests/schema checks against docs/schema/card_caper.json).
 inline constexpr std::array<std::string_view, kNumPhases> kPhaseNames{
     "choose_dealer", "deal_hidden", "deal_hands",   "opening",   "roll", "play",
     "guess",         "ask_choose",  "ask_response", "ask_guess", "over"};
+static_assert(every_value_named(kPhaseNames));
 
 inline constexpr int kDeterminizeAttempts = 64;
-
-// The observation tensor's length for n players: 4n + 19 header floats, 7 per seat, three
-// codes per card, and n slots of 1 + n for failed guesses that named a hidden card.
-constexpr int observation_size(int n) {
-  return 4 * n + 19 + 7 * n + 3 * 52 + n * (1 + n);
-}
 
 enum class EndReason : std::uint8_t { kNone, kCaught, kTurnLimit };
 
@@ -58,8 +57,6 @@ struct Unable {
 
 class State {
  public:
-  explicit State(const Game& game);
-
   const Game& game() const { return *game_; }
   inline int num_players() const;  // defined in game.hpp (it needs the complete Game)
 
@@ -87,8 +84,8 @@ class State {
   void returns(std::span<double> out) const;
   std::string to_json(int viewer) const;
   std::string to_text(int viewer) const;
-  // What `player` knows, as floats (layout in docs/rules/card_caper.md); out.size() must be
-  // observation_size(num_players()). Never allocates.
+  // What `player` knows, as floats (ObservationLayout; docs/rules/card_caper.md); out.size()
+  // must be the layout's size. Never allocates.
   void observation(int player, std::span<float> out) const;
   std::string action_to_string(ActionId action) const;
   // What `viewer` learns of the action here (kFullView: the full text). Only a deal is
@@ -147,8 +144,11 @@ class State {
   friend bool operator==(const State&, const State&) = default;
 
  private:
+  friend class Game;          // setup.cpp
   friend struct StateJson;    // json.cpp
   friend class Determinizer;  // determinize.cpp
+  // A state of `game` before its set-up (Game::initial_state sets it up, the loader fills it).
+  explicit State(const Game& game);
 
   // A card's two bytes (place_ and guess_), each bit with one meaning. place_[x]: bits 0-2
   // its kind (0 undealt, kInHand, kHiddenCard, kLaidOpen, kOnPile + c on a pile of category
@@ -208,8 +208,8 @@ class State {
   void set_laid_open_by(Card x, int guesser, int target);
 
   // The parts of observation (observation.cpp).
-  void observe_seats(float* out) const;
-  void observe_cards(int player, float* out) const;
+  void observe_seats(const ObservationLayout& l, float* out) const;
+  void observe_cards(int player, const ObservationLayout& l, float* out) const;
   void observe_hidden_guesses(float* out) const;
 
   // The cards of p's hand playable onto p's pile c.

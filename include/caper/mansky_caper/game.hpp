@@ -11,6 +11,7 @@
 #include "caper/core/action.hpp"
 #include "caper/core/any_game.hpp"
 #include "caper/core/game_concept.hpp"
+#include "caper/core/observation_layout.hpp"
 #include "caper/mansky_caper/action.hpp"
 #include "caper/mansky_caper/data.hpp"
 #include "caper/mansky_caper/state.hpp"
@@ -21,26 +22,32 @@ inline constexpr int kDefaultMaxTurns = 1000;
 // No position offers more legal actions than this (see docs/rules/mansky_caper.md).
 inline constexpr int kMaxLegalActionsBound = 40;
 
-// Where each part of the observation tensor starts, for a game's options (layout and
-// encoding in docs/rules/mansky_caper.md; observation.cpp).
-struct ObservationLayout {
-  static constexpr int kHeader = 28;  // phase, active, viewer one-hots and the turn
-  static constexpr int kCounts = 32;  // supply, this turn's counts and the step in progress
-  int characters = kHeader;           // 8 floats per character in play
-  int stashed = 0;                    // 1 per character
-  int rooms = 0;                      // 9 per room slot of the mansion
-  int loot = 0;                       // 1 per Loot token kind
-  int gasp = 0;                       // 1 per GASP! card of the deck
-  int counts = 0;
-  int size = 0;
-};
-ObservationLayout observation_layout(int characters, const Edition& edition);
-
 // The options of one game (docs/rules/mansky_caper.md, *Options*).
 struct Options {
   int players = 4;
   int max_turns = kDefaultMaxTurns;
   Edition edition = default_edition();
+};
+
+// Characters in play: the players, plus the Driver in the 2-player game (the last index).
+inline int characters_in_play(const Options& options) {
+  return options.players == 2 ? 3 : options.players;
+}
+
+// The observation tensor's sections, in order (layout and encoding in
+// docs/rules/mansky_caper.md): 60 + 9 per character, 9 per room of the mansion, 1 per Loot
+// kind and 1 per GASP! card of the edition (180 floats at the defaults).
+struct ObservationLayout {
+  explicit ObservationLayout(const Options& options);
+  ObservationSection phase, active, viewer, turn;  // one-hots, and the turn / max_turns
+  ObservationSection characters;                   // 8 floats per character in play
+  ObservationSection stashed;                      // 1 per character
+  ObservationSection rooms;                        // 9 per room slot of the mansion
+  ObservationSection loot;                         // 1 per Loot token kind
+  ObservationSection gasp;                         // 1 per GASP! card of the deck
+  // 32: the supply, this turn's counts and the step in progress (State::Counts).
+  ObservationSection counts;
+  int size = 0;
 };
 
 class Game {
@@ -65,23 +72,22 @@ class Game {
   const Options& options() const { return options_; }
   int num_players() const { return options_.players; }
   // Characters in play: the players, plus the Driver in the 2-player game (the last index).
-  int num_characters() const { return options_.players == 2 ? 3 : options_.players; }
+  int num_characters() const { return characters_in_play(options_); }
   bool has_driver() const { return options_.players == 2; }
   int driver() const { return options_.players == 2 ? 2 : -1; }
   int max_turns() const { return options_.max_turns; }
   const Edition& edition() const { return options_.edition; }
   ActionId num_distinct_actions() const { return num_actions(); }
-  // One dimension: 60 + 9 per character, 9 per room of the mansion, 1 per Loot kind and 1
-  // per GASP! card of the edition (180 floats at the defaults).
+  // One dimension: observation_layout().size floats.
   std::span<const int> observation_shape() const { return observation_shape_; }
   const ObservationLayout& observation_layout() const { return layout_; }
   std::string info_json() const;
-  State initial_state() const { return State(this); }
+  State initial_state() const;
   State state_from_json(std::string_view text) const;
 
  private:
   Options options_;
-  ObservationLayout layout_;
+  ObservationLayout layout_{options_};
   std::array<int, 1> observation_shape_{};
 };
 

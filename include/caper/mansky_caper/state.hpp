@@ -9,6 +9,7 @@
 
 #include "caper/core/action.hpp"
 #include "caper/core/index.hpp"
+#include "caper/core/names.hpp"
 #include "caper/core/rng.hpp"
 #include "caper/mansky_caper/action.hpp"
 #include "caper/mansky_caper/data.hpp"
@@ -34,7 +35,14 @@ enum class Phase : std::uint8_t {
   kGaspTarget,    // the active player picks a character or room for a GASP! card
   kOver,
 };
-inline constexpr int kNumPhases = 15;
+inline constexpr int kNumPhases = static_cast<int>(Phase::kOver) + 1;
+// The phases' names by value, declared once: the JSON's "phase", the text, the game info
+// (its "phases", which tests/schema checks against docs/schema/mansky_caper.json).
+inline constexpr std::array<std::string_view, kNumPhases> kPhaseNames{
+    "setup",       "break_in", "reveal_room", "action",      "compose_offer",
+    "trade_reply", "end_vote", "favor",       "draw_token",  "loot_kind",
+    "gasp_card",   "roll_die", "choose_roll", "gasp_target", "over"};
+static_assert(every_value_named(kPhaseNames));
 
 enum class RoomStatus : std::uint8_t { kLocked, kOpen, kDestroyed, kRansacked };
 enum class Moment : std::uint8_t { kNone, kBeforeOpen, kLootDrawn, kDangerDrawn, kBeforeRoll };
@@ -68,9 +76,6 @@ struct RoomState {
 
 class State {
  public:
-  State() = default;
-  explicit State(const Game* game);
-
   int current_player() const;
   bool is_terminal() const { return phase_ == Phase::kOver; }
   bool is_chance_node() const { return current_player() == kChancePlayer; }
@@ -121,8 +126,10 @@ class State {
   friend bool operator==(const State& a, const State& b);
 
  private:
-  friend class Game;
-  friend struct StateJson;
+  friend class Game;        // setup.cpp
+  friend struct StateJson;  // json.cpp
+  // A state of `game` before its set-up (Game::initial_state sets it up, the loader fills it).
+  explicit State(const Game& game);
 
   // rules.cpp, rules_loot.cpp, rules_end.cpp
   void derive_caches();

@@ -10,6 +10,7 @@
 #include "caper/core/action.hpp"
 #include "caper/core/error.hpp"  // the errors Game and State throw
 #include "caper/core/game_concept.hpp"
+#include "caper/core/observation_layout.hpp"
 #include "caper/trap_the_cap/action.hpp"
 #include "caper/trap_the_cap/data.hpp"
 #include "caper/trap_the_cap/state.hpp"
@@ -29,6 +30,28 @@ struct Options {
 };
 
 std::string_view variant_name(Variant v);
+
+// The observation tensor's sections, in order (docs/rules/trap_the_cap.md, "Observation
+// tensor"): one dimension of 188 floats, whatever the options.
+struct ObservationLayout {
+  explicit ObservationLayout(const Options& options);
+  ObservationSection viewer;             // 4: the observing seat, one-hot
+  ObservationSection to_move;            // 4: the seat to throw or move, one-hot
+  ObservationSection phase;              // 4: throw, move, over (one_left, max_turns)
+  ObservationSection last_roll;          // 6: the last die shown, one-hot
+  ObservationSection turns;              // 1: turns / max_turns
+  ObservationSection golden_in_hideout;  // 1
+  ObservationSection hideouts;           // 4: caps in each hideout / 4
+  ObservationSection locked;             // 16: locked[p][c] / 4 at 4 p + c
+  ObservationSection golden_owner;       // 4: owner of the free golden cap, one-hot
+  ObservationSection plays;              // 4: the seat still takes turns
+  ObservationSection winners;            // 4
+  // kMaxStacks slots of kStackWidth: square / 128, top / 4 (1: gold), prisoners of colours
+  // 0..3 / 4, golden prisoner, 1 (a stack is there); all 0 past the last stack.
+  static constexpr int kStackWidth = 8;
+  ObservationSection stacks;
+  int size = 0;
+};
 
 class Game {
  public:
@@ -59,7 +82,8 @@ class Game {
   int num_players() const { return options_.players; }
   ActionId num_distinct_actions() const { return codec_.size(); }
   const ActionCodec& codec() const { return codec_; }
-  std::span<const int> observation_shape() const { return kObservationShape; }
+  std::span<const int> observation_shape() const { return observation_shape_; }
+  const ObservationLayout& observation_layout() const { return layout_; }
   // Bound on legal_actions().size(): movable distinct colour pieces (4, or 8 in total
   // partners) times kMaxEndsPerPiece, plus the golden cap's moves.
   int max_legal_actions() const;
@@ -73,10 +97,11 @@ class Game {
   bool golden_cap() const { return options_.variant == Variant::kGoldenCap; }
 
  private:
-  static constexpr std::array<int, 1> kObservationShape = {ObservationLayout::kSize};
   Options options_;
   bool partners_ = false;
   ActionCodec codec_{false};
+  ObservationLayout layout_{options_};
+  std::array<int, 1> observation_shape_{};
 };
 
 }  // namespace caper::trap_the_cap

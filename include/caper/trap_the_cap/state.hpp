@@ -13,6 +13,7 @@
 
 #include "caper/core/action.hpp"
 #include "caper/core/index.hpp"
+#include "caper/core/names.hpp"
 #include "caper/core/rng.hpp"
 #include "caper/trap_the_cap/action.hpp"
 #include "caper/trap_the_cap/data.hpp"
@@ -23,6 +24,11 @@ namespace caper::trap_the_cap {
 enum class EndReason : std::uint8_t { kNone, kOneLeft, kTurnLimit };
 // The die is to be thrown (a chance node), the thrower moves, or the game is over.
 enum class Phase : std::uint8_t { kThrow, kMove, kOver };
+inline constexpr int kNumPhases = static_cast<int>(Phase::kOver) + 1;
+// The phases' names by value, declared once: the JSON's "phase", the text, the game info
+// (its "phases", which tests/schema checks against docs/schema/trap_the_cap.json).
+inline constexpr std::array<std::string_view, kNumPhases> kPhaseNames{"throw", "move", "over"};
+static_assert(every_value_named(kPhaseNames));
 
 inline constexpr int kCapsPerColour = 4;
 inline constexpr int kMaxColours = 4;
@@ -33,27 +39,6 @@ inline constexpr int kMaxStacks = kMaxColours * kCapsPerColour + 1;
 inline constexpr int kMaxEndsPerPiece = 5 + 1 + 3;
 inline constexpr int kMaxGoldenReversals = 36;
 inline constexpr int kMaxChanceOutcomes = 6;
-
-// The observation tensor: one dimension of kSize floats, whatever the options (the
-// layout is documented in docs/rules/trap_the_cap.md). Offsets of its sections:
-struct ObservationLayout {
-  static constexpr int kViewer = 0;            // 4: the observing seat, one-hot
-  static constexpr int kToMove = 4;            // 4: the seat to throw or move, one-hot
-  static constexpr int kPhase = 8;             // 4: throw, move, over (one_left, max_turns)
-  static constexpr int kLastRoll = 12;         // 6: the last die shown, one-hot
-  static constexpr int kTurns = 18;            // 1: turns / max_turns
-  static constexpr int kGoldenInHideout = 19;  // 1
-  static constexpr int kHideouts = 20;         // 4: caps in each hideout / 4
-  static constexpr int kLocked = 24;           // 16: locked[p][c] / 4 at 4 p + c
-  static constexpr int kGoldenOwner = 40;      // 4: owner of the free golden cap, one-hot
-  static constexpr int kPlays = 44;            // 4: the seat still takes turns
-  static constexpr int kWinners = 48;          // 4
-  static constexpr int kStacks = 52;           // kMaxStacks slots of kStackWidth
-  // A slot: square / 128, top / 4 (1: gold), prisoners of colours 0..3 / 4, golden
-  // prisoner, 1 (a stack is there); all 0 past the last stack.
-  static constexpr int kStackWidth = 8;
-  static constexpr int kSize = kStacks + kMaxStacks * kStackWidth;
-};
 
 // A cap or tower on a square: the top cap and the caps trapped under it.
 struct Stack {
@@ -86,8 +71,6 @@ class Game;
 
 class State {
  public:
-  explicit State(const Game* game);
-
   int current_player() const;
   bool is_terminal() const { return end_ != EndReason::kNone; }
   void legal_actions(ActionList& out) const;
@@ -102,7 +85,7 @@ class State {
   std::string action_to_string(ActionId action, int viewer) const;
   ActionId action_from_string(std::string_view text) const;
   State determinize(int player, Rng& rng) const;
-  // Fills `out` (ObservationLayout::kSize floats) with what `player` sees: everything.
+  // Fills `out` (ObservationLayout's size) with what `player` sees: everything.
   void observation(int player, std::span<float> out) const;
 
   // Queries, for tests and clients.
@@ -134,8 +117,10 @@ class State {
   friend bool operator==(const State& a, const State& b);
 
  private:
-  friend class Game;
-  friend struct StateJson;
+  friend class Game;        // setup.cpp
+  friend struct StateJson;  // json.cpp
+  // A state of `game` before its set-up (Game::initial_state sets it up, the loader fills it).
+  explicit State(const Game& game);
 
   int team_of_stack(const Stack& s) const;
   bool movable_colour(int colour) const;
@@ -151,7 +136,7 @@ class State {
   void add_piece_moves(ActionList& out, const Occupancy& occ, int from, int piece,
                        const Stack& mover) const;
   void generate(ActionList& out) const;
-  // The observation's stack slots.
+  // The observation's stack slots (ObservationLayout::stacks).
   void write_stack_slots(float* out) const;
   // Whether the move is legal now (one move, without listing them all).
   // `index` is the mover's place in stacks_ (-1 for a piece in a hideout).
