@@ -16,7 +16,7 @@ const TEXT_GUESS = 4096;
 const ARRAY_GUESS = 1024; // kMaxLegalActions: a legal-action list never holds more
 const MAX_U32 = 0xffffffff;
 const SMALL_COPY = 16; // uint32 words: 64 bytes, the most V8 keeps in its own heap
-const POOL_WORDS = 2048; // 8 KiB, as Node's Buffer.poolSize
+const POOL_WORDS = 8192; // 32 KiB: 4 times Node's Buffer.poolSize, a new block a few hundred copies
 
 /** The loaded module with its scratch buffers (one module a page or process). */
 export class Lib {
@@ -131,7 +131,7 @@ export class Lib {
     }
   }
 
-  /** A copy of the n uint32 words at address ptr (see copyPool for n > SMALL_COPY). */
+  /** A copy of the n uint32 words at address ptr (from the pool for n > SMALL_COPY). */
   copyU32(ptr: number, n: number): Uint32Array {
     const words = this.u32;
     const at = ptr >> 2;
@@ -141,7 +141,8 @@ export class Lib {
       this.poolUsed = 0;
     }
     const start = this.poolUsed;
-    this.pool.set(words.subarray(at, at + n), start);
+    const pool = this.pool;
+    for (let i = 0; i < n; i++) pool[start + i] = words[at + i]; // no view made to copy
     this.poolUsed = start + n;
     return new Uint32Array(this.pool.buffer, start * 4, n);
   }
