@@ -36,38 +36,43 @@ export class CaperError extends Error {
   }
 }
 
-/** The subclass of CaperError named `name` for a status: it adds only its status. */
-function statusError(name: string, status: number): typeof CaperError {
-  // A computed key names the class (error.name, the stack's first line).
-  return {
-    [name]: class extends CaperError {
-      static override readonly status: number = status;
-    },
-  }[name];
+// One class per failing status, each adding only its status, so that TypeScript tells
+// them apart (`e: ParseError`) as well as instanceof does.
+
+/** CAPER_E_INVALID_ARGUMENT: a bad id, seat, handle (a freed object), ... */
+export class InvalidArgumentError extends CaperError {
+  static override readonly status: number = Status.INVALID_ARGUMENT;
+}
+/** CAPER_E_UNKNOWN_GAME: no game of that name. */
+export class UnknownGameError extends CaperError {
+  static override readonly status: number = Status.UNKNOWN_GAME;
+}
+/** CAPER_E_BAD_OPTIONS: an unknown option, an out-of-range value or a bad bot spec. */
+export class BadOptionsError extends CaperError {
+  static override readonly status: number = Status.BAD_OPTIONS;
+}
+/** CAPER_E_ILLEGAL_ACTION: the action is not legal in this state. */
+export class IllegalActionError extends CaperError {
+  static override readonly status: number = Status.ILLEGAL_ACTION;
+}
+/** CAPER_E_PARSE: malformed JSON or action text. */
+export class ParseError extends CaperError {
+  static override readonly status: number = Status.PARSE;
+}
+/** CAPER_E_BUFFER_TOO_SMALL: not raised in normal use (the package retries). */
+export class BufferTooSmallError extends CaperError {
+  static override readonly status: number = Status.BUFFER_TOO_SMALL;
+}
+/** CAPER_E_WRONG_PHASE: e.g. chance outcomes asked at a player's turn. */
+export class WrongPhaseError extends CaperError {
+  static override readonly status: number = Status.WRONG_PHASE;
+}
+/** CAPER_E_INTERNAL: a bug, or the library ran out of memory. */
+export class InternalError extends CaperError {
+  static override readonly status: number = Status.INTERNAL;
 }
 
-/** The subclasses of CaperError, one for each failing status (each adds nothing else:
- * tell them apart with instanceof). */
-const subclasses = {
-  /** CAPER_E_INVALID_ARGUMENT: a bad id, seat, handle (a freed object), ... */
-  InvalidArgumentError: statusError("InvalidArgumentError", Status.INVALID_ARGUMENT),
-  /** CAPER_E_UNKNOWN_GAME: no game of that name. */
-  UnknownGameError: statusError("UnknownGameError", Status.UNKNOWN_GAME),
-  /** CAPER_E_BAD_OPTIONS: an unknown option, an out-of-range value or a bad bot spec. */
-  BadOptionsError: statusError("BadOptionsError", Status.BAD_OPTIONS),
-  /** CAPER_E_ILLEGAL_ACTION: the action is not legal in this state. */
-  IllegalActionError: statusError("IllegalActionError", Status.ILLEGAL_ACTION),
-  /** CAPER_E_PARSE: malformed JSON or action text. */
-  ParseError: statusError("ParseError", Status.PARSE),
-  /** CAPER_E_BUFFER_TOO_SMALL: not raised in normal use (the package retries). */
-  BufferTooSmallError: statusError("BufferTooSmallError", Status.BUFFER_TOO_SMALL),
-  /** CAPER_E_WRONG_PHASE: e.g. chance outcomes asked at a player's turn. */
-  WrongPhaseError: statusError("WrongPhaseError", Status.WRONG_PHASE),
-  /** CAPER_E_INTERNAL: a bug, or the library ran out of memory. */
-  InternalError: statusError("InternalError", Status.INTERNAL),
-};
-
-export const {
+const subclasses: readonly (typeof CaperError)[] = [
   InvalidArgumentError,
   UnknownGameError,
   BadOptionsError,
@@ -76,7 +81,7 @@ export const {
   BufferTooSmallError,
   WrongPhaseError,
   InternalError,
-} = subclasses;
+];
 
 function statusNameOf(status: number): string {
   for (const [key, value] of Object.entries(Status)) {
@@ -87,6 +92,6 @@ function statusNameOf(status: number): string {
 
 /** The error for a failing status, with the library's name for it and its message. */
 export function errorForStatus(status: number, detail: string, name?: string): CaperError {
-  const cls = Object.values(subclasses).find((c) => c.status === status) ?? CaperError;
+  const cls = subclasses.find((c) => c.status === status) ?? CaperError;
   return new cls(detail, status, name);
 }

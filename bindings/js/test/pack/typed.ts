@@ -12,7 +12,9 @@ const observation: Float32Array = state.observation(0, new Float32Array(game.obs
 const draw: bigint = new caper.Rng(1n).nextU64();
 const small: number = new caper.Rng(1).below(6);
 const error: CaperError = new IllegalActionError("x");
-console.log(legal.length, seat, json.length, observation.length, draw, small, error.statusName);
+// Each error class is a type too: instanceof narrows to it.
+const refused: IllegalActionError | null = error instanceof IllegalActionError ? error : null;
+console.log(legal.length, seat, json.length, observation.length, draw, small, refused?.statusName);
 
 // @ts-expect-error: an action is a number or its text
 state.apply({});
