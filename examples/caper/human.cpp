@@ -81,14 +81,53 @@ struct Reply {
   ActionId action = 0;
 };
 
+// One entry of a seat's log: a run of events by one player (or chance) in a row, each
+// said once with how many times in a row it came ("ask for a favor (x3)") and what it set
+// off ("=> pub II: p1 takes ..."), so that a bot's turn of many small steps is one line.
+struct LogEntry {
+  std::size_t turn = 0;  // of the first event
+  int player = kChancePlayer;
+  struct Part {
+    std::string text;
+    int times = 1;
+    std::string outcome;
+  };
+  std::vector<Part> parts;
+  std::string note;  // a line of its own, such as the resume notice
+
+  std::string line() const {
+    if (!note.empty()) return note;
+    std::string said;
+    for (const Part& part : parts) {
+      if (!said.empty()) said += "; ";
+      said += part.text;
+      if (part.times > 1) said += fmt::format(" (x{})", part.times);
+      if (!part.outcome.empty()) said += " => " + part.outcome;
+    }
+    return fmt::format("{:>5}  {:<7} {}", turn, who(player), said);
+  }
+  // Adds an event of the same player after this one; false if it starts a new entry.
+  bool extend(int by, const std::string& text, const std::string& outcome) {
+    if (!note.empty() || by != player || parts.empty() || !parts.back().outcome.empty())
+      return false;
+    if (parts.back().text == text && outcome.empty()) {
+      ++parts.back().times;
+    } else {
+      parts.push_back({text, 1, outcome});
+    }
+    return true;
+  }
+};
+using Log = std::vector<LogEntry>;
+
 // The table as it was when a human was asked, so that `undo` can go back to it. Chance and
 // the bots draw from step_seed, so the same moves after an undo meet the same luck.
 struct Snapshot {
   std::unique_ptr<AnyState> state;
   std::size_t actions = 0;
   int seat = 0;
-  std::vector<std::vector<std::string>> logs;
-  std::vector<std::vector<std::string>> history;
+  std::vector<Log> logs;
+  std::vector<Log> history;
 };
 
 // A game to play: new, or resumed from a record (whose actions are played first).
@@ -140,8 +179,8 @@ class Session {
   std::unique_ptr<AnyState> start_;
   std::unique_ptr<AnyState> state_;
   std::vector<ActionId> resumed_;
-  std::vector<std::vector<std::string>> logs_;     // per seat: events it has not been shown yet
-  std::vector<std::vector<std::string>> history_;  // per seat: events it has been shown
+  std::vector<Log> logs_;     // per seat: events it has not been shown yet
+  std::vector<Log> history_;  // per seat: events it has been shown
   std::vector<Snapshot> snapshots_;
   int on_screen_ = kChancePlayer;  // the human seat whose view is on the screen
   std::ofstream trace_;
@@ -216,9 +255,11 @@ void Session::resume(const std::vector<ActionId>& played) {
   if (state_->is_terminal())
     throw InvalidArgument(fmt::format("{}: that game is over (caper replay {} shows it)",
                                       args_.resume, args_.resume));
-  for (int seat : humans_)
-    logs_[idx(seat)].push_back(
-        fmt::format("  (resumed from {} after {} moves)", args_.resume, played.size()));
+  for (int seat : humans_) {
+    LogEntry resumed;
+    resumed.note = fmt::format("  (resumed from {} after {} moves)", args_.resume, played.size());
+    logs_[idx(seat)].push_back(std::move(resumed));
+  }
 }
 
 // Chance and bots draw from a seed of the game, the step and the seat (see step_seed).
@@ -250,13 +291,18 @@ void Session::save_on_leaving() {
                            save_path_);
 }
 
-// Every human seat gets the event as that seat sees it, shown on its next screen.
+// Every human seat gets the event as that seat sees it, and what it set off, shown on its
+// next screen (the state is the one the action is taken in).
 void Session::note(int player, ActionId action, bool forced) {
   const std::size_t turn = record_.actions.size() + 1;
-  for (int seat : humans_)
-    logs_[idx(seat)].push_back(fmt::format("{:>5}  {:<7} {}{}", turn, who(player),
-                                           state_->action_to_string(action, seat),
-                                           forced ? "  (the only move)" : ""));
+  for (int seat : humans_) {
+    const std::string text =
+        state_->action_to_string(action, seat) + (forced ? "  (the only move)" : "");
+    const std::string outcome = state_->outcome_text(action, seat);
+    Log& log = logs_[idx(seat)];
+    if (log.empty() || !log.back().extend(player, text, outcome))
+      log.push_back({turn, player, {{text, 1, outcome}}, ""});
+  }
 }
 
 Reply Session::ask(int seat) {
@@ -299,7 +345,7 @@ std::optional<Reply> Session::command(int seat, const std::string& line,
   } else if (word == "moves" || word == "board") {
     show(seat, legal);
   } else if (word == "log") {
-    for (const std::string& event : history_[idx(seat)]) std::cout << event << "\n";
+    for (const LogEntry& event : history_[idx(seat)]) std::cout << event.line() << "\n";
   } else if (word == "save") {
     if (rest.empty()) {
       std::cout << "  save needs a file name: save FILE\n";
@@ -341,8 +387,8 @@ std::optional<ActionId> Session::move_from_text(int seat, const std::string& lin
 }
 
 // The seat's screen, fitted to the terminal: the events since it last looked (as many of
-// the latest as there is room for), the board, the numbered moves; the board's last lines
-// are the seat's own hand, just above the moves and the prompt.
+// the latest as there is room for), the numbered moves, then the board, whose last lines
+// are the seat's own hand, just above the prompt.
 void Session::show(int seat, const std::vector<ActionId>& legal) {
   clear_screen();
   const ScreenSize size = screen_size();
@@ -353,17 +399,21 @@ void Session::show(int seat, const std::vector<ActionId>& legal) {
   std::vector<std::string> board = fold_lines(state_->to_text(seat), size.columns);
   while (!board.empty() && board.back().empty()) board.pop_back();
   const std::vector<std::string> moves = move_lines(legal, seat, size.columns);
-  // Rows: the header, a blank, the board, a blank, "your moves:", the moves, the prompt;
-  // the blanks go when the log would get fewer than two rows.
-  int used = static_cast<int>(header.size() + board.size() + moves.size()) + 4;
-  const bool blanks = size.rows - used >= 2;
-  if (!blanks) used -= 2;
-  for (const std::string& line : header) std::cout << line << "\n";
-  print_log(seat, static_cast<std::size_t>(std::max(1, size.rows - used)), size.columns);
-  if (blanks) std::cout << "\n";
-  for (const std::string& line : board) std::cout << line << "\n";
-  std::cout << (blanks ? "\nyour moves:\n" : "your moves:\n");
+  // Rows: the header, the log, a blank, "your moves:", the moves, a blank (which ends the
+  // list), the board, the prompt. When rows run short the first blank goes, then the log's
+  // rows, then the header.
+  int left = size.rows - static_cast<int>(board.size() + moves.size()) - 3;
+  const bool titled = left >= static_cast<int>(header.size());
+  if (titled) left -= static_cast<int>(header.size());
+  const bool blank = left - 1 >= 2;
+  const int room = std::max(0, left - (blank ? 1 : 0));
+  if (titled)
+    for (const std::string& line : header) std::cout << line << "\n";
+  print_log(seat, static_cast<std::size_t>(room), size.columns);
+  std::cout << (blank ? "\nyour moves:\n" : "your moves:\n");
   for (const std::string& line : moves) std::cout << line << "\n";
+  std::cout << "\n";
+  for (const std::string& line : board) std::cout << line << "\n";
   on_screen_ = seat;
 }
 
@@ -371,11 +421,11 @@ void Session::show(int seat, const std::vector<ActionId>& legal) {
 // moved to its history for the log command.
 void Session::print_log(int seat, std::size_t room, int columns) {
   std::vector<std::string> lines;
-  for (const std::string& event : logs_[idx(seat)])
-    for (std::string& line : fold_lines(event, columns)) lines.push_back(std::move(line));
+  for (const LogEntry& event : logs_[idx(seat)])
+    for (std::string& line : fold_lines(event.line(), columns)) lines.push_back(std::move(line));
   std::size_t first = 0;
-  if (lines.size() > room && room == 1) {
-    first = lines.size() - 1;  // no room to say more: the latest event
+  if (lines.size() > room && room <= 1) {
+    first = lines.size() - room;  // no room to say more: the latest line, or none
   } else if (lines.size() > room) {
     first = lines.size() - (room - 1);
     std::cout << fmt::format("  ({} earlier lines: log shows every event)\n", first);

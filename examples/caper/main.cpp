@@ -16,8 +16,17 @@
 namespace caper::cli {
 namespace {
 
-constexpr const char* kBots =
-    "bots: random, greedy, mcts, mcts:ITERATIONS, mcts:ms=MILLISECONDS, and human (play only)";
+// Every bot a seat or --hint-bot may name, the levels first (each with the search it stands
+// for) and the items of an mcts spec, as the unknown-bot message lists them.
+std::string bots_help() {
+  std::string out = "bots: the levels";
+  for (const bots::Level& level : bots::kLevels)
+    out += fmt::format(" {} ({}),", level.name, level.spec);
+  return out +
+         " then random, greedy, mcts, mcts:ITEMS with the comma-separated items ITERATIONS, "
+         "ms=MILLISECONDS, mb=MIB, depth=STEPS, opponents=greedy, rollout=greedy (e.g. "
+         "mcts:5000,ms=200), and human (play only)";
+}
 
 // A whole number as people write it: 1000, 1_000, 1,000 or 1e3 (no sign, no octal), at
 // least `least`.
@@ -113,7 +122,7 @@ void add_play(CLI::App& app, PlayArgs& play) {
   command->add_option("--trace-views", play.trace_views)->group("");  // for the tests
   command->footer(std::string("the seed is random unless --seed is given; seats default to "
                               "human,mcts,...; ") +
-                  kBots);
+                  bots_help());
 }
 
 void add_watch(CLI::App& app, PlayArgs& watch) {
@@ -123,7 +132,7 @@ void add_watch(CLI::App& app, PlayArgs& watch) {
   command->add_flag("--quiet", watch.quiet, "print the result only");
   command->footer(std::string("the seed is random unless --seed is given; seats default to "
                               "random,...; ") +
-                  kBots);
+                  bots_help());
 }
 
 void add_runs(CLI::App& app, Commands& c) {
@@ -140,7 +149,7 @@ void add_runs(CLI::App& app, Commands& c) {
       ->capture_default_str()
       ->transform(whole_number(1))
       ->check(CLI::Range(1, 256));
-  simulate->footer(std::string("the seed defaults to 1; ") + kBots);
+  simulate->footer(std::string("the seed defaults to 1; ") + bots_help());
 
   auto* arena = app.add_subcommand("arena", "bots against each other, seats rotated each game");
   add_game_flags(*arena, c.arena.game);
@@ -150,7 +159,7 @@ void add_runs(CLI::App& app, Commands& c) {
       ->capture_default_str()
       ->transform(whole_number(1))
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
-  arena->footer(std::string("the seed defaults to 1; ") + kBots);
+  arena->footer(std::string("the seed defaults to 1; ") + bots_help());
 
   auto* bench = app.add_subcommand("bench", "random-playout speed of each game through AnyState");
   bench->add_option("games", c.bench.games, "games to measure (default: all)")

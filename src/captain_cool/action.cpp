@@ -1,4 +1,5 @@
-// Captain Cool actions: the id codec, the text notation, and what each seat reads of an event.
+// Captain Cool actions: the id codec and the text notation (what each seat reads of an
+// event is in event_text.cpp).
 #include "caper/captain_cool/action.hpp"
 
 #include <charconv>
@@ -135,18 +136,6 @@ Action parse_action(std::string_view text) {
 }
 
 std::string State::action_to_string(ActionId action) const {
-  return to_string(decode(action));
-}
-std::string State::action_to_string(ActionId action, int viewer) const {
-  if (viewer == kFullView || action >= kNumDistinctActions) return to_string(decode(action));
-  const Action a = decode(action);
-  if (phase_ == Phase::kDeal && a.kind == ActionKind::kDraw) {
-    const int to = counters_.sub % n();
-    if (to == viewer) return "you are dealt c" + std::to_string(a.arg);
-    return "p" + std::to_string(to) + " is dealt a card";
-  }
-  if (phase_ == Phase::kChoose && a.kind == ActionKind::kPlay && actor_ != viewer)
-    return "p" + std::to_string(actor_) + " chooses an action card face down";
   return to_string(decode(action));
 }
 ActionId State::action_from_string(std::string_view text) const {

@@ -35,12 +35,13 @@ std::string State::to_text(int viewer) const {
     for (int s = 0; s < n(); ++s) figure_text(p, s);
     out << "\n";
   }
-  out << "Bosses:\n";
+  // The boss fields on one line, so that the board of many players fits a terminal.
+  out << "Bosses:";
   for (int b = 0; b < kNumBosses; ++b) {
-    out << "  " << boss_name(b) << ":";
+    out << (b == 0 ? " " : "; ") << boss_name(b) << ":";
     for (int s = 0; s < n(); ++s) figure_text(kNumPubs + b, s);
-    out << "\n";
   }
+  out << "\n";
   out << "Big Deal:";
   for (int v = 1; v <= kCircleSpaces; ++v) {
     const int c = circle_[idx(v - 1)];
@@ -52,7 +53,9 @@ std::string State::to_text(int viewer) const {
     out << " p" << int{p} << "=" << scores_[idx(p)];
   }
   out << "\n";
-  for (int p = 0; p < n(); ++p) {
+  // A seat's own line comes last, next to the prompt.
+  for (int k = 1; k <= n(); ++k) {
+    const int p = full ? k - 1 : (viewer + k) % n();
     out << "Seat " << p << (p == viewer ? " (you)" : "") << ": supply " << int{supply_[idx(p)]};
     const int pending = pending_[idx(p)];
     if (pending >= 0)

@@ -1,4 +1,5 @@
-// Card Caper's state: queries on the public facts, returns, the heuristic and action text.
+// Card Caper's state: queries on the public facts, returns, the heuristic and action text
+// (what each seat reads of an event is in event_text.cpp).
 #include "caper/card_caper/game.hpp"
 
 #include <algorithm>
@@ -176,19 +177,6 @@ double State::heuristic(int player) const {
 
 std::string State::action_to_string(ActionId action) const {
   return game_->codec().to_string(action);
-}
-
-std::string State::action_to_string(ActionId action, int viewer) const {
-  std::string text = action_to_string(action);
-  const bool dealing = phase_ == Phase::kDealHidden || phase_ == Phase::kDealHands;
-  if (viewer == kFullView || !dealing || game_->codec().decode(action).kind != ActionKind::kDeal)
-    return text;
-  const int to = (dealer_ + 1 + dealt_) % num_players();
-  const bool hidden = phase_ == Phase::kDealHidden;
-  if (viewer == to)
-    return "you are dealt " + card_to_string(game_->codec().decode(action).card) +
-           (hidden ? " as your hidden card" : "");
-  return "p" + std::to_string(to) + (hidden ? " is dealt a hidden card" : " is dealt a card");
 }
 
 ActionId State::action_from_string(std::string_view text) const {

@@ -33,27 +33,6 @@ std::string State::to_text(int viewer) const {
   out << ", turn " << turns_ << " of at most " << game_->options().max_turns;
   out << (viewer == kFullView ? " (full state)" : " (as p" + std::to_string(viewer) + " sees it)")
       << "\n";
-  out << pad("seat", 6) << pad("hidden", 8) << pad("score", 7) << "hand\n";
-  // A seat's own row comes last, next to its moves.
-  for (int k = 1; k <= n; ++k) {
-    const int p = viewer == kFullView ? k - 1 : (viewer + k) % n;
-    const bool own = viewer == kFullView || viewer == p;
-    const Card h = hidden_of(p);
-    std::string hidden_text = h == kNoCard ? "-" : (own || revealed(p)) ? card_to_string(h) : "??";
-    if (revealed(p)) hidden_text += "!";
-    out << pad("p" + std::to_string(p), 6) << pad(hidden_text, 8)
-        << pad(std::to_string(score(p)), 7);
-    if (own) {
-      out << cards_text(hand(p)) << " (" << count(hand(p)) << ")";
-    } else {
-      out << count(hand(p)) << " cards";
-    }
-    out << "\n      piles:";
-    for (int c = 0; c < kNumCategories; ++c)
-      out << "  " << at(kCategoryNames, c) << " " << cards_text(pile(p, static_cast<Category>(c)));
-    out << "\n";
-    if (laid_open(p) != 0) out << "      laid open: " << cards_text(laid_open(p)) << "\n";
-  }
   if (revealed_ != 0) out << "(! marks a hidden card that was guessed and is revealed)\n";
   bool any_failed = false;
   for (int g = 0; g < n; ++g)
@@ -91,6 +70,29 @@ std::string State::to_text(int viewer) const {
     out << "; to move: chance\n";
   } else {
     out << "\n";
+  }
+  // A seat's own row comes last, next to the prompt.
+  out << pad("seat", 6) << pad("hidden", 8) << pad("score", 7) << "hand\n";
+  for (int k = 1; k <= n; ++k) {
+    const int p = viewer == kFullView ? k - 1 : (viewer + k) % n;
+    const bool own = viewer == kFullView || viewer == p;
+    const Card h = hidden_of(p);
+    std::string hidden_text = h == kNoCard ? "-" : (own || revealed(p)) ? card_to_string(h) : "??";
+    if (revealed(p)) hidden_text += "!";
+    out << pad("p" + std::to_string(p), 6) << pad(hidden_text, 8)
+        << pad(std::to_string(score(p)), 7);
+    if (own) {
+      out << cards_text(hand(p)) << " (" << count(hand(p)) << ")";
+    } else {
+      out << count(hand(p)) << " cards";
+    }
+    out << "\n      piles:";
+    for (int c = 0; c < kNumCategories; ++c)
+      out << "  " << at(kCategoryNames, c) << " " << cards_text(pile(p, static_cast<Category>(c)));
+    out << "\n";
+    if (laid_open(p) != 0) out << "      laid open: " << cards_text(laid_open(p)) << "\n";
+  }
+  if (mover == kTerminalPlayer) {
     std::array<double, kMaxSeats> r{};
     returns(std::span<double>(r.data(), idx(n)));
     out << "points:";

@@ -123,11 +123,11 @@ TEST(CaptainCoolSetup, EventTextTellsEachSeatOnlyWhatItLearns) {
     s = act(s, a);
   ASSERT_EQ(s.phase(), Phase::kDeal);
   EXPECT_EQ(s.action_to_string(draw_id(26), kFullView), "draw c26");
-  EXPECT_EQ(s.action_to_string(draw_id(26), 0), "you are dealt c26");
+  EXPECT_EQ(s.action_to_string(draw_id(26), 0), "you are dealt c26[4]");
   EXPECT_EQ(s.action_to_string(draw_id(26), 1), "p0 is dealt a card");
   EXPECT_EQ(s.action_to_string(draw_id(27), 2), "p0 is dealt a card");
   s = act(s, "draw c26");  // the second card goes to seat 1
-  EXPECT_EQ(s.action_to_string(draw_id(27), 1), "you are dealt c27");
+  EXPECT_EQ(s.action_to_string(draw_id(27), 1), "you are dealt c27[4(CC)]");
   EXPECT_EQ(s.action_to_string(draw_id(27), 0), "p1 is dealt a card");
 }
 

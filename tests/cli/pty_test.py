@@ -51,10 +51,20 @@ def tokens(text):
     }
 
 
+def split_moves(screen):
+    """(the last list of moves, the screen without it): the list runs from "your moves:" to
+    the blank line that ends it, above the board."""
+    head, mark, tail = screen.replace("\r", "").rpartition("your moves:")
+    if not mark:
+        return "", head
+    moves, _, board = tail.partition("\n\n")
+    return moves, head + board
+
+
 def first_move(screen):
     """Move 1 as a person reads it off the list: "  1) play suit 8C" in columns, or
     "  play suit:  1) 8C  2) 9C" grouped by all words but the last. [] if none."""
-    listed = screen.rpartition("your moves:")[2]
+    listed = split_moves(screen)[0]
     column = re.findall(r"^\s*1\) (.+?)(?:\s{2,}|$)", listed, re.M)
     if column:
         return column[:1]
@@ -177,7 +187,7 @@ def check_secrets(test, trace, screens):
         # The seat's own moves are left out: a guess may name any card the seat has not
         # seen, and that the mover's legal moves depend only on what it knows is the
         # conformance suite's check (determinize keeps the mover's legal actions).
-        text = screens[index][1].rpartition("your moves:")[0] or screens[index][1]
+        text = split_moves(screens[index][1])[1]
         leaked = sorted(t for t in secret[seat] if re.search(r"(?<![\w*])%s(?![\w*])" % re.escape(t), text))
         test.assertEqual(
             leaked, [],
@@ -240,7 +250,7 @@ class PtyGames(unittest.TestCase):
                 screen = ""  # the hand-over line itself is nobody's secret screen
                 term.type("")
                 continue
-            numbers = [int(n) for n in MOVE_NUMBER.findall(text.rpartition("your moves:")[2])]
+            numbers = [int(n) for n in MOVE_NUMBER.findall(split_moves(text)[0])]
             self.assertTrue(numbers, "a prompt without a move list:\n" + text[-1500:])
             if "--confirm-forced" not in extra:
                 self.assertGreater(max(numbers), 1, "asked for a forced move:\n" + text[-800:])
@@ -498,21 +508,77 @@ class Screen80x24(unittest.TestCase):
             if kind == "exit":
                 break
             shown.append(screen)
-            numbers = [int(n) for n in MOVE_NUMBER.findall(text.rpartition("your moves:")[2])]
+            numbers = [int(n) for n in MOVE_NUMBER.findall(split_moves(text)[0])]
             term.type(str(rng.randint(1, max(numbers))))
         term.wait()
         return shown
 
     def test_every_game_fits(self):
-        for name in game_infos():
-            for players in (2, 3):
-                with self.subTest(game=name, players=players):
-                    shown = self.screens(name, players, 11)
-                    self.assertTrue(shown)
-                    for screen in shown:
-                        lines = screen.replace("\r", "").split("\n")
-                        self.assertLessEqual(max(map(len, lines)), 80, screen)
-                        self.assertLessEqual(len(lines), 24, screen)
+        for name, players in [(name, players) for name in game_infos() for players in (2, 3)]:
+            with self.subTest(game=name, players=players):
+                shown = self.screens(name, players, 11)
+                self.assertTrue(shown)
+                for screen in shown:
+                    lines = screen.replace("\r", "").split("\n")
+                    self.assertLessEqual(max(map(len, lines)), 80, screen)
+                    self.assertLessEqual(len(lines), 24, screen)
+
+
+class Transcript(unittest.TestCase):
+    """Helpers for the games' own pty tests (tests/<game>/cli_pty_test.py): a seeded game
+    through a wide pty (no line folded), the human always typing 1."""
+
+    def transcript(self, args, until):
+        """Everything shown until a screen holds `until` (or the game ends)."""
+        term = Terminal(["play", *args], size=(400, 200))
+        shown = ""
+        for _ in range(3000):
+            text, kind, _ = term.read()
+            shown += text.replace("\r", "")
+            if kind == "exit" or until in shown:
+                break
+            term.type("1")
+        if kind != "exit":
+            term.type("quit")
+            term.read()
+        term.wait()
+        self.assertIn(until, shown)
+        return shown
+
+
+    def own_block_first_line(self, args, prompts=6):
+        """At each of the first prompts of an 80x24 game, the line that begins the block
+        just above the prompt (its first line, then lines indented under it)."""
+        term = Terminal(["play", *args], size=(80, 24))
+        found = []
+        for _ in range(prompts):
+            text, kind, _ = term.read()
+            self.assertEqual(kind, "prompt", text[-1500:])
+            lines = text.replace("\r", "").split("\n")[:-1]
+            while lines and lines[-1].startswith(" "):
+                lines.pop()
+            found.append(lines[-1])
+            term.type("1")
+        term.type("quit")
+        term.read()
+        term.wait()
+        return found
+
+
+class Help(unittest.TestCase):
+    def test_help_lists_every_bot(self):
+        term = Terminal(["play", "--help"], size=(400, 50))
+        text, kind, _ = term.read()
+        self.assertEqual(kind, "exit")
+        self.assertEqual(term.wait(), 0)
+        for spec in ("easy (mcts:20,depth=20)", "medium (mcts:200,depth=20)",
+                     "hard (mcts:2000,depth=20)", "random", "greedy", "ITERATIONS",
+                     "ms=MILLISECONDS", "mb=MIB", "depth=STEPS", "opponents=greedy",
+                     "rollout=greedy", "human (play only)"):
+            self.assertIn(spec, text)
+
+
+
 
 class LongRuns(unittest.TestCase):
     """simulate, arena and bench draw a progress line on a terminal (tests/cli/cli_test.sh

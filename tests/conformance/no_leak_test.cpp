@@ -135,6 +135,35 @@ TEST_P(NoLeak, EventTextIsWhatTheViewerLearns) {
   });
 }
 
+// outcome_text(id, viewer) may tell what the action makes public, nothing more: in a
+// determinization for the seat where the action is legal and leaves the seat the same view
+// as it does in the true state, it reads the same.
+TEST_P(NoLeak, OutcomeTextDependsOnlyOnTheViewsBeforeAndAfter) {
+  constexpr int kEvery = budget(2, 8);  // states between checks
+  auto g = game();
+  const int players = g->num_players();
+  for_each_state(*g, 1, kGames, [&](const AnyState& state, std::uint64_t seed, int step) {
+    if (step % kEvery != 0) return true;
+    ActionList legal;
+    state.legal_actions(legal);
+    for (int p = 0; p < players; ++p) {
+      SCOPED_TRACE(where(seed, step, p));
+      for (int k = 0; k < kDeterminizations; ++k) {
+        Rng rng(mix(seed, step, p, k));
+        const std::unique_ptr<AnyState> d = state.determinize(p, rng);
+        for (ActionId a : legal) {
+          if (!d->is_legal(a) || d->apply(a)->to_json(p) != state.apply(a)->to_json(p)) continue;
+          EXPECT_EQ(d->outcome_text(a, p), state.outcome_text(a, p))
+              << "the outcome of '" << state.action_to_string(a)
+              << "' depends on what the player cannot know, at\n"
+              << state.to_json(kFullView);
+        }
+      }
+    }
+    return !::testing::Test::HasFailure();
+  });
+}
+
 // determinize(p, rng) is a function of p's view and the rng: from s and from any d1 that p
 // cannot tell from s, the same seed gives byte-identical states.
 TEST_P(NoLeak, DeterminizeDependsOnlyOnTheView) {

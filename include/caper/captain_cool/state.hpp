@@ -107,6 +107,11 @@ class State {
   // seat's dealt card reads "p1 is dealt a card", the receiver's "you are dealt c17";
   // another seat's secret action card "p2 chooses an action card face down".
   std::string action_to_string(ActionId action, int viewer) const;
+  // What `viewer` learns from what the action sets off by itself (event_text.cpp): the
+  // reveal of the choices, each pub of the Affray (who takes which card for how many
+  // points, charity, the cards left to the circle or discarded), hands shown in the Big
+  // Deal, the finished circle at the end of a round, and the scores after any change.
+  std::string outcome_text(ActionId action, int viewer) const;
   ActionId action_from_string(std::string_view text) const;
   State determinize(int player, Rng& rng) const;
   // What `player` knows (the JSON view of that seat) as floats (ObservationLayout); out
@@ -190,6 +195,10 @@ class State {
   void after_boss_resolution();
   void next_boss_player();
   void end_step();
+
+  // event_text.cpp
+  void pub_outcome(int pub, int first, const State& after,
+                   std::array<std::int8_t, kCircleSpaces>& circle, std::string& out) const;
 
   // rules_affray.cpp
   void begin_affray();

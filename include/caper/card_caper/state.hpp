@@ -91,6 +91,10 @@ class State {
   // What `viewer` learns of the action here (kFullView: the full text). Only a deal is
   // secret: "you are dealt QH" for its receiver, "p1 is dealt a card" for the others.
   std::string action_to_string(ActionId action, int viewer) const;
+  // What `viewer` learns from what the action sets off by itself (event_text.cpp): a player
+  // who could not play onto a pile, whether a guess was right (and the card laid open when
+  // it was not), the end of the game with the points.
+  std::string outcome_text(ActionId action, int viewer) const;
   ActionId action_from_string(std::string_view text) const;
   State determinize(int player, Rng& rng) const;
   // The same with `attempts` rejection-sampling attempts before the systematic search

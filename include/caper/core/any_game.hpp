@@ -72,6 +72,12 @@ class AnyState {
   // What `viewer` sees of the event: secret parts (a dealt card, a face-down choice) read
   // as what that viewer learns; kFullView reads as action_to_string(action).
   virtual std::string action_to_string(ActionId action, int viewer) const = 0;
+  // What `viewer` learns from what follows the action by itself, in words: points scored,
+  // cards won or discarded, a player who could not play ("" when nothing follows, and for
+  // games that describe no consequences). Unlike the action's text it may tell what the
+  // action makes public, so it belongs in a log written after the action, never in a list
+  // of moves to choose from.
+  virtual std::string outcome_text(ActionId action, int viewer) const = 0;
   // Writes what `player` knows as floats; out.size() must be game().observation_size().
   virtual void observation(int player, std::span<float> out) const = 0;
   virtual ActionId action_from_string(std::string_view text) const = 0;

@@ -65,6 +65,14 @@ class StateAdapter final : public AnyState {
     check_viewer(viewer);
     return state_.action_to_string(action, viewer);
   }
+  // A game that describes no consequence of its actions has no outcome_text.
+  std::string outcome_text(ActionId action, int viewer) const override {
+    check_viewer(viewer);
+    if constexpr (requires { state_.outcome_text(action, viewer); })
+      return state_.outcome_text(action, viewer);
+    else
+      return "";
+  }
   // The game's observation checks the seat and the buffer (core/observation.hpp).
   void observation(int player, std::span<float> out) const override {
     state_.observation(player, out);

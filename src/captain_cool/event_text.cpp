@@ -1,0 +1,153 @@
+// Captain Cool's events in a player's words: what each seat reads of an action (a dealt
+// card, a face-down choice, a card taken in the Affray or placed in the Big Deal) and what
+// it learns from what the action sets off by itself (the Affray's cards and points,
+// charity, shown hands, the finished Big Deal circle). The full view keeps the notation.
+#include <fmt/format.h>
+
+#include "caper/captain_cool/game.hpp"
+
+namespace caper::captain_cool {
+namespace {
+
+std::string card_words(const State& s, int c) {
+  return fmt::format("c{}[{}]", c, describe(s.game().deck()[idx(c)]));
+}
+
+bool placing(Phase phase) {
+  return phase >= Phase::kChoose && phase <= Phase::kEdwardTo;
+}
+
+bool in_affray(Phase phase) {
+  return phase == Phase::kAffrayPick || phase == Phase::kAffrayOrder;
+}
+
+void add(std::string& out, const std::string& part) {
+  out += (out.empty() ? "" : "; ") + part;
+}
+
+}  // namespace
+
+std::string State::action_to_string(ActionId action, int viewer) const {
+  if (viewer == kFullView || action >= kNumDistinctActions) return to_string(decode(action));
+  const Action a = decode(action);
+  if (phase_ == Phase::kDeal && a.kind == ActionKind::kDraw) {
+    const int to = counters_.sub % n();
+    if (to == viewer) return "you are dealt " + card_words(*this, a.arg);
+    return "p" + std::to_string(to) + " is dealt a card";
+  }
+  if (phase_ == Phase::kChoose && a.kind == ActionKind::kPlay && actor_ != viewer)
+    return "p" + std::to_string(actor_) + " chooses an action card face down";
+  if (a.kind == ActionKind::kCard && phase_ == Phase::kAffrayPick)
+    return fmt::format("take {} from pub {}", card_words(*this, a.arg),
+                       place_name(counters_.affray_pub));
+  if (a.kind == ActionKind::kCard && phase_ == Phase::kAffrayOrder)
+    return fmt::format("take both cards of pub {}, {} scored first",
+                       place_name(counters_.affray_pub), card_words(*this, a.arg));
+  if (a.kind == ActionKind::kCard && phase_ == Phase::kBigDeal)
+    return fmt::format("place {} (+{})", card_words(*this, a.arg), big_deal_points(actor_, a.arg));
+  return to_string(a);
+}
+
+// One pub of the Affray, as it was decided between this state and `after`: the cards
+// taken (`first`, the card chosen, if any, said first; both to one seat: the
+// lowest-scored of the tied leaders), charity, and the cards
+// nobody took, to their circle space if it is free (`circle` is updated), else discarded.
+void State::pub_outcome(int pub, int first, const State& after,
+                        std::array<std::int8_t, kCircleSpaces>& circle, std::string& out) const {
+  std::array<int, 2> taker{-1, -1};
+  for (int slot = 0; slot < 2; ++slot) {
+    const int c = pubs_[idx(pub)][idx(slot)];
+    const int where = c < 0 ? -1 : after.location(c);
+    if (where >= kLocHand && where < kLocHand + n()) taker[idx(slot)] = where - kLocHand;
+  }
+  std::string said = fmt::format("pub {}:", place_name(pub));
+  const std::size_t bare = said.size();
+  // The card chosen first (the one picked or scored first) is said first.
+  const int lead = first >= 0 && pubs_[idx(pub)][1] == first ? 1 : 0;
+  if (taker[0] >= 0 && taker[0] == taker[1]) {
+    const int c = pubs_[idx(pub)][idx(lead)];
+    const int d = pubs_[idx(pub)][idx(1 - lead)];
+    said += fmt::format(
+        " p{} takes {} (+{}) and {} (+{}): tied for the most figures, the lower "
+        "score takes both,",
+        taker[0], card_words(*this, c), card(c).value, card_words(*this, d), card(d).value);
+  } else {
+    for (int slot : {lead, 1 - lead}) {
+      const int c = pubs_[idx(pub)][idx(slot)];
+      if (taker[idx(slot)] >= 0)
+        said += fmt::format(" p{} takes {} (+{}),", taker[idx(slot)], card_words(*this, c),
+                            card(c).value);
+    }
+  }
+  for (std::int8_t p : rank_order()) {
+    if (p < 0) break;
+    if (figures(pub, p) > 0 && taker[0] != p && taker[1] != p)
+      said += fmt::format(" p{} charity +{},", int{p}, 2 * figures(pub, p));
+  }
+  for (int slot = 0; slot < 2; ++slot) {
+    const int c = pubs_[idx(pub)][idx(slot)];
+    if (c < 0 || taker[idx(slot)] >= 0) continue;
+    auto& space = circle[idx(card(c).value - 1)];
+    said += fmt::format(" {} {},", card_words(*this, c),
+                        space < 0 ? "goes to the Big Deal circle" : "is discarded");
+    if (space < 0) space = static_cast<std::int8_t>(c);
+  }
+  if (said.size() == bare) said += " nobody there, no cards";
+  if (said.back() == ',') said.pop_back();
+  add(out, said);
+}
+
+// Every consequence described is public once it has happened, so no seat reads it otherwise.
+std::string State::outcome_text(ActionId action, int /*viewer*/) const {
+  const State after = apply(action);
+  const Action a = decode(action);
+  std::string out;
+  // The simultaneous reveal, when the last choice is made.
+  if (phase_ == Phase::kChoose && after.pending_[idx(actor_)] < 0) {
+    std::string shown = "revealed:";
+    for (int p = 0; p < n(); ++p)
+      shown += fmt::format(" p{} {}", p, place_name(p == actor_ ? a.arg : pending_[idx(p)]));
+    add(out, shown);
+  }
+  // The pubs the action decided: from the one being decided (or the first, when the
+  // placements end) to the next that asks for a choice, or all of them.
+  std::array<std::int8_t, kCircleSpaces> circle = circle_;
+  const bool affray_began = placing(phase_) && !placing(after.phase_);
+  if (in_affray(phase_) || affray_began) {
+    const int last =
+        in_affray(after.phase_) && after.round_ == round_ ? after.counters_.affray_pub : kNumPubs;
+    for (int pub = in_affray(phase_) ? counters_.affray_pub : 0; pub < last; ++pub)
+      pub_outcome(pub, pub == counters_.affray_pub && in_affray(phase_) ? a.arg : -1, after, circle,
+                  out);
+  }
+  if (phase_ == Phase::kBigDeal && a.kind == ActionKind::kCard)
+    circle[idx(card(a.arg).value - 1)] = static_cast<std::int8_t>(a.arg);
+  // Hands shown in the Big Deal by the players who can place no more.
+  for (int p = 0; p < n(); ++p) {
+    std::string cards;
+    for (int c = 0; c < kNumCards; ++c)
+      if (after.location(c) == kLocHand + p && after.is_public(c) && location(c) == kLocHand + p &&
+          !is_public(c))
+        cards += " " + card_words(*this, c);
+    if (!cards.empty()) add(out, fmt::format("p{} shows{}", p, cards));
+  }
+  if (after.round_ != round_ || (after.is_terminal() && !is_terminal())) {
+    std::string done = "the Big Deal is over:";
+    for (int v = 1; v <= kCircleSpaces; ++v) {
+      const int c = circle[idx(v - 1)];
+      done += fmt::format(" {}:{}", v, c >= 0 ? describe(card(c)) : std::string("."));
+    }
+    add(out, done);
+  }
+  if (after.scores_ != scores_) {
+    std::string scores = "scores:";
+    for (std::int8_t p : after.rank_order()) {
+      if (p < 0) break;
+      scores += fmt::format(" p{}={}", int{p}, after.scores_[idx(p)]);
+    }
+    add(out, scores);
+  }
+  return out;
+}
+
+}  // namespace caper::captain_cool

@@ -1,0 +1,79 @@
+// Card Caper's events as a seat reads them: a deal is secret ("you are dealt QH", "p1 is
+// dealt a card"); what an action sets off (a player who could not play, a guess right or
+// wrong, the end) is public once it has happened. The full view keeps the notation.
+#include <fmt/format.h>
+
+#include "caper/card_caper/game.hpp"
+#include "caper/core/index.hpp"
+
+namespace caper::card_caper {
+
+std::string State::action_to_string(ActionId action, int viewer) const {
+  std::string text = action_to_string(action);
+  const bool dealing = phase_ == Phase::kDealHidden || phase_ == Phase::kDealHands;
+  if (viewer == kFullView || !dealing || game_->codec().decode(action).kind != ActionKind::kDeal)
+    return text;
+  const int to = (dealer_ + 1 + dealt_) % num_players();
+  const bool hidden = phase_ == Phase::kDealHidden;
+  if (viewer == to)
+    return "you are dealt " + card_to_string(game_->codec().decode(action).card) +
+           (hidden ? " as your hidden card" : "");
+  return "p" + std::to_string(to) + (hidden ? " is dealt a hidden card" : " is dealt a card");
+}
+
+namespace {
+
+void add(std::string& out, const std::string& part) {
+  out += (out.empty() ? "" : "; ") + part;
+}
+
+}  // namespace
+
+// Every consequence described is public once it has happened, so no seat reads it otherwise.
+std::string State::outcome_text(ActionId action, int /*viewer*/) const {
+  const State after = apply(action);
+  const Action a = game_->codec().decode(action);
+  const int n = num_players();
+  std::string out;
+  for (int p = 0; p < n; ++p) {
+    std::string piles;
+    for (int k = 0; k < kNumCategories; ++k)
+      if (const auto c = static_cast<Category>(k);
+          !unable(p, c).active && after.unable(p, c).active)
+        piles += std::string(piles.empty() ? "" : ", ") + std::string(category_name(c));
+    if (!piles.empty()) add(out, fmt::format("p{} could not play onto {}", p, piles));
+  }
+  if (phase_ == Phase::kRoll && revealed(turn_) && a.kind == ActionKind::kDie &&
+      after.phase_ != Phase::kGuess && after.phase_ != Phase::kAskChoose)
+    add(out, fmt::format("p{}'s hidden card is revealed: no piles to play onto", int{turn_}));
+  if (a.kind == ActionKind::kGuess) {
+    if (after.revealed(a.player) && !revealed(a.player)) {
+      add(out,
+          fmt::format("right: p{}'s hidden card {} is revealed", a.player, card_to_string(a.card)));
+    } else {
+      std::string wrong = "wrong";
+      for (int h = 0; h < n; ++h)
+        if (has(after.laid_open(h), a.card) && !has(laid_open(h), a.card))
+          wrong += fmt::format(": p{} lays {} open", h, card_to_string(a.card));
+      add(out, wrong);
+    }
+  }
+  if (after.is_terminal() && !is_terminal()) {
+    std::string end = "game over";
+    for (int p = 0; p < n; ++p)
+      if (!after.revealed(p) && after.end_reason() == EndReason::kCaught)
+        end += fmt::format(": p{} gets away with it (+{})", p, game_->options().points_got_away);
+    if (after.end_reason() == EndReason::kTurnLimit) end += ": the turn limit is reached";
+    add(out, end);
+  }
+  bool scored = false;
+  for (int p = 0; p < n; ++p) scored = scored || after.score(p) != score(p);
+  if (scored) {
+    std::string points = "points:";
+    for (int p = 0; p < n; ++p) points += fmt::format(" p{} {}", p, after.score(p));
+    add(out, points);
+  }
+  return out;
+}
+
+}  // namespace caper::card_caper

@@ -1,0 +1,65 @@
+#!/usr/bin/python3
+"""Captain Cool through caper play in a pseudo-terminal, the human p0 always typing 1:
+the events in words with what each set off, the own seat above the prompt, and the
+four-player board in 80x24.
+
+usage: cli_pty_test.py path/to/caper
+"""
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "cli"))
+import pty_test  # noqa: E402  (reads the caper path)
+from pty_test import Transcript  # noqa: E402
+
+
+class CaptainCoolEvents(Transcript):
+    def test_captain_cool_affray_big_deal_and_the_finished_circle(self):
+        # Starting scores p0 4, p1 1, p2 3, p3 2 (the log's "start" draws); p0 has put all
+        # six figures in pub I (move 1 is always "play I").
+        shown = self.transcript(["captain_cool", "--seed", "3", "--seats",
+                                 "human,random,random,random"], "round 2/5")
+        # A pick reads as taking a card from the pub, a placement as placing it; neither is
+        # the bare "c35". Pub I: p0 (6 figures) picks 6, p1 (1 figure) gets the other card.
+        self.assertIn("1) take c35[6(Tom+Ed)] from pub I  2) take c41[8(Ed)] from pub I", shown)
+        self.assertIn("take c35[6(Tom+Ed)] from pub I => pub I: p0 takes c35[6(Tom+Ed)] (+6), "
+                      "p1 takes c41[8(Ed)] (+8); scores: p0=10 p1=9 p2=3 p3=2", shown)
+        # Pub II: p3 alone takes one card, 2 + 7 lands on 9 and 10 (taken) so p3 jumps to
+        # 11; the 10 nobody took goes to its free space on the circle.
+        self.assertIn("pub II: p3 takes c13[7*Ed] (+7), c49[10] goes to the Big Deal circle; "
+                      "scores: p3=11 p0=10 p1=9 p2=3", shown)
+        # Pub III: p2 (2 figures) picks the 2; p1 and p3 (1 each) tie for the other card,
+        # which goes to the lower score (p1 9 < p3 11); p3 gets charity 2 x 1 figure.
+        self.assertIn("pub III: p2 takes c20[2(Ed)] (+2), p1 takes c3[7*CC] (+7), p3 charity +2; "
+                      "scores: p1=16 p3=13 p0=10 p2=5", shown)
+        # Pub IV: p1 and p2 tie with 2 figures; the lower score (p2 5) takes both; charity
+        # p1 2 x 2 and p3 2 x 1.
+        self.assertIn("pub IV: p2 takes c9[10*Tom] (+10) and c46[9(CC)] (+9): tied for the most "
+                      "figures, the lower score takes both, p1 charity +4, p3 charity +2; "
+                      "scores: p2=24 p1=20 p3=15 p0=10", shown)
+        # The Big Deal: p0's 5 joins 7-8-9-10-1-2-3-4 into a chain of 9 (no icon); the 6
+        # fills the circle (10; p0 has no figure on a boss, so no bonus), p0 shows the card
+        # left and the finished circle is said before the next round clears it.
+        self.assertIn("1) place c29[5] (+9)", shown)
+        self.assertIn("place c29[5] (+9) => scores: p2=42 p1=36 p3=23 "
+                      "p0=19", shown)
+        self.assertIn("place c35[6(Tom+Ed)] (+10)  (the only move) => "
+                      "p0 shows c43[9]; the Big Deal is over: 1:1(Tom) 2:2(Ed) 3:3(Tom) 4:4 5:5 "
+                      "6:6(Tom+Ed) 7:7*CC 8:8(CC+Ed) 9:9(CC) 10:10; scores: p2=42 p1=36 p0=29 "
+                      "p3=23", shown)
+
+
+    def test_own_seat_just_above_the_prompt(self):
+        for line in self.own_block_first_line(["captain_cool", "--seed", "5", "--players", "4"]):
+            self.assertRegex(line, r"^Seat 0 \(you\): ")
+
+    def test_four_players_fit_80x24(self):
+        for screen in pty_test.Screen80x24.screens(self, "captain_cool", 4, 11):
+            lines = screen.replace("\r", "").split("\n")
+            self.assertLessEqual(max(map(len, lines)), 80, screen)
+            self.assertLessEqual(len(lines), 24, screen)
+
+
+if __name__ == "__main__":
+    unittest.main()
