@@ -1,5 +1,5 @@
-// Zero heap allocations per apply, legal_actions and chance_outcomes in the C++ API of
-// every game, checked by counting every operator new of this test program.
+// Zero heap allocations per apply, legal_actions, chance_outcomes and is_legal in the C++
+// API of every game, checked by counting every operator new of this test program.
 #include <atomic>
 #include <cstdlib>
 #include <new>
@@ -43,7 +43,7 @@ namespace caper {
 namespace {
 
 // Plays seeded random games; at every state counts the allocations of legal_actions,
-// chance_outcomes and apply, which must be zero. Seed 0 is an uncounted warm-up, so
+// chance_outcomes, is_legal and apply, which must be zero. Seed 0 is an uncounted warm-up, so
 // one-time lazy initialisation of shared tables (function-local statics) is not counted.
 template <GameType G>
 void expect_no_allocations(const char* options) {
@@ -58,8 +58,10 @@ void expect_no_allocations(const char* options) {
     for (int step = 0; step < 100000 && !state.is_terminal(); ++step) {
       const long before = g_allocations.load();
       const ActionId action = random_action(state, legal, outcomes, rng);
+      const bool listed_is_legal = state.is_legal(action);
       typename G::State next = state.apply(action);
       const long used = g_allocations.load() - before;
+      ASSERT_TRUE(listed_is_legal) << state.action_to_string(action);
       if (counted) {
         ASSERT_EQ(used, 0) << "step " << step << ": " << used << " allocation(s) applying "
                            << state.action_to_string(action);

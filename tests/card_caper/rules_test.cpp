@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <type_traits>
 
 #include "caper/card_caper/game.hpp"
 #include "caper/core/rng.hpp"
@@ -576,6 +577,27 @@ TEST(CardCaperRules, IllegalActionsAreRefusedWithTheReason) {
   EXPECT_NE(error_of([&] { play(s, "die guess"); }).find("not legal in phase 'guess'"),
             std::string::npos);
   EXPECT_THROW(s.chance_outcomes(*std::make_unique<ChanceList>()), WrongPhase);
+}
+
+TEST(CardCaperRules, PlayableCardsMatchesPlayableCardByCard) {
+  // The bit-mask form used by the rules agrees with `playable` for random piles and hands.
+  Rng rng(3);
+  for (int i = 0; i < 20000; ++i) {
+    const auto hidden = static_cast<Card>(rng.below(kDeckSize));
+    const auto cat = static_cast<Category>(rng.below(kNumCategories));
+    const CardSet pile = rng.next_u64() & rng.next_u64() & rng.next_u64() & kFullDeck;
+    const CardSet hand = rng.next_u64() & kFullDeck;
+    CardSet expected = 0;
+    for (Card c = 0; c < kDeckSize; ++c)
+      if (has(hand, c) && playable(cat, c, hidden, pile)) expected |= bit(c);
+    ASSERT_EQ(playable_cards(cat, hand, hidden, pile), expected);
+  }
+}
+
+TEST(CardCaperRules, StateIsSmallAndFixedSize) {
+  static_assert(std::is_trivially_copyable_v<State>);
+  // 256 bytes on x86-64 (docs/rules/card_caper.md): GCC copies it with vector moves.
+  EXPECT_LE(sizeof(State), 256U);
 }
 
 }  // namespace

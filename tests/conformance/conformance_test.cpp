@@ -54,7 +54,7 @@ void check_chance_node(const AnyState& state) {
     }
     sum += outcomes[i].probability;
   }
-  EXPECT_NEAR(sum, 1.0, 1e-9);
+  EXPECT_NEAR(sum, 1.0, 1e-12);
 }
 
 void check_returns(const AnyState& state, int players) {
