@@ -4,6 +4,8 @@
 #include <cctype>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include "caper/core/error.hpp"
 #include "caper/core/index.hpp"
 
@@ -22,32 +24,32 @@ std::vector<std::string_view> split_words(std::string_view text) {
   return words;
 }
 
-[[noreturn]] void bad(std::string_view text, const std::string& why) {
-  throw ParseError("card_caper action '" + std::string(text) + "': " + why);
+[[noreturn]] void bad(std::string_view text, std::string_view why) {
+  throw ParseError(fmt::format("card_caper action '{}': {}", text, why));
 }
 
 }  // namespace
 
 void ActionCodec::throw_out_of_range(ActionId id) const {
-  throw InvalidArgument("card_caper: action id " + std::to_string(id) + " out of range [0, " +
-                        std::to_string(num_distinct_actions()) + ")");
+  throw InvalidArgument(
+      fmt::format("card_caper: action id {} out of range [0, {})", id, num_distinct_actions()));
 }
 
 std::string to_string(const Action& a) {
-  const std::string seat = "p" + std::to_string(a.player);
+  const int seat = a.player;
   switch (a.kind) {
     case ActionKind::kDeal:
-      return "deal " + card_to_string(a.card);
+      return fmt::format("deal {}", card_to_string(a.card));
     case ActionKind::kDealer:
-      return "dealer " + seat;
+      return fmt::format("dealer p{}", seat);
     case ActionKind::kDie:
-      return "die " + std::string(kDieFaceNames[idx(static_cast<int>(a.face))]);
+      return fmt::format("die {}", kDieFaceNames[idx(static_cast<int>(a.face))]);
     case ActionKind::kPlay:
-      return "play " + std::string(category_name(a.category)) + " " + card_to_string(a.card);
+      return fmt::format("play {} {}", category_name(a.category), card_to_string(a.card));
     case ActionKind::kGuess:
-      return "guess " + seat + " " + card_to_string(a.card);
+      return fmt::format("guess p{} {}", seat, card_to_string(a.card));
     case ActionKind::kAsk:
-      return "ask " + seat + " " + std::string(category_name(a.category));
+      return fmt::format("ask p{} {}", seat, category_name(a.category));
     case ActionKind::kNoGuess:
       return "no-guess";
   }
@@ -63,30 +65,28 @@ Action parse_action(std::string_view text) {
   if (w.empty()) bad(text, "empty");
   const auto card_at = [&](std::size_t i) {
     const std::optional<Card> c = card_from_string(w[i]);
-    if (!c) bad(text, "'" + std::string(w[i]) + "' is not a card (e.g. 7H, TD, QS, AC)");
+    if (!c) bad(text, fmt::format("'{}' is not a card (e.g. 7H, TD, QS, AC)", w[i]));
     return *c;
   };
   const auto seat_at = [&](std::size_t i) {
     const std::string_view s = w[i];
-    if (s.size() < 2 || s[0] != 'p')
-      bad(text, "'" + std::string(s) + "' is not a seat (p0, p1, ...)");
+    if (s.size() < 2 || s[0] != 'p') bad(text, fmt::format("'{}' is not a seat (p0, p1, ...)", s));
     int seat = 0;
     for (std::size_t k = 1; k < s.size(); ++k) {
       if (std::isdigit(static_cast<unsigned char>(s[k])) == 0 || k > 2)
-        bad(text, "'" + std::string(s) + "' is not a seat (p0, p1, ...)");
+        bad(text, fmt::format("'{}' is not a seat (p0, p1, ...)", s));
       seat = seat * 10 + (s[k] - '0');
     }
-    if (seat >= kMaxSeats) bad(text, "seat " + std::string(s) + " does not exist");
+    if (seat >= kMaxSeats) bad(text, fmt::format("seat {} does not exist", s));
     return seat;
   };
   const auto category_at = [&](std::size_t i) {
     const std::optional<Category> c = category_from_string(w[i]);
-    if (!c) bad(text, "'" + std::string(w[i]) + "' is not a category (suit, lower, higher, value)");
+    if (!c) bad(text, fmt::format("'{}' is not a category (suit, lower, higher, value)", w[i]));
     return *c;
   };
   const auto expect_words = [&](std::size_t k) {
-    if (w.size() != k)
-      bad(text, "'" + std::string(w[0]) + "' takes " + std::to_string(k - 1) + " argument(s)");
+    if (w.size() != k) bad(text, fmt::format("'{}' takes {} argument(s)", w[0], k - 1));
   };
   const std::string_view verb = w[0];
   if (verb == "deal") {
@@ -101,8 +101,7 @@ Action parse_action(std::string_view text) {
     expect_words(2);
     for (int f = 0; f < kNumDieFaces; ++f)
       if (kDieFaceNames[idx(f)] == w[1]) return (Action::die(static_cast<DieFace>(f)));
-    bad(text,
-        "'" + std::string(w[1]) + "' is not a die face (suit, lower, higher, value, guess, ask)");
+    bad(text, fmt::format("'{}' is not a die face (suit, lower, higher, value, guess, ask)", w[1]));
   }
   if (verb == "play") {
     expect_words(3);
@@ -121,7 +120,7 @@ Action parse_action(std::string_view text) {
     return Action::no_guess();
   }
   bad(text,
-      "unknown action '" + std::string(verb) + "' (deal, dealer, die, play, guess, ask, no-guess)");
+      fmt::format("unknown action '{}' (deal, dealer, die, play, guess, ask, no-guess)", verb));
 }
 
 ActionId ActionCodec::from_string(std::string_view text) const {
@@ -129,8 +128,7 @@ ActionId ActionCodec::from_string(std::string_view text) const {
   const bool seated =
       a.kind == ActionKind::kDealer || a.kind == ActionKind::kGuess || a.kind == ActionKind::kAsk;
   if (seated && a.player >= n_)
-    bad(text, "seat p" + std::to_string(a.player) + " does not exist with " + std::to_string(n_) +
-                  " players");
+    bad(text, fmt::format("seat p{} does not exist with {} players", a.player, n_));
   return encode(a);
 }
 

@@ -1,5 +1,11 @@
 #include "caper/core/any_game.hpp"
 
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 #include "caper/core/registry.hpp"
 
 namespace caper {
@@ -42,13 +48,13 @@ ActionId AnyState::sample_chance(Rng& rng) const {
 
 std::shared_ptr<AnyGame> make_game_from(std::span<const GameEntry> entries, std::string_view name,
                                         std::string_view options_json) {
-  std::string known;
+  std::vector<std::string_view> known;
   for (const GameEntry& entry : entries) {
     if (entry.name == name) return entry.make(options_json);
-    if (!known.empty()) known += ", ";
-    known += entry.name;
+    known.push_back(entry.name);
   }
-  throw UnknownGame("unknown game '" + std::string(name) + "'; known games: " + known);
+  throw UnknownGame(
+      fmt::format("unknown game '{}'; known games: {}", name, fmt::join(known, ", ")));
 }
 
 }  // namespace caper

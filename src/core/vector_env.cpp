@@ -6,6 +6,10 @@
 #include <string>
 #include <utility>
 
+#include <fmt/format.h>
+#include <gsl/assert>
+#include <gsl/util>
+
 namespace caper {
 
 namespace {
@@ -32,8 +36,8 @@ VectorEnv::VectorEnv(std::shared_ptr<const AnyGame> game, std::size_t n, std::ui
       max_legal_(std::min<std::size_t>(num_actions_, kMaxLegalActions)) {
   if (n == 0) throw InvalidArgument("a batch needs at least one game");
   if (n > kMaxBatchBytes / bytes_per_game(*game_, max_legal_))
-    throw InvalidArgument("a batch of " + std::to_string(n) +
-                          " games would need over 4 GiB: it does not fit in memory");
+    throw InvalidArgument(
+        fmt::format("a batch of {} games would need over 4 GiB: it does not fit in memory", n));
   initial_ = game_->initial_state();
   states_.resize(n);
   scratch_.resize(n);
@@ -72,13 +76,11 @@ void VectorEnv::reset(std::uint64_t seed) {
 
 void VectorEnv::step(std::span<const ActionId> actions) {
   if (actions.size() != size())
-    throw InvalidArgument("step: " + std::to_string(actions.size()) + " actions for " +
-                          std::to_string(size()) + " games");
+    throw InvalidArgument(fmt::format("step: {} actions for {} games", actions.size(), size()));
   // The mask is the legal set of each game's state: one byte read instead of a legality check.
   for (std::size_t i = 0; i < size(); ++i) {
     if (actions[i] >= num_actions_ || legal_mask_[i * num_actions_ + actions[i]] == 0)
-      throw IllegalAction("step: game " + std::to_string(i) + ": action " +
-                          std::to_string(actions[i]) + " is not legal");
+      throw IllegalAction(fmt::format("step: game {}: action {} is not legal", i, actions[i]));
   }
   std::fill(rewards_.begin(), rewards_.end(), 0.0f);
   // Passes: every game's rules and legal list first (states only, which stay in cache for
@@ -146,9 +148,11 @@ void VectorEnv::finish_if_over(std::size_t i) {
 std::size_t VectorEnv::collect_legal(std::size_t i, std::size_t used) {
   ActionList legal;
   states_[i]->legal_actions(legal);
+  // The buffer holds every game's longest list (max_legal_ each).
+  Expects(legal.size() <= max_legal_ && used + legal.size() <= next_legal_.size());
   std::copy(legal.begin(), legal.end(), next_legal_.begin() + static_cast<std::ptrdiff_t>(used));
   next_start_[i] = used;
-  next_count_[i] = static_cast<std::uint32_t>(legal.size());
+  next_count_[i] = gsl::narrow_cast<std::uint32_t>(legal.size());
   return used + legal.size();
 }
 
@@ -184,7 +188,7 @@ void VectorEnv::write_legal(std::size_t i) {
     mask[legal[k]] = 1;
     row[k] = legal[k];
   }
-  num_legal_[i] = static_cast<std::uint32_t>(count);
+  num_legal_[i] = gsl::narrow_cast<std::uint32_t>(count);
 }
 
 }  // namespace caper

@@ -1,6 +1,8 @@
 #include <set>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "mansky_caper/internal.hpp"
 
 namespace caper::mansky_caper {
@@ -25,7 +27,7 @@ Edition default_edition() {
   const int rooms[10][3] = {{6, 4, 2}, {7, 3, 3}, {7, 4, 2}, {8, 3, 3}, {8, 3, 3},
                             {8, 3, 3}, {8, 3, 4}, {8, 4, 3}, {9, 2, 5}, {9, 3, 4}};
   for (int i = 0; i < 10; ++i)
-    e.rooms.push_back({"Room " + std::to_string(i + 1), rooms[i][0], rooms[i][1], rooms[i][2]});
+    e.rooms.push_back({fmt::format("Room {}", i + 1), rooms[i][0], rooms[i][1], rooms[i][2]});
   e.loot = {{0, 0, true, 10},  {0, 2, false, 12}, {0, 3, false, 12},
             {0, 4, false, 10}, {0, 6, false, 6},  {1, 0, false, 10},
             {2, 0, false, 6},  {3, 0, false, 4},  {1, 2, false, 8}};
@@ -78,7 +80,7 @@ std::string list_names(const std::string_view (&names)[N]) {
 }
 
 [[noreturn]] void bad(const std::string& path, const std::string& message) {
-  throw BadOptions(path + ": " + message);
+  throw BadOptions(fmt::format("{}: {}", path, message));
 }
 
 // Names reach the outside (to_text, info, error messages, C strings): no NUL byte, and a
@@ -86,8 +88,7 @@ std::string list_names(const std::string_view (&names)[N]) {
 constexpr std::size_t kMaxNameBytes = 64;
 std::string checked_text(std::string text, const std::string& where) {
   if (text.find('\0') != std::string::npos) bad(where, "contains a NUL byte");
-  if (text.size() > kMaxNameBytes)
-    bad(where, "longer than " + std::to_string(kMaxNameBytes) + " bytes");
+  if (text.size() > kMaxNameBytes) bad(where, fmt::format("longer than {} bytes", kMaxNameBytes));
   return text;
 }
 std::string text_field(const json::ObjectReader& r, std::string_view key) {
@@ -113,8 +114,8 @@ std::string loot_label(int gems, int coins, bool key) {
     out += part;
   };
   if (key) add("key");
-  if (gems > 0) add(std::to_string(gems) + (gems == 1 ? " gem" : " gems"));
-  if (coins > 0) add(std::to_string(coins) + (coins == 1 ? " coin" : " coins"));
+  if (gems > 0) add(fmt::format("{} {}", gems, gems == 1 ? "gem" : "gems"));
+  if (coins > 0) add(fmt::format("{} {}", coins, coins == 1 ? "coin" : "coins"));
   return out.empty() ? "nothing" : out;
 }
 
@@ -135,10 +136,10 @@ void read_rooms(const json::ObjectReader& r, Edition& e) {
     const Json& rooms = r.array("rooms", 2, kMaxRoomCards);
     e.rooms.clear();
     for (std::size_t i = 0; i < rooms.size(); ++i) {
-      json::ObjectReader room(rooms[i], r.path_of("rooms") + "[" + std::to_string(i) + "]",
+      json::ObjectReader room(rooms[i], fmt::format("{}[{}]", r.path_of("rooms"), i),
                               Status::kBadOptions);
       RoomCard card;
-      card.name = room.has("name") ? text_field(room, "name") : "Room " + std::to_string(i + 1);
+      card.name = room.has("name") ? text_field(room, "name") : fmt::format("Room {}", i + 1);
       card.loot = static_cast<int>(room.integer("loot", 0, 60));
       card.gasp = static_cast<int>(room.integer("gasp", 0, 60));
       card.danger = static_cast<int>(room.integer("danger", 2, 12));
@@ -154,7 +155,7 @@ void read_loot(const json::ObjectReader& r, Edition& e) {
     const Json& loot = r.array("loot", 1, kMaxLootKinds);
     e.loot.clear();
     for (std::size_t i = 0; i < loot.size(); ++i) {
-      const std::string where = r.path_of("loot") + "[" + std::to_string(i) + "]";
+      const std::string where = fmt::format("{}[{}]", r.path_of("loot"), i);
       json::ObjectReader kind(loot[i], where, Status::kBadOptions);
       LootKind k;
       k.gems = static_cast<int>(kind.integer_or("gems", 0, 0, 20));
@@ -165,8 +166,8 @@ void read_loot(const json::ObjectReader& r, Edition& e) {
       if (k.gems == 0 && k.coins == 0 && !k.key) bad(where, "a Loot token must show something");
       for (const LootKind& other : e.loot)
         if (other.gems == k.gems && other.coins == k.coins && other.key == k.key)
-          bad(where, "duplicate kind (" + loot_label(k.gems, k.coins, k.key) +
-                         "); give one entry a larger count");
+          bad(where, fmt::format("duplicate kind ({}); give one entry a larger count",
+                                 loot_label(k.gems, k.coins, k.key)));
       e.loot.push_back(k);
     }
   }
@@ -187,12 +188,13 @@ void read_die(const json::ObjectReader& r, Edition& e) {
   if (r.has("die")) {
     const Json& die = r.array("die", kDieFaces, kDieFaces);
     for (std::size_t i = 0; i < die.size(); ++i) {
-      const std::string where = r.path_of("die") + "[" + std::to_string(i) + "]";
+      const std::string where = fmt::format("{}[{}]", r.path_of("die"), i);
       const std::string name =
           checked_text(json::string_at(die, i, r.path_of("die"), Status::kBadOptions), where);
       const int index = find_name(kDieNames, name);
       if (index < 0)
-        bad(where, "unknown die result '" + name + "'; expected one of: " + list_names(kDieNames));
+        bad(where, fmt::format("unknown die result '{}'; expected one of: {}", name,
+                               list_names(kDieNames)));
       e.die[i] = static_cast<DieResult>(index);
     }
   }
@@ -203,20 +205,20 @@ void read_characters(const json::ObjectReader& r, Edition& e) {
     const Json& chars = r.array("characters", 3, kMaxCharacters);
     e.characters.clear();
     for (std::size_t i = 0; i < chars.size(); ++i) {
-      const std::string where = r.path_of("characters") + "[" + std::to_string(i) + "]";
+      const std::string where = fmt::format("{}[{}]", r.path_of("characters"), i);
       json::ObjectReader c(chars[i], where, Status::kBadOptions);
       CharacterCard card;
       card.name = text_field(c, "name");
       const std::string ability = text_field(c, "ability");
       const int index = find_name(kAbilityNames, ability);
       if (index < 0)
-        bad(where + ".ability",
-            "unknown ability '" + ability + "'; expected one of: " + list_names(kAbilityNames));
+        bad(where + ".ability", fmt::format("unknown ability '{}'; expected one of: {}", ability,
+                                            list_names(kAbilityNames)));
       card.ability = static_cast<Ability>(index);
       c.reject_unknown();
       for (const CharacterCard& other : e.characters)
         if (other.ability == card.ability)
-          bad(where + ".ability", "two characters share the ability " + ability);
+          bad(where + ".ability", fmt::format("two characters share the ability {}", ability));
       e.characters.push_back(card);
     }
   }
@@ -227,7 +229,7 @@ void read_gasp(const json::ObjectReader& r, Edition& e) {
     const Json& cards = r.array("gasp", 1, kMaxGaspKinds);
     e.gasp.clear();
     for (std::size_t i = 0; i < cards.size(); ++i) {
-      const std::string where = r.path_of("gasp") + "[" + std::to_string(i) + "]";
+      const std::string where = fmt::format("{}[{}]", r.path_of("gasp"), i);
       json::ObjectReader c(cards[i], where, Status::kBadOptions);
       GaspKind k;
       k.gems = static_cast<int>(c.integer_or("gems", 0, 0, 20));
@@ -236,13 +238,14 @@ void read_gasp(const json::ObjectReader& r, Edition& e) {
       const std::string effect = c.has("effect") ? text_field(c, "effect") : std::string("none");
       const int index = find_name(kEffectNames, effect);
       if (index < 0)
-        bad(where + ".effect",
-            "unknown effect '" + effect + "'; expected one of: " + list_names(kEffectNames));
+        bad(where + ".effect", fmt::format("unknown effect '{}'; expected one of: {}", effect,
+                                           list_names(kEffectNames)));
       k.effect = static_cast<GaspEffect>(index);
       c.reject_unknown();
       for (const GaspKind& other : e.gasp)
         if (other.gems == k.gems && other.coins == k.coins && other.effect == k.effect)
-          bad(where, "duplicate card kind (" + gasp_label(k) + "); give one entry a larger count");
+          bad(where, fmt::format("duplicate card kind ({}); give one entry a larger count",
+                                 gasp_label(k)));
       e.gasp.push_back(k);
     }
   }
@@ -251,14 +254,14 @@ void read_gasp(const json::ObjectReader& r, Edition& e) {
 // Totals that must hold together.
 void check_totals(const json::ObjectReader& r, const Edition& e) {
   if (e.mansion_size > static_cast<int>(e.rooms.size()))
-    bad(r.path_of("mansion_size"), "the mansion needs " + std::to_string(e.mansion_size) +
-                                       " room cards but the edition has " +
-                                       std::to_string(e.rooms.size()));
+    bad(r.path_of("mansion_size"),
+        fmt::format("the mansion needs {} room cards but the edition has {}", e.mansion_size,
+                    e.rooms.size()));
   if (e.gasp_cards() > kMaxGaspDeck)
-    bad(r.path_of("gasp"), "at most " + std::to_string(kMaxGaspDeck) + " GASP! cards, got " +
-                               std::to_string(e.gasp_cards()));
+    bad(r.path_of("gasp"),
+        fmt::format("at most {} GASP! cards, got {}", kMaxGaspDeck, e.gasp_cards()));
   if (e.loot_tokens() > 255)
-    bad(r.path_of("loot"), "at most 255 Loot tokens, got " + std::to_string(e.loot_tokens()));
+    bad(r.path_of("loot"), fmt::format("at most 255 Loot tokens, got {}", e.loot_tokens()));
   for (const LootKind& k : e.loot)
     if (k.count > 255) bad(r.path_of("loot"), "at most 255 tokens of one kind");
   // The worst case: the mansion_size rooms with the most tokens of each colour.
@@ -271,9 +274,9 @@ void check_totals(const json::ObjectReader& r, const Edition& e) {
     return total;
   };
   if (worst(&RoomCard::loot) > e.loot_tokens())
-    bad(r.path_of("loot"), "the Loot bag (" + std::to_string(e.loot_tokens()) +
-                               " tokens) cannot fill the " + std::to_string(e.mansion_size) +
-                               " fullest safes (" + std::to_string(worst(&RoomCard::loot)) + ")");
+    bad(r.path_of("loot"),
+        fmt::format("the Loot bag ({} tokens) cannot fill the {} fullest safes ({})",
+                    e.loot_tokens(), e.mansion_size, worst(&RoomCard::loot)));
   if (worst(&RoomCard::gasp) > e.gasp_tokens)
     bad(r.path_of("supply") + ".gasp_tokens", "too few GASP! tokens for the fullest safes");
   if (worst(&RoomCard::danger) > e.danger_tokens)

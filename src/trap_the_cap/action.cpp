@@ -6,7 +6,10 @@
 #include <cstdlib>
 #include <vector>
 
+#include <fmt/format.h>
 #include <gsl/assert>
+#include <gsl/narrow>
+#include <gsl/util>
 
 #include "caper/core/error.hpp"
 #include "caper/trap_the_cap/data.hpp"
@@ -45,9 +48,9 @@ struct Tables {
       const auto us = idx(s);
       const auto ball = b.ball(s);
       Expects(ball.size() < kMaxBall);
-      ball_size[us] = static_cast<int>(ball.size());
+      ball_size[us] = gsl::narrow<int>(ball.size());
       for (std::size_t i = 0; i < ball.size(); ++i)
-        ball_index[us][ball[i]] = static_cast<std::int8_t>(i);
+        ball_index[us][ball[i]] = gsl::narrow<std::int8_t>(i);
       pieces[us] = s < kSquares ? kMaxPiecesPerSquare : 1;
       const int h = s < kSquares ? b.hideout_near(s) : -1;
       if (h >= 0) {
@@ -56,7 +59,7 @@ struct Tables {
         int n = 0;
         for (int e = 0; e < kSquares; ++e) {
           const int d = b.distance(home, e);
-          if (d >= 1 && d <= kMaxRoll - dh) cont_index[us][idx(e)] = static_cast<std::int8_t>(n++);
+          if (d >= 1 && d <= kMaxRoll - dh) cont_index[us][idx(e)] = gsl::narrow<std::int8_t>(n++);
         }
         home_size[us] = 1 + n;
       }
@@ -85,10 +88,10 @@ struct Tables {
           if (e == s && s >= kSquares) continue;
           const int m = b.distance(t, e);
           if (m < 1 || m > kMaxRoll - k || b.distance(s, e) != std::abs(k - m)) continue;
-          rev_index[rev_slot(s, static_cast<int>(ti), static_cast<int>(ei))] =
-              static_cast<std::int16_t>(n++);
-          moves.push_back(Action{ActionKind::kReverse, 0, true, static_cast<std::uint8_t>(s), 0,
-                                 static_cast<std::uint8_t>(t), static_cast<std::uint8_t>(e)});
+          rev_index[rev_slot(s, gsl::narrow<int>(ti), gsl::narrow<int>(ei))] =
+              gsl::narrow<std::int16_t>(n++);
+          moves.push_back(Action{ActionKind::kReverse, 0, true, gsl::narrow<std::uint8_t>(s), 0,
+                                 gsl::narrow<std::uint8_t>(t), gsl::narrow<std::uint8_t>(e)});
         }
       }
       next = kFirstMove + static_cast<ActionId>(moves.size());
@@ -98,17 +101,17 @@ struct Tables {
 
   void add_piece_moves(int s, int piece, bool golden) {
     const Board& b = Board::standard();
-    const auto from = static_cast<std::uint8_t>(s);
-    const auto p = static_cast<std::uint8_t>(piece);
+    const auto from = gsl::narrow<std::uint8_t>(s);
+    const auto p = gsl::narrow<std::uint8_t>(piece);
     for (std::uint8_t e : b.ball(s))
       moves.push_back(Action{ActionKind::kStep, 0, golden, from, p, 0, e});
     if (home_size[idx(s)] == 0) return;
-    const auto home = static_cast<std::uint8_t>(hideout_node(b.hideout_near(s)));
+    const auto home = gsl::narrow<std::uint8_t>(hideout_node(b.hideout_near(s)));
     moves.push_back(Action{ActionKind::kHomeStop, 0, golden, from, p, home, 0});
     for (int e = 0; e < kSquares; ++e)
       if (cont_index[idx(s)][idx(e)] >= 0)
         moves.push_back(
-            Action{ActionKind::kHomeOut, 0, golden, from, p, home, static_cast<std::uint8_t>(e)});
+            Action{ActionKind::kHomeOut, 0, golden, from, p, home, gsl::narrow<std::uint8_t>(e)});
   }
 
   ActionId base(bool golden, int s, int piece) const {
@@ -125,12 +128,12 @@ const Tables& tables() {
 }
 
 std::string node_name(int node) {
-  if (is_hideout_node(node)) return "H" + std::to_string(hideout_seat(node));
-  return std::to_string(node);
+  if (is_hideout_node(node)) return fmt::format("H{}", hideout_seat(node));
+  return fmt::format("{}", node);
 }
 
-[[noreturn]] void bad_text(std::string_view text, const std::string& why) {
-  throw ParseError("trap_the_cap action '" + std::string(text) + "': " + why);
+[[noreturn]] void bad_text(std::string_view text, std::string_view why) {
+  throw ParseError(fmt::format("trap_the_cap action '{}': {}", text, why));
 }
 
 int parse_node(std::string_view token, std::string_view text) {
@@ -143,7 +146,7 @@ int parse_node(std::string_view token, std::string_view text) {
   int value = -1;
   auto [ptr, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
   if (ec != std::errc() || ptr != token.data() + token.size() || token.empty())
-    bad_text(text, "'" + std::string(token) + "' is not a square number or H0..H3");
+    bad_text(text, fmt::format("'{}' is not a square number or H0..H3", token));
   if (hideout) {
     if (value < 0 || value > 3) bad_text(text, "hideouts are H0..H3");
     return hideout_node(value);
@@ -196,7 +199,7 @@ ActionId reverse_id(int from, int turn, int to) {
 ActionId ActionCodec::encode(const Action& m) const {
   const Tables& c = tables();
   auto bad = [&](const std::string& why) -> ActionId {
-    throw InvalidArgument("trap_the_cap move '" + to_string(m) + "': " + why);
+    throw InvalidArgument(fmt::format("trap_the_cap move '{}': {}", to_string(m), why));
   };
   if (m.golden && !golden_cap_) bad("there is no golden cap in this variant");
   switch (m.kind) {
@@ -240,10 +243,10 @@ ActionId ActionCodec::encode(const Action& m) const {
 Action ActionCodec::decode(ActionId id) const {
   const Tables& c = tables();
   if (id >= size())
-    throw InvalidArgument("trap_the_cap: action id " + std::to_string(id) + " out of range (0.." +
-                          std::to_string(size() - 1) + ")");
+    throw InvalidArgument(
+        fmt::format("trap_the_cap: action id {} out of range (0..{})", id, size() - 1));
   if (id < kPassAction)
-    return Action{ActionKind::kRoll, static_cast<std::uint8_t>(id + 1), false, 0, 0, 0, 0};
+    return Action{ActionKind::kRoll, gsl::narrow_cast<std::uint8_t>(id + 1), false, 0, 0, 0, 0};
   if (id == kPassAction) return Action{};
   return c.moves[id - kFirstMove];
 }
@@ -251,25 +254,25 @@ Action ActionCodec::decode(ActionId id) const {
 std::string to_string(const Action& m) {
   switch (m.kind) {
     case ActionKind::kRoll:
-      return "roll " + std::to_string(m.roll);
+      return fmt::format("roll {}", m.roll);
     case ActionKind::kPass:
       return "pass";
     default:
       break;
   }
-  std::string out = m.golden ? "gold " : "move ";
-  out += node_name(m.from);
-  if (m.piece != 0) out += "/" + std::to_string(m.piece);
+  const std::string_view verb = m.golden ? "gold" : "move";
+  const std::string from =
+      m.piece != 0 ? fmt::format("{}/{}", node_name(m.from), m.piece) : node_name(m.from);
   switch (m.kind) {
     case ActionKind::kStep:
-      return out + "-" + node_name(m.to);
+      return fmt::format("{} {}-{}", verb, from, node_name(m.to));
     case ActionKind::kHomeStop:
-      return out + "-" + node_name(m.via);
+      return fmt::format("{} {}-{}", verb, from, node_name(m.via));
     case ActionKind::kHomeOut:
     case ActionKind::kReverse:
-      return out + "-" + node_name(m.via) + "-" + node_name(m.to);
+      return fmt::format("{} {}-{}-{}", verb, from, node_name(m.via), node_name(m.to));
     default:
-      return out;
+      return fmt::format("{} {}", verb, from);
   }
 }
 
@@ -282,7 +285,7 @@ Action parse_action(std::string_view original) {
   if (text.starts_with("roll ")) {
     const std::string_view n = text.substr(5);
     if (n.size() != 1 || n[0] < '1' || n[0] > '6') bad_text(original, "a die shows 1..6");
-    return Action{ActionKind::kRoll, static_cast<std::uint8_t>(n[0] - '0'), false, 0, 0, 0, 0};
+    return Action{ActionKind::kRoll, gsl::narrow_cast<std::uint8_t>(n[0] - '0'), false, 0, 0, 0, 0};
   }
   Action m;
   if (text.starts_with("move ")) {
@@ -312,23 +315,23 @@ Action parse_action(std::string_view original) {
     if (ec != std::errc() || ptr != index.data() + index.size() || piece < 0 ||
         piece >= kMaxPiecesPerSquare || index.empty())
       bad_text(original, "the piece index after '/' must be 0..7");
-    m.piece = static_cast<std::uint8_t>(piece);
+    m.piece = gsl::narrow_cast<std::uint8_t>(piece);
     first = first.substr(0, slash);
   }
-  m.from = static_cast<std::uint8_t>(parse_node(first, original));
+  m.from = gsl::narrow<std::uint8_t>(parse_node(first, original));
   const int second = parse_node(parts[1], original);
   if (count == 2) {
     if (is_hideout_node(second)) {
       m.kind = ActionKind::kHomeStop;
-      m.via = static_cast<std::uint8_t>(second);
+      m.via = gsl::narrow<std::uint8_t>(second);
     } else {
       m.kind = ActionKind::kStep;
-      m.to = static_cast<std::uint8_t>(second);
+      m.to = gsl::narrow<std::uint8_t>(second);
     }
   } else {
     m.kind = is_hideout_node(second) ? ActionKind::kHomeOut : ActionKind::kReverse;
-    m.via = static_cast<std::uint8_t>(second);
-    m.to = static_cast<std::uint8_t>(parse_node(parts[2], original));
+    m.via = gsl::narrow<std::uint8_t>(second);
+    m.to = gsl::narrow<std::uint8_t>(parse_node(parts[2], original));
   }
   try {
     (void)ActionCodec(true).encode(m);
@@ -344,17 +347,17 @@ std::string State::action_to_string(ActionId action) const {
 
 std::string State::action_to_string(ActionId action, int viewer) const {
   if (viewer < kFullView || viewer >= game_->num_players())
-    throw InvalidArgument("trap_the_cap: viewer " + std::to_string(viewer) +
-                          " is neither -1 (full view) nor a seat 0.." +
-                          std::to_string(game_->num_players() - 1));
+    throw InvalidArgument(
+        fmt::format("trap_the_cap: viewer {} is neither -1 (full view) nor a seat 0..{}", viewer,
+                    game_->num_players() - 1));
   return action_to_string(action);
 }
 
 ActionId State::action_from_string(std::string_view text) const {
   const Action m = parse_action(text);
   if (m.golden && !game_->golden_cap())
-    throw ParseError("trap_the_cap action '" + std::string(text) +
-                     "': there is no golden cap in this variant");
+    throw ParseError(
+        fmt::format("trap_the_cap action '{}': there is no golden cap in this variant", text));
   return game_->codec().encode(m);
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include <gsl/assert>
+#include <gsl/narrow>
 
 namespace caper::trap_the_cap {
 namespace {
@@ -21,8 +22,8 @@ void Board::add_edge(int a, int b) {
   auto ua = idx(a);
   auto ub = idx(b);
   Expects(degree_[ua] < 4 && degree_[ub] < 4);
-  adj_[ua][degree_[ua]++] = static_cast<std::uint8_t>(b);
-  adj_[ub][degree_[ub]++] = static_cast<std::uint8_t>(a);
+  adj_[ua][degree_[ua]++] = gsl::narrow<std::uint8_t>(b);
+  adj_[ub][degree_[ub]++] = gsl::narrow<std::uint8_t>(a);
 }
 
 Board::Board() {
@@ -59,7 +60,7 @@ Board::Board() {
       if (d >= 2 * kMaxRoll) continue;
       for (std::uint8_t m : neighbours(n)) {
         if (dist_[slot(from, m)] != kFar) continue;
-        dist_[slot(from, m)] = static_cast<std::uint8_t>(d + 1);
+        dist_[slot(from, m)] = gsl::narrow<std::uint8_t>(d + 1);
         queue[idx(tail++)] = m;
       }
     }
@@ -67,17 +68,17 @@ Board::Board() {
   for (int n = 0; n < kNodes; ++n) {
     auto& starts = sphere_start_[idx(n)];
     for (int d = 1; d <= 2 * kMaxRoll; ++d) {
-      starts[idx(d)] = static_cast<std::uint32_t>(sphere_data_.size());
+      starts[idx(d)] = gsl::narrow<std::uint32_t>(sphere_data_.size());
       for (int m = 0; m < kSquares; ++m)
-        if (distance(n, m) == d) sphere_data_.push_back(static_cast<std::uint8_t>(m));
+        if (distance(n, m) == d) sphere_data_.push_back(gsl::narrow<std::uint8_t>(m));
     }
-    starts[2 * kMaxRoll + 1] = static_cast<std::uint32_t>(sphere_data_.size());
-    ball_start_[idx(n)] = static_cast<std::uint32_t>(ball_data_.size());
+    starts[2 * kMaxRoll + 1] = gsl::narrow<std::uint32_t>(sphere_data_.size());
+    ball_start_[idx(n)] = gsl::narrow<std::uint32_t>(ball_data_.size());
     int index = 0;
     for (int m = 0; m < kSquares; ++m)
       if (distance(n, m) >= 1 && distance(n, m) <= kMaxRoll) {
-        ball_data_.push_back(static_cast<std::uint8_t>(m));
-        ball_index_[slot(n, m)] = static_cast<std::int8_t>(index++);
+        ball_data_.push_back(gsl::narrow<std::uint8_t>(m));
+        ball_index_[slot(n, m)] = gsl::narrow<std::int8_t>(index++);
       }
     int near = -1;
     if (n < kSquares)
@@ -85,8 +86,8 @@ Board::Board() {
         if (distance(n, hideout_node(s)) <= kMaxRoll) near = s;
     near_[idx(n)] = near;
   }
-  ball_start_[kNodes] = static_cast<std::uint32_t>(ball_data_.size());
-  for (int g : kGrey) grey_.push_back(static_cast<std::uint8_t>(g));
+  ball_start_[kNodes] = gsl::narrow<std::uint32_t>(ball_data_.size());
+  for (int g : kGrey) grey_.push_back(gsl::narrow<std::uint8_t>(g));
 }
 
 std::span<const std::uint8_t> Board::neighbours(int node) const {

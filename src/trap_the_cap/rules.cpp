@@ -1,6 +1,7 @@
 // The rules: who moves, whether a move is legal, and what a move does.
 #include <string>
 
+#include <fmt/format.h>
 #include <gsl/assert>
 
 #include "caper/core/error.hpp"
@@ -219,14 +220,14 @@ State State::apply(ActionId action) const {
   if (!legal) {
     std::string text;
     try {
-      text = "'" + action_to_string(action) + "'";
+      text = fmt::format("'{}'", action_to_string(action));
     } catch (const Error&) {
-      text = "id " + std::to_string(action) + " (out of range)";
+      text = fmt::format("id {} (out of range)", action);
     }
     std::string why = is_terminal() ? "the game is over"
                       : roll_ == 0  ? "the die must be thrown first"
-                                    : "not a legal move with a throw of " + std::to_string(roll_);
-    throw IllegalAction("trap_the_cap: action " + text + " is illegal: " + why);
+                                    : fmt::format("not a legal move with a throw of {}", roll_);
+    throw IllegalAction(fmt::format("trap_the_cap: action {} is illegal: {}", text, why));
   }
   State next = *this;
   if (roll_ == 0) {
