@@ -93,8 +93,7 @@ void State::legal_actions(ActionList& out) const {
 void State::chance_outcomes(ChanceList& out) const {
   if (current_player() != kChancePlayer)
     throw WrongPhase("card_caper: chance outcomes asked in phase '" +
-                     std::string(name_of(kPhaseNames, phase_)) +
-                     "', which is not a chance node");
+                     std::string(name_of(kPhaseNames, phase_)) + "', which is not a chance node");
   // Uniform over the legal actions, listed directly (the chance steps are most of a game).
   const ActionCodec& codec = game_->codec();
   out.clear();
@@ -197,8 +196,7 @@ void State::throw_illegal(ActionId id) const {
   if (id >= codec.num_distinct_actions())
     throw IllegalAction("card_caper: action id " + std::to_string(id) + " out of range [0, " +
                         std::to_string(codec.num_distinct_actions()) + ")");
-  std::string why =
-      "not legal in phase '" + std::string(name_of(kPhaseNames, phase_)) + "'";
+  std::string why = "not legal in phase '" + std::string(name_of(kPhaseNames, phase_)) + "'";
   const int mover = current_player();
   if (mover >= 0) why += " (p" + std::to_string(mover) + " to act)";
   const Action a = codec.decode(id);

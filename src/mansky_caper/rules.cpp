@@ -376,9 +376,8 @@ bool State::is_legal_turn_action(const Action& x) const {
 void State::throw_illegal(ActionId action) const {
   std::string text = action < num_actions() ? to_string(decode(action)) : "?";
   throw IllegalAction("mansky_caper: action " + std::to_string(action) + " ('" + text +
-                      "') is not legal now (phase " +
-                      std::string(name_of(kPhaseNames, phase_)) + ", player " +
-                      std::to_string(current_player()) + ")");
+                      "') is not legal now (phase " + std::string(name_of(kPhaseNames, phase_)) +
+                      ", player " + std::to_string(current_player()) + ")");
 }
 
 State State::apply(ActionId action) const {

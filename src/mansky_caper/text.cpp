@@ -29,8 +29,7 @@ std::string State::to_text(int viewer) const {
   const Game& g = *s.game_;
   const Edition& e = g.edition();
   std::ostringstream o;
-  o << "The Mansky Caper - turn " << s.turn_ << ", phase "
-    << name_of(kPhaseNames, s.phase_);
+  o << "The Mansky Caper - turn " << s.turn_ << ", phase " << name_of(kPhaseNames, s.phase_);
   if (viewer >= 0) o << " (view of P" << viewer << ")";
   o << "\n";
   for (int r = 0; r < e.mansion_size; ++r) {
