@@ -148,12 +148,19 @@ TEST_P(NoLeak, OutcomeTextDependsOnlyOnTheViewsBeforeAndAfter) {
     state.legal_actions(legal);
     for (int p = 0; p < players; ++p) {
       SCOPED_TRACE(where(seed, step, p));
+      // The true state's side of each action, once for every determinization.
+      std::vector<std::string> view_after, outcome;
+      for (ActionId a : legal) {
+        view_after.push_back(state.apply(a)->to_json(p));
+        outcome.push_back(state.outcome_text(a, p));
+      }
       for (int k = 0; k < kDeterminizations; ++k) {
         Rng rng(mix(seed, step, p, k));
         const std::unique_ptr<AnyState> d = state.determinize(p, rng);
-        for (ActionId a : legal) {
-          if (!d->is_legal(a) || d->apply(a)->to_json(p) != state.apply(a)->to_json(p)) continue;
-          EXPECT_EQ(d->outcome_text(a, p), state.outcome_text(a, p))
+        for (std::size_t i = 0; i < legal.size(); ++i) {
+          const ActionId a = legal[i];
+          if (!d->is_legal(a) || d->apply(a)->to_json(p) != view_after[i]) continue;
+          EXPECT_EQ(d->outcome_text(a, p), outcome[i])
               << "the outcome of '" << state.action_to_string(a)
               << "' depends on what the player cannot know, at\n"
               << state.to_json(kFullView);
