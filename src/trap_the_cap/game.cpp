@@ -1,5 +1,7 @@
 #include <string>
 
+#include <fmt/format.h>
+
 #include "caper/trap_the_cap/game.hpp"
 #include "core/envelope.hpp"
 #include "core/json_util.hpp"
@@ -38,9 +40,8 @@ Game::Game(std::string_view options_json) {
   layout_ = ObservationLayout(options_);
   observation_shape_[0] = layout_.size;
   if (partners_ && options_.players != 4)
-    f.fail("variant", std::string(variant_name(options_.variant)) +
-                          " needs 4 players (seats 0+2 against 1+3), got " +
-                          std::to_string(options_.players));
+    f.fail("variant", fmt::format("{} needs 4 players (seats 0+2 against 1+3), got {}",
+                                  variant_name(options_.variant), options_.players));
   if (f.has("golden_winner") && options_.variant != Variant::kGoldenCap)
     f.fail("golden_winner", "only the golden_cap variant has a golden_winner option");
 }
@@ -69,7 +70,7 @@ json::Json board_json(bool golden_cap) {
   json::Json edges = json::Json::array();
   for (auto [a, c] : b.edges()) {
     auto name = [](int n) -> json::Json {
-      if (is_hideout_node(n)) return "H" + std::to_string(hideout_seat(n));
+      if (is_hideout_node(n)) return fmt::format("H{}", hideout_seat(n));
       return n;
     };
     edges.push_back(json::Json::array({name(a), name(c)}));

@@ -3,6 +3,8 @@
 #include <bit>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "caper/core/bits.hpp"
 #include "caper/trap_the_cap/game.hpp"
 #include "core/envelope.hpp"
@@ -97,9 +99,9 @@ State StateJson::parse(const Game& game, std::string_view text) {
   State s(game);
   const Options& o = game.options();
   if (r.integer("players", 2, 4) != o.players)
-    r.fail("players", "the game has " + std::to_string(o.players) + " players");
+    r.fail("players", fmt::format("the game has {} players", o.players));
   if (r.string("variant") != variant_name(o.variant))
-    r.fail("variant", "the game's variant is " + std::string(variant_name(o.variant)));
+    r.fail("variant", fmt::format("the game's variant is {}", variant_name(o.variant)));
   read_turn(r, s);
   Totals total{};
   read_hideouts(r, s, total);
@@ -133,8 +135,8 @@ void StateJson::read_turn(const json::ObjectReader& r, State& s) {
   if (s.roll_ != 0 && s.last_roll_ != s.roll_)
     r.fail("last_roll", "must equal roll while a throw is pending");
   if (s.last_roll_ == 0 && s.turns_ > 0)
-    r.fail("last_roll", "is 0 only before the first throw, but " + std::to_string(s.turns_) +
-                            " turns were played");
+    r.fail("last_roll",
+           fmt::format("is 0 only before the first throw, but {} turns were played", s.turns_));
 }
 
 void StateJson::read_hideouts(const json::ObjectReader& r, State& s, Totals& total) {
@@ -152,15 +154,17 @@ void StateJson::read_locked(const json::ObjectReader& r, State& s, Totals& total
   const int n = game.num_players();
   const json::Json& locked = r.array("locked", idx(n), idx(n));
   for (int p = 0; p < n; ++p) {
-    const std::string path = "state.locked[" + std::to_string(p) + "]";
+    const std::string path = fmt::format("state.locked[{}]", p);
     const json::Json& row = json::require_array(locked[idx(p)], path, idx(n), idx(n));
     for (int c = 0; c < n; ++c) {
       const auto count = json::integer_at(row, idx(c), path, 0, kCapsPerColour);
-      const std::string at = path + "[" + std::to_string(c) + "]";
       if (count > 0 && game.team(c) == game.team(p))
-        json::fail(Status::kParse, at + ": caps of a player's own team are freed, never locked up");
+        json::fail(
+            Status::kParse,
+            fmt::format("{}[{}]: caps of a player's own team are freed, never locked up", path, c));
       if (count > 0 && game.options().variant == Variant::kTowerRace)
-        json::fail(Status::kParse, at + ": nothing is locked up in the tower race");
+        json::fail(Status::kParse,
+                   fmt::format("{}[{}]: nothing is locked up in the tower race", path, c));
       s.locked_[idx(p)][idx(c)] = static_cast<std::uint8_t>(count);
       total[idx(c)] += static_cast<int>(count);
     }
@@ -182,13 +186,13 @@ int StateJson::read_stacks(const json::ObjectReader& r, State& s, Totals& total)
 Stack StateJson::read_stack(const json::Json& value, std::size_t i, const Game& game,
                             Totals& total) {
   const int n = game.num_players();
-  json::ObjectReader sr(value, "state.stacks[" + std::to_string(i) + "]");
+  json::ObjectReader sr(value, fmt::format("state.stacks[{}]", i));
   Stack st;
   st.square = static_cast<std::uint8_t>(sr.integer("square", 0, kSquares - 1));
   st.top = static_cast<std::uint8_t>(sr.integer("top", 0, kGold));
   if (st.top == kGold ? !game.golden_cap() : st.top >= n)
     sr.fail("top", st.top == kGold ? "there is no golden cap in this variant"
-                                   : "colour " + std::to_string(st.top) + " is not in play");
+                                   : fmt::format("colour {} is not in play", st.top));
   const json::Json& pris = sr.array("prisoners", idx(n), idx(n));
   for (int c = 0; c < n; ++c) {
     const auto count = json::integer_at(pris, idx(c), sr.path_of("prisoners"), 0, kCapsPerColour);
@@ -209,10 +213,9 @@ Stack StateJson::read_stack(const json::Json& value, std::size_t i, const Game& 
 void StateJson::check_totals(const State& s, const Totals& total) {
   for (int c = 0; c < s.game_->num_players(); ++c)
     if (total[idx(c)] != kCapsPerColour)
-      json::fail(Status::kParse,
-                 "state: colour " + std::to_string(c) + " has " + std::to_string(total[idx(c)]) +
-                     " caps in hideouts, locked up, on squares and in towers; expected " +
-                     std::to_string(kCapsPerColour));
+      json::fail(Status::kParse, fmt::format("state: colour {} has {} caps in hideouts, locked "
+                                             "up, on squares and in towers; expected {}",
+                                             c, total[idx(c)], kCapsPerColour));
 }
 
 void StateJson::read_golden(const json::ObjectReader& r, State& s, int golden_places) {
@@ -228,16 +231,17 @@ void StateJson::read_golden(const json::ObjectReader& r, State& s, int golden_pl
   gr.reject_unknown();
   golden_places += s.golden_in_hideout_;
   if (golden_places != 1)
-    gr.fail("in_hideout", "the golden cap must be in exactly one place (found " +
-                              std::to_string(golden_places) + ")");
+    gr.fail("in_hideout",
+            fmt::format("the golden cap must be in exactly one place (found {})", golden_places));
   for (const Stack& st : s.stacks()) {
     if (st.golden_prisoner != 0 && s.golden_owner_ != -1)
       gr.fail("owner", "a trapped golden cap has no owner (-1)");
     // Nobody moves a golden cap before he owns it: unowned on top, it has never left the
     // centre and has trapped nothing.
     if (st.top == kGold && s.golden_owner_ < 0 && (st.square != kCentre || st.prisoner_count() > 0))
-      gr.fail("owner", "a golden cap on top without an owner never left the centre (" +
-                           std::to_string(kCentre) + ") and carries nothing");
+      gr.fail("owner", fmt::format("a golden cap on top without an owner never left the centre "
+                                   "({}) and carries nothing",
+                                   kCentre));
   }
   if (s.golden_in_hideout_ != 0 && s.golden_owner_ < 0)
     gr.fail("owner", "a golden cap in a hideout belongs to that hideout's player");
@@ -252,13 +256,12 @@ void StateJson::check_squares(const json::ObjectReader& r, const State& s) {
       if (other.square != st.square) continue;
       ++count;
       if (!b.is_grey(st.square) && s.team_of_stack(other) != s.team_of_stack(st))
-        r.fail("stacks",
-               "square " + std::to_string(st.square) +
-                   " is yellow but holds caps of two teams (the lander would have trapped them)");
+        r.fail("stacks", fmt::format("square {} is yellow but holds caps of two teams (the "
+                                     "lander would have trapped them)",
+                                     st.square));
     }
     if (b.is_grey(st.square) && count > 3)
-      r.fail("stacks", "grey square " + std::to_string(st.square) + " holds " +
-                           std::to_string(count) + " pieces (at most 3)");
+      r.fail("stacks", fmt::format("grey square {} holds {} pieces (at most 3)", st.square, count));
   }
 }
 
@@ -273,7 +276,7 @@ void StateJson::check_turn(const json::ObjectReader& r, State& s) {
     s.decide_winners();
   } else if (!s.plays(s.to_move_)) {
     r.fail(r.has("turn_of") ? "turn_of" : "to_move",
-           "player " + std::to_string(s.to_move_) + " has no free cap and is out");
+           fmt::format("player {} has no free cap and is out", s.to_move_));
   }
 }
 
@@ -284,14 +287,13 @@ void StateJson::check_outputs(const json::ObjectReader& r, const State& s) {
     const int reason = r.choice("end_reason", {"none", "one_left", "max_turns"});
     if (reason != static_cast<int>(s.end_))
       r.fail("end_reason",
-             "the position says '" + std::string(kEndNames[idx(static_cast<int>(s.end_))]) + "'");
+             fmt::format("the position says '{}'", kEndNames[idx(static_cast<int>(s.end_))]));
   }
   if (r.has("scores")) {
     const json::Json& scores = r.array("scores", idx(n), idx(n));
     for (int p = 0; p < n; ++p)
       if (json::integer_at(scores, idx(p), "state.scores", 0, 64) != s.score(p))
-        r.fail("scores",
-               "player " + std::to_string(p) + " has " + std::to_string(s.score(p)) + " prisoners");
+        r.fail("scores", fmt::format("player {} has {} prisoners", p, s.score(p)));
   }
   if (r.has("winners")) {
     const json::Json& winners = r.array("winners", 0, idx(n));

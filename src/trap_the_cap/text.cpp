@@ -1,5 +1,5 @@
 // A readable picture of a state for terminals and logs.
-#include <sstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -12,7 +12,14 @@ namespace caper::trap_the_cap {
 namespace {
 
 std::string colour_name(int c) {
-  return c == kGold ? "gold" : "P" + std::to_string(c);
+  return c == kGold ? "gold" : fmt::format("P{}", c);
+}
+
+// Whose turn it is, beside the picture's first row (nothing once the game is over).
+std::string turn_status(int to_move, int roll, int last_roll) {
+  if (roll != 0) return fmt::format("P{} threw {} and moves", to_move, roll);
+  if (last_roll != 0) return fmt::format("P{} to throw the die (last roll {})", to_move, last_roll);
+  return fmt::format("P{} to throw the die", to_move);
 }
 
 }  // namespace
@@ -21,35 +28,30 @@ std::string State::to_text(int /*viewer*/) const {
   const Options& o = game_->options();
   const int n = o.players;
   const Board& b = Board::standard();
-  std::ostringstream out;
-  out << "Trap the Cap: " << variant_name(o.variant) << ", " << n << " players, "
-      << (o.scoring == Scoring::kOffensive ? "offensive" : "defensive") << " scoring; turn "
-      << turns_ << " of " << o.max_turns << "\n";
+  std::string out;
+  auto put = std::back_inserter(out);
+  fmt::format_to(put, "Trap the Cap: {}, {} players, {} scoring; turn {} of {}\n",
+                 variant_name(o.variant), n,
+                 o.scoring == Scoring::kOffensive ? "offensive" : "defensive", turns_, o.max_turns);
   // The picture, with whose turn it is, each hideout and then the legend beside it.
-  std::ostringstream status;
-  if (is_terminal()) {
-    out << "Game over ("
-        << (end_ == EndReason::kOneLeft ? "free caps of one side left" : "max_turns")
-        << "); winners:";
-    for (int p = 0; p < n; ++p)
-      if (is_winner(p)) out << " P" << p;
-    out << "\n";
-  } else if (roll_ == 0) {
-    status << "P" << int{to_move_} << " to throw the die";
-    if (last_roll_ != 0) status << " (last roll " << int{last_roll_} << ")";
-  } else {
-    status << "P" << int{to_move_} << " threw " << int{roll_} << " and moves";
-  }
   std::vector<std::string> side;
-  if (!is_terminal()) side.push_back(status.str());
+  if (is_terminal()) {
+    fmt::format_to(put, "Game over ({}); winners:",
+                   end_ == EndReason::kOneLeft ? "free caps of one side left" : "max_turns");
+    for (int p = 0; p < n; ++p)
+      if (is_winner(p)) fmt::format_to(put, " P{}", p);
+    out += '\n';
+  } else {
+    side.push_back(turn_status(int{to_move_}, int{roll_}, int{last_roll_}));
+  }
   for (int p = 0; p < n; ++p) {
     side.push_back(
         fmt::format("H{} at {}: {} cap(s){}, {} prisoners", p, b.junction(p), int{hideout_[idx(p)]},
                     golden_in_hideout_ != 0 && golden_owner_ == p ? " + gold" : "", score(p)));
     std::string held;
     for (int c = 0; c < n; ++c)
-      if (locked(p, c) > 0) held += fmt::format(" {}xP{}", locked(p, c), c);
-    if (!held.empty()) held = "  locked up:" + held;
+      if (locked(p, c) > 0) fmt::format_to(std::back_inserter(held), " {}xP{}", locked(p, c), c);
+    if (!held.empty()) held.insert(0, "  locked up:");
     if (!plays(p)) held += "  OUT";
     if (plays(p) && !in_play(p)) held += "  moves partner's";
     if (!held.empty()) side.push_back(held);
@@ -59,31 +61,32 @@ std::string State::to_text(int /*viewer*/) const {
   for (std::size_t i = 0; side.size() < picture.size() && i < legend.size(); ++i)
     side.push_back(legend[i]);
   for (std::size_t row = 0; row < picture.size(); ++row) {
-    std::string line = picture[row] + (row < side.size() ? "  " + side[row] : "");
+    std::string line =
+        row < side.size() ? fmt::format("{}  {}", picture[row], side[row]) : picture[row];
     line.erase(line.find_last_not_of(' ') + 1);
-    out << line << "\n";
+    fmt::format_to(put, "{}\n", line);
   }
-  out << "Caps:";
+  out += "Caps:";
   int last_square = -1;
   for (const Stack& s : stacks()) {
     if (s.square != last_square) {
-      if (last_square >= 0) out << ";";
-      out << " " << int{s.square} << (b.is_grey(s.square) ? " (grey)" : "") << ":";
+      fmt::format_to(put, "{} {}{}:", last_square >= 0 ? ";" : "", int{s.square},
+                     b.is_grey(s.square) ? " (grey)" : "");
       last_square = s.square;
     }
-    out << " " << colour_name(s.top);
+    fmt::format_to(put, " {}", colour_name(s.top));
     if (s.top == kGold)
-      out << (golden_owner_ >= 0 ? "(P" + std::to_string(golden_owner_) + ")" : "(neutral)");
+      out += golden_owner_ >= 0 ? fmt::format("(P{})", int{golden_owner_}) : "(neutral)";
     if (s.prisoner_count() > 0) {
-      out << "[tower over";
+      out += "[tower over";
       for (int c = 0; c < n; ++c)
-        if (s.prisoners[idx(c)] > 0) out << " " << int{s.prisoners[idx(c)]} << "xP" << c;
-      if (s.golden_prisoner != 0) out << " gold";
-      out << "]";
+        if (s.prisoners[idx(c)] > 0) fmt::format_to(put, " {}xP{}", int{s.prisoners[idx(c)]}, c);
+      if (s.golden_prisoner != 0) out += " gold";
+      out += ']';
     }
   }
-  out << (last_square >= 0 ? "\n" : " none on the board\n");
-  return out.str();
+  out += last_square >= 0 ? "\n" : " none on the board\n";
+  return out;
 }
 
 }  // namespace caper::trap_the_cap
