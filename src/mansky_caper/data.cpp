@@ -1,7 +1,9 @@
+#include <iterator>
 #include <set>
 #include <string>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "mansky_caper/internal.hpp"
 
@@ -71,12 +73,7 @@ int find_name(const std::string_view (&names)[N], const std::string& text) {
 
 template <std::size_t N>
 std::string list_names(const std::string_view (&names)[N]) {
-  std::string out;
-  for (std::size_t i = 0; i < N; ++i) {
-    if (i > 0) out += ", ";
-    out += names[i];
-  }
-  return out;
+  return fmt::format("{}", fmt::join(names, ", "));
 }
 
 [[noreturn]] void bad(const std::string& path, const std::string& message) {
@@ -109,24 +106,21 @@ std::string_view gasp_effect_name(GaspEffect effect) {
 
 std::string loot_label(int gems, int coins, bool key) {
   std::string out;
-  auto add = [&out](const std::string& part) {
-    if (!out.empty()) out += " + ";
-    out += part;
-  };
-  if (key) add("key");
-  if (gems > 0) add(fmt::format("{} {}", gems, gems == 1 ? "gem" : "gems"));
-  if (coins > 0) add(fmt::format("{} {}", coins, coins == 1 ? "coin" : "coins"));
+  auto put = std::back_inserter(out);
+  if (key) out += "key";
+  if (gems > 0)
+    fmt::format_to(put, "{}{} {}", out.empty() ? "" : " + ", gems, gems == 1 ? "gem" : "gems");
+  if (coins > 0)
+    fmt::format_to(put, "{}{} {}", out.empty() ? "" : " + ", coins, coins == 1 ? "coin" : "coins");
   return out.empty() ? "nothing" : out;
 }
 
 std::string gasp_label(const GaspKind& kind) {
-  std::string out;
-  if (kind.gems > 0 || kind.coins > 0) out = loot_label(kind.gems, kind.coins, false);
-  if (kind.effect != GaspEffect::kNone || out.empty()) {
-    if (!out.empty()) out += ", then ";
-    out += gasp_effect_name(kind.effect);
-  }
-  return out;
+  const bool loot = kind.gems > 0 || kind.coins > 0;
+  if (!loot) return std::string(gasp_effect_name(kind.effect));
+  const std::string label = loot_label(kind.gems, kind.coins, false);
+  if (kind.effect == GaspEffect::kNone) return label;
+  return fmt::format("{}, then {}", label, gasp_effect_name(kind.effect));
 }
 
 namespace {
@@ -212,13 +206,15 @@ void read_characters(const json::ObjectReader& r, Edition& e) {
       const std::string ability = text_field(c, "ability");
       const int index = find_name(kAbilityNames, ability);
       if (index < 0)
-        bad(where + ".ability", fmt::format("unknown ability '{}'; expected one of: {}", ability,
-                                            list_names(kAbilityNames)));
+        bad(fmt::format("{}.ability", where),
+            fmt::format("unknown ability '{}'; expected one of: {}", ability,
+                        list_names(kAbilityNames)));
       card.ability = static_cast<Ability>(index);
       c.reject_unknown();
       for (const CharacterCard& other : e.characters)
         if (other.ability == card.ability)
-          bad(where + ".ability", fmt::format("two characters share the ability {}", ability));
+          bad(fmt::format("{}.ability", where),
+              fmt::format("two characters share the ability {}", ability));
       e.characters.push_back(card);
     }
   }
@@ -238,8 +234,8 @@ void read_gasp(const json::ObjectReader& r, Edition& e) {
       const std::string effect = c.has("effect") ? text_field(c, "effect") : std::string("none");
       const int index = find_name(kEffectNames, effect);
       if (index < 0)
-        bad(where + ".effect", fmt::format("unknown effect '{}'; expected one of: {}", effect,
-                                           list_names(kEffectNames)));
+        bad(fmt::format("{}.effect", where), fmt::format("unknown effect '{}'; expected one of: {}",
+                                                         effect, list_names(kEffectNames)));
       k.effect = static_cast<GaspEffect>(index);
       c.reject_unknown();
       for (const GaspKind& other : e.gasp)
@@ -278,9 +274,10 @@ void check_totals(const json::ObjectReader& r, const Edition& e) {
         fmt::format("the Loot bag ({} tokens) cannot fill the {} fullest safes ({})",
                     e.loot_tokens(), e.mansion_size, worst(&RoomCard::loot)));
   if (worst(&RoomCard::gasp) > e.gasp_tokens)
-    bad(r.path_of("supply") + ".gasp_tokens", "too few GASP! tokens for the fullest safes");
+    bad(fmt::format("{}.gasp_tokens", r.path_of("supply")),
+        "too few GASP! tokens for the fullest safes");
   if (worst(&RoomCard::danger) > e.danger_tokens)
-    bad(r.path_of("supply") + ".danger_tokens",
+    bad(fmt::format("{}.danger_tokens", r.path_of("supply")),
         "too few Danger-Danger! tokens for the fullest safes");
   bool any_gasp_token = false;
   for (const RoomCard& room : e.rooms) any_gasp_token = any_gasp_token || room.gasp > 0;

@@ -1,5 +1,7 @@
 #include "caper/mansky_caper/game.hpp"
 
+#include <fmt/format.h>
+
 #include "caper/core/game_adapter.hpp"
 #include "core/envelope.hpp"
 #include "mansky_caper/internal.hpp"
@@ -15,10 +17,9 @@ Game::Game(std::string_view options_json) {
     options_.edition = edition_from_json(f.require("edition"), f.path_of("edition"));
   f.reject_unknown();
   if (static_cast<int>(options_.edition.characters.size()) < num_characters())
-    throw BadOptions("options.edition.characters: " + std::to_string(num_characters()) +
-                     " characters are needed for " + std::to_string(options_.players) +
-                     " players, the edition has " +
-                     std::to_string(options_.edition.characters.size()));
+    throw BadOptions(fmt::format(
+        "options.edition.characters: {} characters are needed for {} players, the edition has {}",
+        num_characters(), options_.players, options_.edition.characters.size()));
   layout_ = ObservationLayout(options_);
   observation_shape_[0] = layout_.size;
 }

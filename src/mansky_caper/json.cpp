@@ -2,6 +2,8 @@
 #include <array>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "caper/core/index.hpp"
 #include "caper/mansky_caper/game.hpp"
 #include "core/envelope.hpp"
@@ -19,11 +21,16 @@ std::uint8_t u8(std::int64_t v) {
 }
 
 std::string place_name(int pos) {
-  return pos == kCar ? "car" : "R" + std::to_string(pos);
+  return pos == kCar ? "car" : fmt::format("R{}", pos);
 }
 
-[[noreturn]] void bad(const std::string& path, const std::string& message) {
-  throw ParseError(path + ": " + message);
+[[noreturn]] void bad(std::string_view path, std::string_view message) {
+  throw ParseError(fmt::format("{}: {}", path, message));
+}
+
+// The member `key` of the object at `path` is wrong.
+[[noreturn]] void bad(std::string_view path, std::string_view key, std::string_view message) {
+  throw ParseError(fmt::format("{}.{}: {}", path, key, message));
 }
 
 }  // namespace
@@ -56,7 +63,7 @@ struct StateJson {
 void StateJson::check_end_reason(const State& s, EndReason reason) {
   const Game& g = *s.game_;
   if (reason == EndReason::kTurnLimit && s.turn_ != g.max_turns())
-    bad("state.result.reason", "turn_limit ends the game at turn " + std::to_string(g.max_turns()));
+    bad("state.result.reason", fmt::format("turn_limit ends the game at turn {}", g.max_turns()));
   if (reason == EndReason::kRoomsGone && s.any_room_left())
     bad("state.result.reason", "rooms_gone needs every room destroyed or ransacked");
   if (reason == EndReason::kVote) {
@@ -180,7 +187,7 @@ void StateJson::read_turn(const json::ObjectReader& r, State& s) {
   const Game& g = *s.game_;
   json::accept_envelope(r, Game::kName);
   if (r.integer_or("players", g.num_players(), kMinPlayers, kMaxPlayers) != g.num_players())
-    r.fail("players", "the game has " + std::to_string(g.num_players()) + " players");
+    r.fail("players", fmt::format("the game has {} players", g.num_players()));
   r.find("current_player");  // derived, like scores and winners
   r.find("scores");
   r.find("winners");
@@ -227,7 +234,7 @@ void StateJson::read_context(const json::ObjectReader& r, State& s) {
     const Json& list = x.array(key, kNumItemKinds, kNumItemKinds);
     auto& into = std::string_view(key) == "trade_give" ? s.counts_.trade_give : s.counts_.trade_get;
     for (std::size_t k = 0; k < kNumItemKinds; ++k)
-      into[k] = u8(json::integer_at(list, k, "state.context." + std::string(key), 0, 255));
+      into[k] = u8(json::integer_at(list, k, fmt::format("state.context.{}", key), 0, 255));
   }
   s.counts_.voter = u8(x.integer("voter", 0, n));
   x.reject_unknown();
@@ -258,7 +265,7 @@ void StateJson::read_rooms(const json::ObjectReader& r, State& s) {
   const Json& room_list = r.array("rooms", idx(rooms), idx(rooms));
   std::uint32_t used = 0;
   for (int i = 0; i < rooms; ++i) {
-    const std::string path = "state.rooms[" + std::to_string(i) + "]";
+    const std::string path = fmt::format("state.rooms[{}]", i);
     json::ObjectReader j(room_list[idx(i)], path);
     RoomState& room = s.rooms_[idx(i)];
     room.status =
@@ -266,11 +273,11 @@ void StateJson::read_rooms(const json::ObjectReader& r, State& s) {
     const Json& card = j.require("card");
     j.find("name");
     if (room.status == RoomStatus::kLocked) {
-      if (!card.is_null()) bad(path + ".card", "a locked room is face down (null)");
+      if (!card.is_null()) bad(path, "card", "a locked room is face down (null)");
     } else {
       room.card = static_cast<std::int8_t>(
           j.integer("card", 0, static_cast<std::int64_t>(e.rooms.size()) - 1));
-      if ((used >> room.card) & 1U) bad(path + ".card", "room card used twice");
+      if ((used >> room.card) & 1U) bad(path, "card", "room card used twice");
       used |= 1U << room.card;
     }
     json::ObjectReader safe = j.object("safe");
@@ -288,31 +295,30 @@ void StateJson::read_rooms(const json::ObjectReader& r, State& s) {
     if (room.status == RoomStatus::kOpen) {
       const RoomCard& rc = e.rooms[idx(room.card)];
       if (room.loot > rc.loot || room.gasp > rc.gasp)
-        bad(path + ".safe", "more tokens than the room card loads");
+        bad(path, "safe", "more tokens than the room card loads");
       // A Danger token drawn and not yet placed (its favor prompt) is in neither place.
       const bool danger_in_hand =
           s.counts_.moment == Moment::kDangerDrawn && i == s.counts_.open_room;
       if (room.danger + room.track + (danger_in_hand ? 1 : 0) > rc.danger)
-        bad(path + ".track",
-            "safe danger + track" + std::string(danger_in_hand ? " + the Danger token drawn" : "") +
-                " exceed the room's " + std::to_string(rc.danger) + " Danger tokens");
-      if (room.track >= rc.danger)
-        bad(path + ".track", "a full track means the room was destroyed");
+        bad(path, "track",
+            fmt::format("safe danger + track{} exceed the room's {} Danger tokens",
+                        danger_in_hand ? " + the Danger token drawn" : "", rc.danger));
+      if (room.track >= rc.danger) bad(path, "track", "a full track means the room was destroyed");
       if (danger_in_hand && room.track + 1 >= rc.danger)
-        bad(path + ".track", "a Danger token drawn onto the BOOM! circle is placed at once");
+        bad(path, "track", "a Danger token drawn onto the BOOM! circle is placed at once");
       if (room.loot + room.gasp + room.danger == 0 && s.phase_ != Phase::kOver &&
           !(i == s.counts_.open_room && resolving_token(s)))
-        bad(path + ".safe", "an open room with an empty safe is ransacked");
+        bad(path, "safe", "an open room with an empty safe is ransacked");
     } else if (room.loot + room.gasp + room.danger + room.gems + room.coins +
                    room.track * (room.status == RoomStatus::kLocked ? 1 : 0) !=
                0) {
       bad(path, "a locked or removed room has no tokens in its safe and no leftover loot");
     } else if (room.status != RoomStatus::kLocked && room.track > e.rooms[idx(room.card)].danger) {
-      bad(path + ".track", "longer than the room's Danger track");
+      bad(path, "track", "longer than the room's Danger track");
     }
     if (room.status == RoomStatus::kLocked && room.keys != 0 &&
         !(s.phase_ == Phase::kRevealRoom && i == s.counts_.reveal_room && room.keys == 1))
-      bad(path + ".keys", "a locked room holds no keys");
+      bad(path, "keys", "a locked room holds no keys");
   }
 }
 
@@ -324,7 +330,7 @@ void StateJson::read_characters(const json::ObjectReader& r, State& s, Totals& t
   const Json& char_list = r.array("characters", idx(n), idx(n));
   std::uint32_t dealt = 0;
   for (int c = 0; c < n; ++c) {
-    const std::string path = "state.characters[" + std::to_string(c) + "]";
+    const std::string path = fmt::format("state.characters[{}]", c);
     json::ObjectReader j(char_list[idx(c)], path);
     CharacterState& ch = s.chars_[idx(c)];
     const Json& card = j.require("card");
@@ -333,14 +339,13 @@ void StateJson::read_characters(const json::ObjectReader& r, State& s, Totals& t
     j.find("driver");
     const bool should_have = s.phase_ != Phase::kSetup || c < s.counts_.deal;
     if (card.is_null()) {
-      if (should_have) bad(path + ".card", "missing: this character has been dealt");
+      if (should_have) bad(path, "card", "missing: this character has been dealt");
     } else {
       if (!should_have)
-        bad(path + ".card",
-            "not dealt yet (context.deal = " + std::to_string(s.counts_.deal) + ")");
+        bad(path, "card", fmt::format("not dealt yet (context.deal = {})", s.counts_.deal));
       ch.card = static_cast<std::int8_t>(
           j.integer("card", 0, static_cast<std::int64_t>(e.characters.size()) - 1));
-      if ((dealt >> ch.card) & 1U) bad(path + ".card", "character card dealt twice");
+      if ((dealt >> ch.card) & 1U) bad(path, "card", "character card dealt twice");
       dealt |= 1U << ch.card;
     }
     const std::string place = j.string("at");
@@ -349,10 +354,10 @@ void StateJson::read_characters(const json::ObjectReader& r, State& s, Totals& t
     } else {
       int room = -1;
       for (int i = 0; i < rooms; ++i)
-        if (place == "R" + std::to_string(i)) room = i;
-      if (room < 0) bad(path + ".at", "expected \"car\" or R0..R" + std::to_string(rooms - 1));
+        if (place == fmt::format("R{}", i)) room = i;
+      if (room < 0) bad(path, "at", fmt::format("expected \"car\" or R0..R{}", rooms - 1));
       if (s.rooms_[idx(room)].status != RoomStatus::kOpen)
-        bad(path + ".at", place + " is not an unlocked room");
+        bad(path, "at", fmt::format("{} is not an unlocked room", place));
       ch.pos = u8(room);
     }
     json::ObjectReader loot = j.object("loot");
@@ -368,7 +373,7 @@ void StateJson::read_characters(const json::ObjectReader& r, State& s, Totals& t
     // Absent in documents of earlier versions: no stash to remember then.
     if (j.boolean_or("stashed_last_turn", false)) {
       if (ch.pos != kCar || s.is_driver(c))
-        bad(path + ".stashed_last_turn",
+        bad(path, "stashed_last_turn",
             "only a player at the car can have stashed there on its last turn");
       s.stashed_ = static_cast<std::uint8_t>(s.stashed_ | (1U << c));
     }
@@ -380,7 +385,7 @@ void StateJson::read_characters(const json::ObjectReader& r, State& s, Totals& t
   }
   s.derive_caches();
   if (s.phase_ != Phase::kSetup && s.counts_.deal != n)
-    bad("state.context.deal", "must be " + std::to_string(n) + " once dealing is over");
+    bad("state.context.deal", fmt::format("must be {} once dealing is over", n));
 }
 
 void StateJson::read_supply(const json::ObjectReader& r, State& s, Totals& t) {
@@ -396,13 +401,11 @@ void StateJson::read_supply(const json::ObjectReader& r, State& s, Totals& t) {
     t.keys += s.rooms_[idx(i)].keys;
   }
   if (t.gems + s.counts_.supply_gems != e.supply_gems)
-    bad("state.supply.gems", "gems do not add up: " + std::to_string(t.gems) + " out + " +
-                                 std::to_string(s.counts_.supply_gems) +
-                                 " in the supply != " + std::to_string(e.supply_gems));
+    bad("state.supply.gems", fmt::format("gems do not add up: {} out + {} in the supply != {}",
+                                         t.gems, s.counts_.supply_gems, e.supply_gems));
   if (t.coins + s.counts_.supply_coins != e.supply_coins)
-    bad("state.supply.coins", "coins do not add up: " + std::to_string(t.coins) + " out + " +
-                                  std::to_string(s.counts_.supply_coins) +
-                                  " in the supply != " + std::to_string(e.supply_coins));
+    bad("state.supply.coins", fmt::format("coins do not add up: {} out + {} in the supply != {}",
+                                          t.coins, s.counts_.supply_coins, e.supply_coins));
 }
 
 void StateJson::read_bag(const json::ObjectReader& r, State& s, Totals& t) {
@@ -422,9 +425,9 @@ void StateJson::read_bag(const json::ObjectReader& r, State& s, Totals& t) {
     bad("state.loot_unrevealed", "fewer unrevealed tokens than the safes hold");
   // Keys are never destroyed: held or left in rooms, they are the key tokens drawn.
   if (t.keys != key_tokens_seen)
-    bad("state.characters", "keys held and left in rooms (" + std::to_string(t.keys) +
-                                ") must equal the key tokens drawn (" +
-                                std::to_string(key_tokens_seen) + ")");
+    bad("state.characters",
+        fmt::format("keys held and left in rooms ({}) must equal the key tokens drawn ({})", t.keys,
+                    key_tokens_seen));
 }
 
 void StateJson::read_gasp_deck(const json::ObjectReader& r, State& s) {
@@ -446,9 +449,9 @@ void StateJson::read_gasp_deck(const json::ObjectReader& r, State& s) {
     const std::int64_t left =
         json::integer_at(unseen, k, "state.gasp_deck.unseen", 0, e.gasp[k].count);
     if (left + copies[k] != e.gasp[k].count)
-      bad("state.gasp_deck.unseen[" + std::to_string(k) + "]",
-          "unseen + seen copies must equal the " + std::to_string(e.gasp[k].count) +
-              " cards of this kind");
+      bad(fmt::format("state.gasp_deck.unseen[{}]", k),
+          fmt::format("unseen + seen copies must equal the {} cards of this kind",
+                      e.gasp[k].count));
   }
 }
 
@@ -456,9 +459,8 @@ void StateJson::read_markers(const json::ObjectReader& r, State& s, const Totals
   const Game& g = *s.game_;
   s.counts_.markers_removed = u8(r.integer("markers_removed", 0, g.num_players()));
   if (t.favors + s.counts_.markers_removed != g.num_players())
-    bad("state.characters", "Favor markers do not add up: " + std::to_string(t.favors) +
-                                " held + " + std::to_string(s.counts_.markers_removed) +
-                                " removed != " + std::to_string(g.num_players()));
+    bad("state.characters", fmt::format("Favor markers do not add up: {} held + {} removed != {}",
+                                        t.favors, s.counts_.markers_removed, g.num_players()));
 }
 
 void StateJson::read_result(const json::ObjectReader& r, State& s) {
@@ -485,7 +487,7 @@ void StateJson::check_phase(State& s, const Totals& t) {
   {
     // Play ends the game at the turn limit and when the last room goes.
     if (s.turn_ >= g.max_turns())
-      bad("state.turn", "the game ends at turn " + std::to_string(g.max_turns()));
+      bad("state.turn", fmt::format("the game ends at turn {}", g.max_turns()));
     if (s.phase_ != Phase::kSetup && s.phase_ != Phase::kBreakIn &&
         s.phase_ != Phase::kRevealRoom && !s.any_room_left())
       bad("state.rooms", "the game ends when every room is destroyed or ransacked");

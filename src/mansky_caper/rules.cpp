@@ -3,6 +3,8 @@
 #include <array>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "caper/core/error.hpp"
 #include "caper/mansky_caper/game.hpp"
 #include "mansky_caper/internal.hpp"
@@ -132,9 +134,10 @@ void State::for_each_outcome(F&& add) const {
 void State::chance_outcomes(ChanceList& out) const {
   out.clear();
   if (current_player() != kChancePlayer)
-    throw WrongPhase("mansky_caper: chance_outcomes asked at a " +
-                     std::string(name_of(kPhaseNames, phase_)) +
-                     " node, which is not a chance node");
+    throw WrongPhase(
+        fmt::format("mansky_caper: chance_outcomes asked at a {} node, which is not "
+                    "a chance node",
+                    name_of(kPhaseNames, phase_)));
   // Through a pointer rather than push_back, which checks and stores the size for every
   // outcome: a node has at most 32 outcomes, far below the list's capacity.
   static_assert(ChanceList::kCapacity >= kMaxGaspKinds && kMaxGaspKinds >= kMaxRoomCards &&
@@ -374,10 +377,10 @@ bool State::is_legal_turn_action(const Action& x) const {
 // ---- apply -----------------------------------------------------------------------
 
 void State::throw_illegal(ActionId action) const {
-  std::string text = action < num_actions() ? to_string(decode(action)) : "?";
-  throw IllegalAction("mansky_caper: action " + std::to_string(action) + " ('" + text +
-                      "') is not legal now (phase " + std::string(name_of(kPhaseNames, phase_)) +
-                      ", player " + std::to_string(current_player()) + ")");
+  const std::string text = action < num_actions() ? to_string(decode(action)) : "?";
+  throw IllegalAction(
+      fmt::format("mansky_caper: action {} ('{}') is not legal now (phase {}, player {})", action,
+                  text, name_of(kPhaseNames, phase_), current_player()));
 }
 
 State State::apply(ActionId action) const {
