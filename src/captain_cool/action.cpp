@@ -4,6 +4,8 @@
 
 #include <charconv>
 
+#include <fmt/format.h>
+
 #include "caper/captain_cool/game.hpp"
 #include "caper/core/error.hpp"
 
@@ -32,8 +34,8 @@ bool starts_with(std::string_view text, std::string_view prefix) {
 }  // namespace
 
 void throw_bad_action_id(ActionId id) {
-  throw InvalidArgument("captain_cool: action id " + std::to_string(id) + " out of range (0.." +
-                        std::to_string(kNumDistinctActions - 1) + ")");
+  throw InvalidArgument(
+      fmt::format("captain_cool: action id {} out of range (0..{})", id, kNumDistinctActions - 1));
 }
 
 ActionId encode(const Action& action) {
@@ -63,17 +65,17 @@ ActionId encode(const Action& action) {
 std::string to_string(const Action& a) {
   switch (a.kind) {
     case ActionKind::kDraw:
-      return "draw c" + std::to_string(a.arg);
+      return fmt::format("draw c{}", a.arg);
     case ActionKind::kStart:
-      return "start " + std::to_string(a.arg);
+      return fmt::format("start {}", a.arg);
     case ActionKind::kPlay:
-      return "play " + std::string(place_name(a.arg));
+      return fmt::format("play {}", place_name(a.arg));
     case ActionKind::kPlace:
-      return "at " + std::string(place_name(a.arg));
+      return fmt::format("at {}", place_name(a.arg));
     case ActionKind::kFigure:
-      return "fig " + std::string(place_name(a.arg)) + " " + std::to_string(a.seat);
+      return fmt::format("fig {} {}", place_name(a.arg), a.seat);
     case ActionKind::kCard:
-      return "c" + std::to_string(a.arg);
+      return fmt::format("c{}", a.arg);
     case ActionKind::kPlain:
       return "plain";
     case ActionKind::kAbility:
@@ -88,9 +90,11 @@ namespace {
 
 ActionId parse_id(std::string_view text) {
   auto bad = [&]() -> ParseError {
-    return ParseError("captain_cool: cannot read action '" + std::string(text.substr(0, 64)) +
-                      "' (expected e.g. 'draw c17', 'start 3', 'play II', 'at Tom', "
-                      "'fig III 2', 'c17', 'plain', 'ability' or 'done')");
+    return ParseError(
+        fmt::format("captain_cool: cannot read action '{}' (expected e.g. 'draw "
+                    "c17', 'start 3', 'play II', 'at Tom', 'fig III 2', 'c17', "
+                    "'plain', 'ability' or 'done')",
+                    text.substr(0, 64)));
   };
   if (text == "plain") return kPlainId;
   if (text == "ability") return kAbilityId;

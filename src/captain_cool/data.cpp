@@ -1,5 +1,11 @@
 #include "caper/captain_cool/data.hpp"
 
+#include <array>
+#include <string_view>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 namespace caper::captain_cool {
 namespace {
 
@@ -85,23 +91,13 @@ std::string_view boss_name(int boss) {
 }
 
 std::string describe(const Card& card) {
-  std::string out = std::to_string(card.value);
-  if (card.boss != kNoBoss) {
-    out += '*';
-    out += boss_name(card.boss);
-    return out;
-  }
-  if (card.icons == 0) return out;
-  out += '(';
-  bool first = true;
-  for (int b = 0; b < kNumBosses; ++b) {
-    if ((card.icons & (1u << b)) == 0) continue;
-    if (!first) out += '+';
-    out += boss_name(b);
-    first = false;
-  }
-  out += ')';
-  return out;
+  if (card.boss != kNoBoss) return fmt::format("{}*{}", card.value, boss_name(card.boss));
+  if (card.icons == 0) return fmt::format("{}", card.value);
+  std::array<std::string_view, kNumBosses> icons{};
+  std::size_t count = 0;
+  for (int b = 0; b < kNumBosses; ++b)
+    if ((card.icons & (1u << b)) != 0) icons[count++] = boss_name(b);
+  return fmt::format("{}({})", card.value, fmt::join(icons.begin(), icons.begin() + count, "+"));
 }
 
 }  // namespace caper::captain_cool

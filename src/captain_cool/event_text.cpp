@@ -2,6 +2,9 @@
 // card, a face-down choice, a card taken in the Affray or placed in the Big Deal) and what
 // it learns from what the action sets off by itself (the Affray's cards and points,
 // charity, shown hands, the finished Big Deal circle). The full view keeps the notation.
+#include <iterator>
+#include <string>
+
 #include <fmt/format.h>
 
 #include "caper/captain_cool/game.hpp"
@@ -22,7 +25,7 @@ bool in_affray(Phase phase) {
 }
 
 void add(std::string& out, const std::string& part) {
-  out += (out.empty() ? "" : "; ") + part;
+  fmt::format_to(std::back_inserter(out), "{}{}", out.empty() ? "" : "; ", part);
 }
 
 }  // namespace
@@ -32,11 +35,11 @@ std::string State::action_to_string(ActionId action, int viewer) const {
   const Action a = decode(action);
   if (phase_ == Phase::kDeal && a.kind == ActionKind::kDraw) {
     const int to = counters_.sub % n();
-    if (to == viewer) return "you are dealt " + card_words(*this, a.arg);
-    return "p" + std::to_string(to) + " is dealt a card";
+    if (to == viewer) return fmt::format("you are dealt {}", card_words(*this, a.arg));
+    return fmt::format("p{} is dealt a card", to);
   }
   if (phase_ == Phase::kChoose && a.kind == ActionKind::kPlay && actor_ != viewer)
-    return "p" + std::to_string(actor_) + " chooses an action card face down";
+    return fmt::format("p{} chooses an action card face down", int{actor_});
   if (a.kind == ActionKind::kCard && phase_ == Phase::kAffrayPick)
     return fmt::format("take {} from pub {}", card_words(*this, a.arg),
                        place_name(counters_.affray_pub));
@@ -67,29 +70,30 @@ void State::pub_outcome(int pub, int first, const State& after,
   if (taker[0] >= 0 && taker[0] == taker[1]) {
     const int c = pubs_[idx(pub)][idx(lead)];
     const int d = pubs_[idx(pub)][idx(1 - lead)];
-    said += fmt::format(
-        " p{} takes {} (+{}) and {} (+{}): tied for the most figures, the lower "
-        "score takes both,",
-        taker[0], card_words(*this, c), card(c).value, card_words(*this, d), card(d).value);
+    fmt::format_to(std::back_inserter(said),
+                   " p{} takes {} (+{}) and {} (+{}): tied for the most figures, the lower "
+                   "score takes both,",
+                   taker[0], card_words(*this, c), card(c).value, card_words(*this, d),
+                   card(d).value);
   } else {
     for (int slot : {lead, 1 - lead}) {
       const int c = pubs_[idx(pub)][idx(slot)];
       if (taker[idx(slot)] >= 0)
-        said += fmt::format(" p{} takes {} (+{}),", taker[idx(slot)], card_words(*this, c),
-                            card(c).value);
+        fmt::format_to(std::back_inserter(said), " p{} takes {} (+{}),", taker[idx(slot)],
+                       card_words(*this, c), card(c).value);
     }
   }
   for (std::int8_t p : rank_order()) {
     if (p < 0) break;
     if (figures(pub, p) > 0 && taker[0] != p && taker[1] != p)
-      said += fmt::format(" p{} charity +{},", int{p}, 2 * figures(pub, p));
+      fmt::format_to(std::back_inserter(said), " p{} charity +{},", int{p}, 2 * figures(pub, p));
   }
   for (int slot = 0; slot < 2; ++slot) {
     const int c = pubs_[idx(pub)][idx(slot)];
     if (c < 0 || taker[idx(slot)] >= 0) continue;
     auto& space = circle[idx(card(c).value - 1)];
-    said += fmt::format(" {} {},", card_words(*this, c),
-                        space < 0 ? "goes to the Big Deal circle" : "is discarded");
+    fmt::format_to(std::back_inserter(said), " {} {},", card_words(*this, c),
+                   space < 0 ? "goes to the Big Deal circle" : "is discarded");
     if (space < 0) space = static_cast<std::int8_t>(c);
   }
   if (said.size() == bare) said += " nobody there, no cards";
@@ -106,7 +110,8 @@ std::string State::outcome_text(ActionId action, int /*viewer*/) const {
   if (phase_ == Phase::kChoose && after.pending_[idx(actor_)] < 0) {
     std::string shown = "revealed:";
     for (int p = 0; p < n(); ++p)
-      shown += fmt::format(" p{} {}", p, place_name(p == actor_ ? a.arg : pending_[idx(p)]));
+      fmt::format_to(std::back_inserter(shown), " p{} {}", p,
+                     place_name(p == actor_ ? a.arg : pending_[idx(p)]));
     add(out, shown);
   }
   // The pubs the action decided: from the one being decided (or the first, when the
@@ -128,14 +133,15 @@ std::string State::outcome_text(ActionId action, int /*viewer*/) const {
     for (int c = 0; c < kNumCards; ++c)
       if (after.location(c) == kLocHand + p && after.is_public(c) && location(c) == kLocHand + p &&
           !is_public(c))
-        cards += " " + card_words(*this, c);
+        fmt::format_to(std::back_inserter(cards), " {}", card_words(*this, c));
     if (!cards.empty()) add(out, fmt::format("p{} shows{}", p, cards));
   }
   if (after.round_ != round_ || (after.is_terminal() && !is_terminal())) {
     std::string done = "the Big Deal is over:";
     for (int v = 1; v <= kCircleSpaces; ++v) {
       const int c = circle[idx(v - 1)];
-      done += fmt::format(" {}:{}", v, c >= 0 ? describe(card(c)) : std::string("."));
+      fmt::format_to(std::back_inserter(done), " {}:{}", v,
+                     c >= 0 ? describe(card(c)) : std::string("."));
     }
     add(out, done);
   }
@@ -143,7 +149,7 @@ std::string State::outcome_text(ActionId action, int /*viewer*/) const {
     std::string scores = "scores:";
     for (std::int8_t p : after.rank_order()) {
       if (p < 0) break;
-      scores += fmt::format(" p{}={}", int{p}, after.scores_[idx(p)]);
+      fmt::format_to(std::back_inserter(scores), " p{}={}", int{p}, after.scores_[idx(p)]);
     }
     add(out, scores);
   }

@@ -2,6 +2,8 @@
 
 #include <bit>
 
+#include <fmt/format.h>
+
 #include "core/envelope.hpp"
 #include "core/json_util.hpp"
 
@@ -17,7 +19,7 @@ Deck parse_deck(const json::Json& value) {
   Deck deck{};
   int per_boss[kNumBosses] = {};
   for (std::size_t i = 0; i < list.size(); ++i) {
-    const std::string path = "options.deck[" + std::to_string(i) + "]";
+    const std::string path = fmt::format("options.deck[{}]", i);
     json::ObjectReader r(list[i], path, bad);
     Card card;
     card.value = static_cast<std::uint8_t>(r.integer("value", 1, kCircleSpaces));
@@ -29,23 +31,23 @@ Deck parse_deck(const json::Json& value) {
     }
     const json::Json& icons = r.array("icons", 0, kNumBosses);
     for (std::size_t k = 0; k < icons.size(); ++k) {
-      const std::string icon = json::string_at(icons, k, path + ".icons", bad);
+      const std::string icon = json::string_at(icons, k, fmt::format("{}.icons", path), bad);
       int b = 0;
       while (b < kNumBosses && boss_name(b) != icon) ++b;
       if (b == kNumBosses)
-        json::fail(bad, path + ".icons[" + std::to_string(k) + "]: expected CC, Tom or Ed");
+        json::fail(bad, fmt::format("{}.icons[{}]: expected CC, Tom or Ed", path, k));
       card.icons = static_cast<std::uint8_t>(card.icons | (1u << b));
     }
     if (r.has("id") && r.integer("id", 0, kNumCards - 1) != static_cast<std::int64_t>(i))
-      r.fail("id", "must equal the card's index " + std::to_string(i));
+      r.fail("id", fmt::format("must equal the card's index {}", i));
     if (r.has("name")) (void)r.string("name");
     r.reject_unknown();
     deck[i] = card;
   }
   for (int b = 0; b < kNumBosses; ++b)
     if (per_boss[b] != kRounds)
-      json::fail(bad, "options.deck: needs exactly 5 " + std::string(boss_name(b)) +
-                          " boss cards, got " + std::to_string(per_boss[b]));
+      json::fail(bad, fmt::format("options.deck: needs exactly 5 {} boss cards, got {}",
+                                  boss_name(b), per_boss[b]));
   return deck;
 }
 

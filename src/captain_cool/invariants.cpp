@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <bit>
 
+#include <fmt/format.h>
+
 #include "caper/core/bits.hpp"
 #include "caper/core/index.hpp"
 #include "captain_cool/internal.hpp"
@@ -33,7 +35,7 @@ bool is_affray(Phase ph) {
   return ph == Phase::kAffrayPick || ph == Phase::kAffrayOrder;
 }
 std::string seat_path(std::string_view field, int p) {
-  return "state." + std::string(field) + "[" + std::to_string(p) + "]";
+  return fmt::format("state.{}[{}]", field, p);
 }
 
 }  // namespace
@@ -45,8 +47,7 @@ void StateJson::check_phase_fields(const State& s) {
   if (player_phase != (s.actor_ >= 0))
     bad_state("state.actor: must be a seat exactly in player phases");
   if (is_setup(ph) && s.round_ != 1)
-    bad_state("state.round: '" + std::string(name_of(kPhaseNames, ph)) +
-              "' happens in round 1 only");
+    bad_state(fmt::format("state.round: '{}' happens in round 1 only", name_of(kPhaseNames, ph)));
   if (ph == Phase::kChoose) {
     int first = -1;
     for (int p = 0; p < n && first < 0; ++p)
@@ -77,8 +78,8 @@ void StateJson::check_resolution(const State& s) {
     if (s.queue_len_ != 0) bad_state("state.queue: must be empty outside the boss resolution");
   } else {
     if (!s.advanced())
-      bad_state("state.phase: '" + std::string(name_of(kPhaseNames, ph)) +
-                "' exists only in the advanced game");
+      bad_state(fmt::format("state.phase: '{}' exists only in the advanced game",
+                            name_of(kPhaseNames, ph)));
     if (s.counters_.queue_pos >= s.queue_len_ || s.queue_[s.counters_.queue_pos] != s.actor_)
       bad_state("state.queue: the actor must be the boss-card player at queue_pos");
     // Scores do not move during the placements, so the rank order is today's.
@@ -86,7 +87,8 @@ void StateJson::check_resolution(const State& s) {
     for (std::int8_t p : s.rank_order()) {
       if (p < 0) break;
       if (at(s.revealed_, p) < 0)
-        bad_state(seat_path("revealed", p) + ": every seat's card is revealed in a resolution");
+        bad_state(fmt::format("{}: every seat's card is revealed in a resolution",
+                              seat_path("revealed", p)));
       if (at(s.revealed_, p) < kNumPubs) continue;
       if (len >= s.queue_len_ || at(s.queue_, len) != p)
         bad_state("state.queue: must list the seats that revealed a boss card, highest rank first");
@@ -98,13 +100,13 @@ void StateJson::check_resolution(const State& s) {
       const int seat = at(s.queue_, i);
       const int played = at(s.revealed_, seat);
       if (played < kNumPubs)
-        bad_state("state.queue[" + std::to_string(i) + "]: seat " + std::to_string(seat) +
-                  " did not play a boss card");
+        bad_state(fmt::format("state.queue[{}]: seat {} did not play a boss card", i, seat));
       const bool decided =
           i < s.counters_.queue_pos || (i == s.counters_.queue_pos && ph != Phase::kBossDecision);
       const bool used = (at(s.used_, seat) >> (played - kNumPubs)) & 1u;
       if (!decided && used)
-        bad_state(seat_path("used", seat) + ": the boss card still to be decided was used");
+        bad_state(
+            fmt::format("{}: the boss card still to be decided was used", seat_path("used", seat)));
       if (i == s.counters_.queue_pos && decided && !used)
         bad_state("state.used: an ability in use must be marked used");
     }
@@ -115,8 +117,8 @@ void StateJson::check_resolution(const State& s) {
         ((ph == Phase::kSwapFirst || ph == Phase::kSwapSecond) && boss == kCaptainCool) ||
         ((ph == Phase::kEdwardFrom || ph == Phase::kEdwardTo) && boss == kEdward);
     if (!fits)
-      bad_state("state.phase: '" + std::string(name_of(kPhaseNames, ph)) +
-                "' does not belong to the boss card played");
+      bad_state(fmt::format("state.phase: '{}' does not belong to the boss card played",
+                            name_of(kPhaseNames, ph)));
   }
   const bool needs_pick = ph == Phase::kSwapSecond || ph == Phase::kEdwardTo;
   if (needs_pick != (s.counters_.pick_place >= 0))
@@ -136,9 +138,10 @@ void StateJson::check_cards(const State& s) {
   for (int p = 0; p < s.n(); ++p) {
     const std::uint64_t hidden = s.hand_cards(p) & ~s.public_;
     if (hidden & ~s.game().pile_cards(kPlainPile))
-      bad_state("state.hands[" + std::to_string(p) + "]: card " +
-                std::to_string(std::countr_zero(hidden & ~s.game().pile_cards(kPlainPile))) +
-                " is a boss card that was never shown (only plain cards are dealt)");
+      bad_state(fmt::format(
+          "state.hands[{}]: card {} is a boss card that was never shown (only plain cards are "
+          "dealt)",
+          p, std::countr_zero(hidden & ~s.game().pile_cards(kPlainPile))));
   }
   if (ph == Phase::kStartScores && s.in_pile_ != (std::uint64_t{1} << kNumCards) - 1)
     bad_state("state.piles: before the pubs are filled every card is in its pile");
@@ -147,8 +150,10 @@ void StateJson::check_cards(const State& s) {
                    : ph == Phase::kFillBoss  ? s.counters_.sub
                                              : kNumPiles;
   if (used != want)
-    bad_state("state.decks_used: " + std::to_string(want) + " piles expected in '" +
-              std::string(name_of(kPhaseNames, ph)) + "' (one per pub filled from the piles)");
+    bad_state(
+        fmt::format("state.decks_used: {} piles expected in '{}' (one per pub filled from "
+                    "the piles)",
+                    want, name_of(kPhaseNames, ph)));
   if (ph != Phase::kFillBoss && ph != Phase::kFillPlain) return;
   unsigned drawn = 0;
   for (int pub = 0; pub < kNumPubs; ++pub) {
@@ -157,8 +162,10 @@ void StateJson::check_cards(const State& s) {
     const bool first_full = ph == Phase::kFillPlain || pub < s.counters_.sub;
     const bool second_full = ph == Phase::kFillPlain && pub < s.counters_.sub;
     if ((first >= 0) != first_full || (second >= 0) != second_full)
-      bad_state("state.pubs[" + std::to_string(pub) + "]: pubs are filled in order, the first " +
-                "space of each from the piles, then the second from the plain pile");
+      bad_state(
+          fmt::format("state.pubs[{}]: pubs are filled in order, the first space of each "
+                      "from the piles, then the second from the plain pile",
+                      pub));
     if (ph == Phase::kFillBoss && first >= 0) drawn |= 1u << pile_of(s.card(first));
   }
   if (ph == Phase::kFillBoss && drawn != s.decks_used_)
@@ -186,9 +193,10 @@ void StateJson::check_piles(const State& s) {
       if (ph == Phase::kSpares) need += spare_cards(n) - s.counters_.sub;
     }
     if (at(s.counters_.pile_left, k) < need)
-      bad_state("state.piles." + std::string(pile_name(k)) + ": holds " +
-                std::to_string(at(s.counters_.pile_left, k)) +
-                " cards, but the rest of the game draws " + std::to_string(need) + " from it");
+      bad_state(
+          fmt::format("state.piles.{}: holds {} cards, but the rest of the game draws {} "
+                      "from it",
+                      pile_name(k), at(s.counters_.pile_left, k), need));
   }
 }
 
@@ -204,8 +212,10 @@ void StateJson::check_step(const State& s) {
     const int placed = kFigures - at(s.supply_, p);
     if (before_reveals(ph)) {
       if (placed != 0 || at(s.revealed_, p) >= 0 || at(s.used_, p) != 0 || s.counters_.step != 0)
-        bad_state(seat_path("supply", p) + ": before the first reveal of a round all figures " +
-                  "are in the supply, no card is revealed or used and step is 0");
+        bad_state(
+            fmt::format("{}: before the first reveal of a round all figures are in the "
+                        "supply, no card is revealed or used and step is 0",
+                        seat_path("supply", p)));
       continue;
     }
     bool done = false;  // this seat's part of the reveal being resolved is done
@@ -221,13 +231,15 @@ void StateJson::check_step(const State& s) {
       }
     }
     if (to_place && at(s.supply_, p) == 0)
-      bad_state(seat_path("supply", p) + ": a seat still to play in this reveal has a figure");
+      bad_state(fmt::format("{}: a seat still to play in this reveal has a figure",
+                            seat_path("supply", p)));
     const int skips = bit_count(static_cast<unsigned>(at(s.used_, p) & kSkipBosses));
     if (s.counters_.step + (done ? 1 : 0) > placed + skips)
-      bad_state("state.step: " + std::to_string(s.counters_.step) + " reveals, but seat " +
-                std::to_string(p) + " has placed " + std::to_string(placed) + " figures and used " +
-                std::to_string(skips) +
-                " Captain Cool / Edward abilities (each reveal places a figure or uses one)");
+      bad_state(
+          fmt::format("state.step: {} reveals, but seat {} has placed {} figures and used "
+                      "{} Captain Cool / Edward abilities (each reveal places a figure or "
+                      "uses one)",
+                      s.counters_.step, p, placed, skips));
   }
 }
 
@@ -250,9 +262,8 @@ void StateJson::check_scores(const State& s) {
   const int cap = kScoreCap - points_left(s);
   for (int p = 0; p < s.n(); ++p)
     if (at(s.scores_, p) > cap)
-      bad_state(seat_path("scores", p) + ": at most " + std::to_string(cap) + " here (" +
-                std::to_string(kScoreCap) + " less the " + std::to_string(points_left(s)) +
-                " points still winnable)");
+      bad_state(fmt::format("{}: at most {} here ({} less the {} points still winnable)",
+                            seat_path("scores", p), cap, kScoreCap, points_left(s)));
 }
 
 // The Affray decides the pubs in order: those before affray_pub are empty, the others
@@ -264,8 +275,10 @@ void StateJson::check_affray(const State& s) {
     const bool full = at(at(s.pubs_, pub), 0) >= 0 && at(at(s.pubs_, pub), 1) >= 0;
     const bool empty = at(at(s.pubs_, pub), 0) < 0 && at(at(s.pubs_, pub), 1) < 0;
     if (pub < s.counters_.affray_pub ? !empty : pub == s.counters_.affray_pub && !full)
-      bad_state("state.pubs[" + std::to_string(pub) + "]: the pubs before affray_pub are " +
-                "decided (empty); the pub being decided holds two cards");
+      bad_state(
+          fmt::format("state.pubs[{}]: the pubs before affray_pub are decided (empty); "
+                      "the pub being decided holds two cards",
+                      pub));
   }
   const int pub = s.counters_.affray_pub;
   int top = 0;
@@ -281,10 +294,10 @@ void StateJson::check_affray(const State& s) {
       s.card(at(at(s.pubs_, pub), 0)).value == s.card(at(at(s.pubs_, pub), 1)).value;
   const bool fits = ph == Phase::kAffrayPick ? leaders == 1 : leaders >= 2 && !same_value;
   if (!fits || lowest != s.actor_)
-    bad_state("state.actor: in '" + std::string(name_of(kPhaseNames, ph)) + "' the seat asked is " +
-              (ph == Phase::kAffrayPick ? "the one majority holder of the pub"
-                                        : "the lowest-scored of the tied leaders, for two "
-                                          "cards of different values"));
+    bad_state(fmt::format("state.actor: in '{}' the seat asked is {}", name_of(kPhaseNames, ph),
+                          ph == Phase::kAffrayPick ? "the one majority holder of the pub"
+                                                   : "the lowest-scored of the tied leaders, for "
+                                                     "two cards of different values"));
 }
 
 // The Big Deal goes in `order`; the seats before `turn` could place nothing more and
@@ -296,8 +309,10 @@ void StateJson::check_big_deal(const State& s) {
   for (int i = 0; i < s.counters_.turn; ++i) {
     const int p = at(s.order_, i);
     if (s.placeable(s.hand_cards(p)) != 0 || (s.hand_cards(p) & ~s.public_) != 0)
-      bad_state(seat_path("shown", p) + ": a seat before the turn in the Big Deal has no " +
-                "card it can place and has shown its hand");
+      bad_state(
+          fmt::format("{}: a seat before the turn in the Big Deal has no card it can place "
+                      "and has shown its hand",
+                      seat_path("shown", p)));
   }
 }
 
@@ -306,8 +321,8 @@ void StateJson::check_playable(const State& s) {
   ActionList legal;
   s.legal_actions(legal);
   if (legal.empty())
-    bad_state("state.phase: '" + std::string(name_of(kPhaseNames, s.phase_)) +
-              "' has no legal action in this position");
+    bad_state(fmt::format("state.phase: '{}' has no legal action in this position",
+                          name_of(kPhaseNames, s.phase_)));
 }
 
 }  // namespace caper::captain_cool

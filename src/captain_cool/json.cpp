@@ -3,6 +3,8 @@
 #include <array>
 #include <span>
 
+#include <fmt/format.h>
+
 #include "caper/captain_cool/game.hpp"
 #include "caper/core/index.hpp"
 #include "captain_cool/internal.hpp"
@@ -165,7 +167,7 @@ std::string StateJson::write(const State& s, int viewer) {
 }
 
 void bad_state(const std::string& message) {
-  throw ParseError("captain_cool state: " + message);
+  throw ParseError(fmt::format("captain_cool state: {}", message));
 }
 
 namespace {
@@ -173,16 +175,16 @@ namespace {
 int read_seat_or_null(const Json& v, const std::string& path, int n) {
   if (v.is_null()) return -1;
   if (!v.is_number_integer() || v.get<std::int64_t>() < 0 || v.get<std::int64_t>() >= n)
-    bad_state(path + ": expected null or a seat 0.." + std::to_string(n - 1));
+    bad_state(fmt::format("{}: expected null or a seat 0..{}", path, n - 1));
   return static_cast<int>(v.get<std::int64_t>());
 }
 
 int read_place_or_null(const Json& v, const std::string& path) {
   if (v.is_null()) return -1;
   if (!v.is_string())
-    bad_state(path + ": expected null or a place name (I, II, III, IV, CC, Tom, Ed)");
+    bad_state(fmt::format("{}: expected null or a place name (I, II, III, IV, CC, Tom, Ed)", path));
   const int p = place_from_name(v.get<std::string>());
-  if (p < 0) bad_state(path + ": unknown place '" + v.get<std::string>() + "'");
+  if (p < 0) bad_state(fmt::format("{}: unknown place '{}'", path, v.get<std::string>()));
   return p;
 }
 
@@ -190,7 +192,7 @@ int read_boss(const Json& v, const std::string& path) {
   if (v.is_string())
     for (int b = 0; b < kNumBosses; ++b)
       if (v.get<std::string>() == boss_name(b)) return b;
-  bad_state(path + ": expected CC, Tom or Ed");
+  bad_state(fmt::format("{}: expected CC, Tom or Ed", path));
 }
 
 const Json& seat_array(const json::ObjectReader& r, std::string_view key, int n) {
@@ -202,9 +204,9 @@ const Json& seat_array(const json::ObjectReader& r, std::string_view key, int n)
 // Puts the card named by `v` on `loc`; `seen` counts each card's places.
 int StateJson::put(State& s, const Json& v, const std::string& path, std::uint8_t loc, int* seen) {
   if (!v.is_number_integer() || v.get<std::int64_t>() < 0 || v.get<std::int64_t>() >= kNumCards)
-    bad_state(path + ": expected a card id 0.." + std::to_string(kNumCards - 1));
+    bad_state(fmt::format("{}: expected a card id 0..{}", path, kNumCards - 1));
   const int c = static_cast<int>(v.get<std::int64_t>());
-  if (seen[c]++) bad_state(path + ": card " + std::to_string(c) + " is in two places");
+  if (seen[c]++) bad_state(fmt::format("{}: card {} is in two places", path, c));
   s.move_card(c, loc);
   return c;
 }
@@ -231,17 +233,19 @@ void StateJson::read_scores(State& s, const json::ObjectReader& r) {
   for (int p = 0; p < n; ++p)
     for (int q = p + 1; q < n; ++q)
       if (at(s.scores_, p) != 0 && at(s.scores_, p) == at(s.scores_, q))
-        bad_state("state.scores: seats " + std::to_string(p) + " and " + std::to_string(q) +
-                  " share the number " + std::to_string(at(s.scores_, p)) +
-                  " (markers never share a number)");
+        bad_state(
+            fmt::format("state.scores: seats {} and {} share the number {} (markers never "
+                        "share a number)",
+                        p, q, at(s.scores_, p)));
   for (int p = 0; p < n; ++p) {
-    const std::string path = "state.scores[" + std::to_string(p) + "]";
+    const std::string path = fmt::format("state.scores[{}]", p);
     if (s.phase_ == Phase::kStartScores && at(s.scores_, p) > n)
-      bad_state(path + ": starting scores are 1.." + std::to_string(n));
+      bad_state(fmt::format("{}: starting scores are 1..{}", path, n));
     const bool unset = s.phase_ == Phase::kStartScores && p >= s.counters_.sub;
     if (unset != (at(s.scores_, p) == 0))
-      bad_state(path + ": " +
-                (unset ? "must be 0 until the starting score is drawn" : "must be at least 1"));
+      bad_state(fmt::format(
+          "{}: {}", path,
+          unset ? "must be 0 until the starting score is drawn" : "must be at least 1"));
   }
 }
 
@@ -251,10 +255,10 @@ void StateJson::read_piles(State& s, const json::ObjectReader& r, int* seen) {
     const std::string key(pile_name(k));
     const Json& list = piles.array(key, 0, kNumCards);
     for (std::size_t i = 0; i < list.size(); ++i) {
-      const std::string path = "state.piles." + key + "[" + std::to_string(i) + "]";
+      const std::string path = fmt::format("state.piles.{}[{}]", key, i);
       const int c = put(s, list[i], path, static_cast<std::uint8_t>(kLocPile + k), seen);
       if (pile_of(s.card(c)) != k)
-        bad_state(path + ": card " + std::to_string(c) + " belongs to another pile");
+        bad_state(fmt::format("{}: card {} belongs to another pile", path, c));
     }
   }
   piles.reject_unknown();
@@ -264,8 +268,7 @@ void StateJson::read_piles(State& s, const json::ObjectReader& r, int* seen) {
     const std::string name = json::string_at(used, i, "state.decks_used");
     int k = 0;
     while (k < kNumPiles && pile_name(k) != name) ++k;
-    if (k == kNumPiles)
-      bad_state("state.decks_used[" + std::to_string(i) + "]: unknown pile '" + name + "'");
+    if (k == kNumPiles) bad_state(fmt::format("state.decks_used[{}]: unknown pile '{}'", i, name));
     s.decks_used_ = static_cast<std::uint8_t>(s.decks_used_ | (1u << k));
   }
 }
@@ -273,48 +276,45 @@ void StateJson::read_piles(State& s, const json::ObjectReader& r, int* seen) {
 void StateJson::read_board_cards(State& s, const json::ObjectReader& r, int* seen) {
   const Json& pubs = r.array("pubs", kNumPubs, kNumPubs);
   for (int p = 0; p < kNumPubs; ++p) {
-    const std::string path = "state.pubs[" + std::to_string(p) + "]";
+    const std::string path = fmt::format("state.pubs[{}]", p);
     const Json& pub = json::require_array(pubs[idx(p)], path, 2, 2);
     for (int slot = 0; slot < 2; ++slot)
       if (!pub[idx(slot)].is_null())
-        put(s, pub[idx(slot)], path + "[" + std::to_string(slot) + "]",
+        put(s, pub[idx(slot)], fmt::format("{}[{}]", path, slot),
             static_cast<std::uint8_t>(kLocPub + p * 2 + slot), seen);
   }
   const Json& circle = r.array("circle", kCircleSpaces, kCircleSpaces);
   for (int v = 0; v < kCircleSpaces; ++v) {
     if (circle[idx(v)].is_null()) continue;
-    const std::string path = "state.circle[" + std::to_string(v) + "]";
+    const std::string path = fmt::format("state.circle[{}]", v);
     const int c = put(s, circle[idx(v)], path, static_cast<std::uint8_t>(kLocCircle + v), seen);
-    if (s.card(c).value != v + 1)
-      bad_state(path + ": card " + std::to_string(c) + " has another value");
+    if (s.card(c).value != v + 1) bad_state(fmt::format("{}: card {} has another value", path, c));
   }
   const Json& discard = r.array("discard", 0, kNumCards);
   for (std::size_t i = 0; i < discard.size(); ++i)
-    put(s, discard[i], "state.discard[" + std::to_string(i) + "]", kLocDiscard, seen);
+    put(s, discard[i], fmt::format("state.discard[{}]", i), kLocDiscard, seen);
 }
 
 void StateJson::read_hands(State& s, const json::ObjectReader& r, int* seen) {
   const int n = s.n();
   const Json& hands = seat_array(r, "hands", n);
   for (int p = 0; p < n; ++p) {
-    const std::string path = "state.hands[" + std::to_string(p) + "]";
+    const std::string path = fmt::format("state.hands[{}]", p);
     const Json& hand = json::require_array(hands[idx(p)], path, 0, kNumCards);
     for (std::size_t i = 0; i < hand.size(); ++i)
-      put(s, hand[i], path + "[" + std::to_string(i) + "]", static_cast<std::uint8_t>(kLocHand + p),
+      put(s, hand[i], fmt::format("{}[{}]", path, i), static_cast<std::uint8_t>(kLocHand + p),
           seen);
   }
   for (int c = 0; c < kNumCards; ++c)
-    if (!seen[c])
-      bad_state("card " + std::to_string(c) + " is missing (it must be in exactly one place)");
+    if (!seen[c]) bad_state(fmt::format("card {} is missing (it must be in exactly one place)", c));
   const Json& shown = seat_array(r, "shown", n);
   for (int p = 0; p < n; ++p) {
-    const std::string path = "state.shown[" + std::to_string(p) + "]";
+    const std::string path = fmt::format("state.shown[{}]", p);
     const Json& list = json::require_array(shown[idx(p)], path, 0, kNumCards);
     for (std::size_t i = 0; i < list.size(); ++i) {
       const int c = static_cast<int>(json::integer_at(list, i, path, 0, kNumCards - 1));
       if (s.location(c) != kLocHand + p)
-        bad_state(path + "[" + std::to_string(i) + "]: card " + std::to_string(c) +
-                  " is not in this hand");
+        bad_state(fmt::format("{}[{}]: card {} is not in this hand", path, i, c));
       s.show(std::uint64_t{1} << c);
     }
   }
@@ -326,8 +326,8 @@ void StateJson::read_figures(State& s, const json::ObjectReader& r) {
   const Json& lying = r.array("lying", kNumPlaces, kNumPlaces);
   const Json& supply = seat_array(r, "supply", n);
   for (int place = 0; place < kNumPlaces; ++place) {
-    const std::string sp = "state.standing[" + std::to_string(place) + "]";
-    const std::string lp = "state.lying[" + std::to_string(place) + "]";
+    const std::string sp = fmt::format("state.standing[{}]", place);
+    const std::string lp = fmt::format("state.lying[{}]", place);
     const Json& st = json::require_array(standing[idx(place)], sp, idx(n), idx(n));
     const Json& ly = json::require_array(lying[idx(place)], lp, idx(n), idx(n));
     for (int p = 0; p < n; ++p) {
@@ -343,9 +343,10 @@ void StateJson::read_figures(State& s, const json::ObjectReader& r) {
     int total = at(s.supply_, p);
     for (int place = 0; place < kNumPlaces; ++place) total += s.figures(place, p);
     if (total != kFigures)
-      bad_state("state.supply[" + std::to_string(p) + "]: seat " + std::to_string(p) + " has " +
-                std::to_string(total) + " figures in supply and on the board, expected " +
-                std::to_string(kFigures));
+      bad_state(
+          fmt::format("state.supply[{}]: seat {} has {} figures in supply and on the "
+                      "board, expected {}",
+                      p, p, total, kFigures));
   }
 }
 
@@ -355,21 +356,22 @@ void StateJson::read_choices(State& s, const json::ObjectReader& r) {
   const Json& revealed = seat_array(r, "revealed", n);
   const Json& used = seat_array(r, "used", n);
   for (int p = 0; p < n; ++p) {
-    const std::string i = "[" + std::to_string(p) + "]";
-    at(s.pending_, p) =
-        static_cast<std::int8_t>(read_place_or_null(pending[idx(p)], "state.pending" + i));
-    at(s.revealed_, p) =
-        static_cast<std::int8_t>(read_place_or_null(revealed[idx(p)], "state.revealed" + i));
-    const Json& u = json::require_array(used[idx(p)], "state.used" + i, 0, kNumBosses);
+    const std::string pending_path = fmt::format("state.pending[{}]", p);
+    const std::string used_path = fmt::format("state.used[{}]", p);
+    at(s.pending_, p) = static_cast<std::int8_t>(read_place_or_null(pending[idx(p)], pending_path));
+    at(s.revealed_, p) = static_cast<std::int8_t>(
+        read_place_or_null(revealed[idx(p)], fmt::format("state.revealed[{}]", p)));
+    const Json& u = json::require_array(used[idx(p)], used_path, 0, kNumBosses);
     std::uint8_t bits = 0;
     for (std::size_t k = 0; k < u.size(); ++k)
-      bits = static_cast<std::uint8_t>(bits | (1u << read_boss(u[k], "state.used" + i)));
+      bits = static_cast<std::uint8_t>(bits | (1u << read_boss(u[k], used_path)));
     at(s.used_, p) = bits;
     if (bits != 0 && !s.advanced())
-      bad_state("state.used" + i + ": abilities are used only in the advanced game");
+      bad_state(fmt::format("{}: abilities are used only in the advanced game", used_path));
     const int chosen = at(s.pending_, p);
     if (chosen >= kNumPubs && (bits & (1u << (chosen - kNumPubs))))
-      bad_state("state.pending" + i + ": that boss card was used for its ability this round");
+      bad_state(
+          fmt::format("{}: that boss card was used for its ability this round", pending_path));
   }
 }
 
@@ -396,11 +398,11 @@ void StateJson::read_big_deal(State& s, const json::ObjectReader& r) {
   s.counters_.affray_pub = static_cast<std::uint8_t>(r.integer("affray_pub", 0, kNumPubs));
   const Json& order = r.array("order", 0, idx(n));
   if (!order.empty() && order.size() != idx(n))
-    bad_state("state.order: expected [] or all " + std::to_string(n) + " seats");
+    bad_state(fmt::format("state.order: expected [] or all {} seats", n));
   bool in_order[kMaxPlayers] = {};
   for (std::size_t i = 0; i < order.size(); ++i) {
     const int p = static_cast<int>(json::integer_at(order, i, "state.order", 0, n - 1));
-    if (in_order[p]) bad_state("state.order: seat " + std::to_string(p) + " appears twice");
+    if (in_order[p]) bad_state(fmt::format("state.order: seat {} appears twice", p));
     in_order[p] = true;
     s.order_[i] = static_cast<std::int8_t>(p);
   }
@@ -411,7 +413,7 @@ void StateJson::read_big_deal(State& s, const json::ObjectReader& r) {
   const Json& majority = r.array("majority", kNumBosses, kNumBosses);
   for (int b = 0; b < kNumBosses; ++b)
     at(s.counters_.majority, b) = static_cast<std::int8_t>(
-        read_seat_or_null(majority[idx(b)], "state.majority[" + std::to_string(b) + "]", n));
+        read_seat_or_null(majority[idx(b)], fmt::format("state.majority[{}]", b), n));
 }
 
 State StateJson::read(const Game& game, std::string_view text) {
@@ -419,7 +421,7 @@ State StateJson::read(const Game& game, std::string_view text) {
   json::ObjectReader r(root, "state");
   json::accept_envelope(r, Game::kName);
   if (r.integer_or("players", game.num_players(), kMinPlayers, kMaxPlayers) != game.num_players())
-    r.fail("players", "the game has " + std::to_string(game.num_players()) + " players");
+    r.fail("players", fmt::format("the game has {} players", game.num_players()));
   State s = game.initial_state();
   read_header(s, r);
   read_scores(s, r);

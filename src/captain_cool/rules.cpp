@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include <fmt/format.h>
+
 #include "caper/captain_cool/game.hpp"
 #include "caper/core/bits.hpp"
 #include "caper/core/byte_floats.hpp"
@@ -144,8 +146,9 @@ void State::legal_actions(ActionList& out) const {
 
 void State::chance_outcomes(ChanceList& out) const {
   if (!is_chance())
-    throw WrongPhase("captain_cool: chance_outcomes asked in phase '" +
-                     std::string(name_of(kPhaseNames, phase_)) + "', which is not a chance node");
+    throw WrongPhase(
+        fmt::format("captain_cool: chance_outcomes asked in phase '{}', which is not a chance node",
+                    name_of(kPhaseNames, phase_)));
   chance_outcomes_impl(out);
 }
 
@@ -169,15 +172,15 @@ bool State::legal(const Action& a) const {
 
 void State::throw_illegal(ActionId action) const {
   if (action >= kNumDistinctActions)
-    throw IllegalAction("captain_cool: action id " + std::to_string(action) +
-                        " is out of range (0.." + std::to_string(kNumDistinctActions - 1) + ")");
-  std::string who = current_player() == kChancePlayer ? std::string("chance")
-                    : current_player() == kTerminalPlayer
-                        ? std::string("nobody (the game is over)")
-                        : "seat " + std::to_string(current_player());
-  throw IllegalAction("captain_cool: action '" + to_string(decode(action)) + "' (id " +
-                      std::to_string(action) + ") is not legal for " + who + " in phase '" +
-                      std::string(name_of(kPhaseNames, phase_)) + "'");
+    throw IllegalAction(fmt::format("captain_cool: action id {} is out of range (0..{})", action,
+                                    kNumDistinctActions - 1));
+  const std::string who = current_player() == kChancePlayer ? std::string("chance")
+                          : current_player() == kTerminalPlayer
+                              ? std::string("nobody (the game is over)")
+                              : fmt::format("seat {}", current_player());
+  throw IllegalAction(
+      fmt::format("captain_cool: action '{}' (id {}) is not legal for {} in phase '{}'",
+                  to_string(decode(action)), action, who, name_of(kPhaseNames, phase_)));
 }
 
 State State::apply(ActionId action) const {
