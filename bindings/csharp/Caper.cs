@@ -139,6 +139,9 @@ namespace Caper
         [DllImport(Library, CallingConvention = Cdecl)]
         public static extern int caper_state_action_to_string_for(StateHandle state, int viewer, uint action, byte[] buf,
                                                                   UIntPtr cap, out UIntPtr needed);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        public static extern int caper_state_outcome_text(StateHandle state, int viewer, uint action, byte[] buf,
+                                                          UIntPtr cap, out UIntPtr len);
         [DllImport(Library, CallingConvention = Cdecl)] public static extern UIntPtr caper_game_observation_size(GameHandle game);
         [DllImport(Library, CallingConvention = Cdecl)]
         public static extern int caper_game_observation_shape(GameHandle game, int[] buf, UIntPtr cap, out UIntPtr len);
@@ -606,6 +609,22 @@ namespace Caper
         }
 
         public string ActionToString(int action, int viewer) { return ActionToString(Id(action), viewer); }
+
+        /// <summary>What seat viewer learns (Library.FullView: everything) from what the legal action
+        /// sets off by itself, in words: points, cards revealed, a player who could not play ("" when
+        /// nothing follows). For a log written after the action, never a list of moves; an action that
+        /// is not legal here is a CaperException with Status.IllegalAction.</summary>
+        public string OutcomeText(uint action, int viewer = Library.FullView)
+        {
+            ThrowIfDisposed();
+            return Library.CallString((byte[] b, UIntPtr c, out UIntPtr l) =>
+                Native.caper_state_outcome_text(Handle, viewer, action, b, c, out l));
+        }
+
+        public string OutcomeText(int action, int viewer = Library.FullView) { return OutcomeText(Id(action), viewer); }
+
+        /// <summary>OutcomeText of the action written as text (see ActionToString).</summary>
+        public string OutcomeText(string action, int viewer = Library.FullView) { return OutcomeText(ActionFromString(action), viewer); }
 
         /// <summary>True when action may be applied now (never throws for an unknown id).</summary>
         public bool IsLegal(uint action)

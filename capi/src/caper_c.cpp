@@ -292,6 +292,15 @@ caper_status caper_state_action_to_string_for(const caper_state* state, int32_t 
   });
 }
 
+caper_status caper_state_outcome_text(const caper_state* state, int32_t viewer, uint32_t action,
+                                      char* buf, size_t cap, size_t* len) {
+  return guarded(__func__, [&](const char* fn) {
+    CAPER_REQUIRE(state);
+    if (caper_status s = check_buffer(fn, buf, cap, len)) return s;
+    return write_string(fn, any(state).outcome_text(action, viewer), buf, cap, len);
+  });
+}
+
 caper_status caper_state_observation(const caper_state* state, int32_t player, float* buf,
                                      size_t cap, size_t* written) {
   return guarded(__func__, [&](const char* fn) {

@@ -461,7 +461,11 @@ internal static class Tests
                         Assert.Equal(state.ActionToString(a), state.ActionToString((int)a), name + ": int overload");
                         for (int p = 0; p < n; ++p) Assert.True(state.ActionToString(a, p).Length > 0, name + ": viewer text");
                         Assert.ThrowsStatus(Status.InvalidArgument, () => state.ActionToString(a, n), name + ": bad viewer");
+                        Assert.Equal(state.OutcomeText(a), state.OutcomeText(a, Library.FullView), name + ": outcome text");
+                        for (int p = 0; p < n; ++p) Assert.True(state.OutcomeText((int)a, p) != null, name + ": outcome text for p");
+                        Assert.ThrowsStatus(Status.InvalidArgument, () => state.OutcomeText(a, n), name + ": outcome text, bad viewer");
                     }
+                    Assert.ThrowsStatus(Status.IllegalAction, () => state.OutcomeText(game.NumDistinctActions), name + ": outcome of an id too big");
                     Assert.True(!state.IsLegal(game.NumDistinctActions) && !state.IsLegal(-1), name + ": not legal");
                     for (int p = 0; p < n; ++p) Assert.Equal(size, state.ObservationTensor(p).Length, name + ": tensor");
                     Assert.ThrowsStatus(Status.InvalidArgument, () => state.ObservationTensor(n), name + ": tensor(n)");
@@ -782,6 +786,57 @@ internal static class Tests
         }
     }
 
+    // The state after the actions written as texts; the states between are disposed.
+    private static State ApplyAll(State state, IEnumerable<string> texts)
+    {
+        foreach (string text in texts)
+        {
+            State next = state.Apply(text);
+            state.Dispose();
+            state = next;
+        }
+        return state;
+    }
+
+    // OutcomeText worked out by hand in a 2-player Card Caper game dealt in card order: dealer
+    // p0; p1 (on the dealer's left) gets the hidden AC, p0 the hidden 2C; then the hands
+    // alternate from p1: p1 3C 5C ... QS, p0 4C 6C ... KS.
+    public static void CardCaperOutcomeTexts()
+    {
+        using (var game = new Game("card_caper", "{\"players\": 2}"))
+        {
+            const string ranks = "A23456789TJQK", suits = "CDHS";
+            var texts = new List<string> { "dealer p0" };
+            for (int c = 0; c < 52; ++c) texts.Add("deal " + ranks[c % 13] + suits[c / 13]);
+            texts.Add("play suit 2D");
+            texts.Add("play higher 3C");
+            State state = ApplyAll(game.InitialState(), texts);
+            Action<string, string> outcome = (action, expected) =>
+            {
+                foreach (int viewer in new[] { Library.FullView, 0, 1 })
+                    Assert.Equal(expected, state.OutcomeText(action, viewer), action + " for " + viewer);
+            };
+            // p1 holds nothing below an ace: its third pile ends its opening.
+            outcome("play value 5C", "p1 could not play onto lower");
+            state = ApplyAll(state, new[] { "play value 5C", "play suit AD", "play lower AS", "play higher 4C", "play value 6C" });
+            outcome("die guess", "");
+            state = ApplyAll(state, new[] { "die guess" });
+            outcome("guess p1 AC", "right: p1's hidden card AC is revealed; game over: p0 gets away with it (+1); points: p0 2 p1 0");
+            Assert.Equal("wrong: p1 lays 7C open", state.OutcomeText(state.ActionFromString("guess p1 7C"), 1), "wrong guess by id");
+            // Bad input: a clear error, the state unchanged.
+            string before = state.ToJson();
+            var e = Assert.ThrowsStatus(Status.IllegalAction, () => state.OutcomeText("guess p1 KS", 0), "p0's own card");
+            Assert.True(e.NativeMessage.Contains("guess p1 KS"), "the message names the action: " + e.NativeMessage);
+            Assert.ThrowsStatus(Status.InvalidArgument, () => state.OutcomeText("guess p1 7C", 2), "viewer 2");
+            Assert.ThrowsStatus(Status.InvalidArgument, () => state.OutcomeText("guess p1 7C", -2), "viewer -2");
+            Assert.ThrowsStatus(Status.Parse, () => state.OutcomeText("guess somebody", 0), "bad text");
+            Assert.Throws<ArgumentOutOfRangeException>(() => state.OutcomeText(-1, 0), "negative id");
+            Assert.Throws<ArgumentNullException>(() => state.OutcomeText((string)null, 0), "null text");
+            Assert.Equal(before, state.ToJson(), "the state is unchanged");
+            state.Dispose();
+        }
+    }
+
     public static int Main()
     {
         var tests = new List<KeyValuePair<string, Action>>
@@ -809,8 +864,11 @@ internal static class Tests
         // The toy game is only in the test library: its exact answers are tested there.
         if (Environment.GetEnvironmentVariable("CAPER_EXPECT_TOY") == "1")
             tests.Add(new KeyValuePair<string, Action>("ToyExactAnswers", ToyExactAnswers));
-        else  // a real game's search, long enough to be cancelled
+        else  // a real game's search, long enough to be cancelled; a real game's texts
+        {
             tests.Add(new KeyValuePair<string, Action>("CancelStopsASearchFromAnotherThread", CancelStopsASearchFromAnotherThread));
+            tests.Add(new KeyValuePair<string, Action>("CardCaperOutcomeTexts", CardCaperOutcomeTexts));
+        }
         int failed = 0;
         foreach (var test in tests)
         {

@@ -245,6 +245,23 @@ class TextTest(EveryGameTest):
                         state.action_to_string(action, game.num_players)
 
 
+    def test_outcome_text_for_every_viewer(self):
+        for game in self.games():
+            for state in sample_states(game, 15, 5):
+                if state.is_terminal:
+                    continue
+                action = state.legal_actions()[0]
+                for viewer in [caper.FULL_VIEW] + list(range(game.num_players)):
+                    self.assertIsInstance(state.outcome_text(action, viewer), str)
+                self.assertEqual(state.outcome_text(action), state.outcome_text(action, -1))
+                self.assertEqual(state.outcome_text(state.action_to_string(action), 0),
+                                 state.outcome_text(action, 0))
+                with self.assertRaises(caper.InvalidArgumentError):
+                    state.outcome_text(action, game.num_players)
+                with self.assertRaises(caper.IllegalActionError):
+                    state.outcome_text(game.num_distinct_actions)
+
+
 class MetadataTest(EveryGameTest):
     def test_players_options_and_type(self):
         for game in self.games():

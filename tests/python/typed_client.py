@@ -32,6 +32,8 @@ def play(name: str, seed: int) -> Optional[List[int]]:
             state.observation_array(state.current_player, out=seen)
         text: str = state.action_to_string(action, 0)
         assert text
+        outcome: str = state.outcome_text(action, caper.FULL_VIEW)
+        assert isinstance(outcome, str)
         state = state.apply(action)
     result = state.result
     print(state.to_text(0), result)

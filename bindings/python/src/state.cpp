@@ -133,6 +133,15 @@ std::string action_to_string(const State& s, nb::handle action, nb::handle viewe
   });
 }
 
+std::string outcome_text(const State& s, nb::handle action, nb::handle viewer) {
+  int32_t seat = seat_arg(viewer, "viewer");
+  uint32_t id = action_id(s, action);
+  const caper_state* state = s.get();
+  return call_string([&](char* b, size_t c, size_t* l) {
+    return caper_state_outcome_text(state, seat, id, b, c, l);
+  });
+}
+
 nb::object history(const State& s) {
   if (s.history.is_none()) return nb::none();
   std::vector<nb::object> actions;
@@ -288,6 +297,13 @@ void bind_state(nb::module_& m) {
            nb::sig("def action_to_string(self, action: typing.SupportsIndex | str, viewer: "
                    "typing.SupportsIndex = -1) -> str"),
            "The action's text; with a seat as ``viewer``, what that seat learns of it.")
+      .def("outcome_text", &outcome_text, nb::arg("action"), nb::arg("viewer") = -1,
+           nb::sig("def outcome_text(self, action: typing.SupportsIndex | str, viewer: "
+                   "typing.SupportsIndex = -1) -> str"),
+           "What ``viewer`` learns from what the legal ``action`` sets off by itself, in "
+           "words (points, cards revealed, a player who could not play); \"\" when nothing "
+           "follows. For a log written after the action, never a list of moves; raises "
+           "IllegalActionError for an action that is not legal here.")
       .def(
           "action_from_string",
           [](const State& s, nb::handle text) {

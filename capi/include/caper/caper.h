@@ -113,6 +113,15 @@ CAPER_API caper_status caper_state_action_from_string(const caper_state* state, 
 CAPER_API caper_status caper_state_action_to_string_for(const caper_state* state, int32_t viewer,
                                                         uint32_t action, char* buf, size_t cap,
                                                         size_t* needed);
+/* What `viewer` learns from what the legal `action` sets off by itself, in words (-1:
+ * everything): points scored, cards won or revealed, a player who could not play; "" when
+ * nothing follows, and in games that describe no consequences. Asked of the state the
+ * action is taken in, like its text, but it may tell what the action makes public: for a
+ * log written after the action, never for a list of moves. An action that is not legal
+ * here is CAPER_E_ILLEGAL_ACTION. */
+CAPER_API caper_status caper_state_outcome_text(const caper_state* state, int32_t viewer,
+                                                uint32_t action, char* buf, size_t cap,
+                                                size_t* len);
 /* What `player` may know as caper_game_observation_size() floats (fixed shape, see
  * caper_game_observation_shape); every float is written. */
 CAPER_API caper_status caper_state_observation(const caper_state* state, int32_t player, float* buf,

@@ -76,7 +76,7 @@ class AnyState {
   // cards won or discarded, a player who could not play ("" when nothing follows, and for
   // games that describe no consequences). Unlike the action's text it may tell what the
   // action makes public, so it belongs in a log written after the action, never in a list
-  // of moves to choose from.
+  // of moves to choose from. An action that is not legal here throws IllegalAction.
   virtual std::string outcome_text(ActionId action, int viewer) const = 0;
   // Writes what `player` knows as floats; out.size() must be game().observation_size().
   virtual void observation(int player, std::span<float> out) const = 0;

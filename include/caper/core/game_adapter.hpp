@@ -65,9 +65,11 @@ class StateAdapter final : public AnyState {
     check_viewer(viewer);
     return state_.action_to_string(action, viewer);
   }
-  // A game that describes no consequence of its actions has no outcome_text.
+  // A game that describes no consequence of its actions has no outcome_text. An action
+  // that is not legal here sets off nothing: refused alike in every game.
   std::string outcome_text(ActionId action, int viewer) const override {
     check_viewer(viewer);
+    if (!state_.is_legal(action)) throw_not_legal(action);
     if constexpr (requires { state_.outcome_text(action, viewer); })
       return state_.outcome_text(action, viewer);
     else
@@ -102,6 +104,14 @@ class StateAdapter final : public AnyState {
     if (&out.game() != game_.get())
       throw InvalidArgument(std::string(function) + ": the output state belongs to another game");
     return static_cast<StateAdapter&>(out);
+  }
+  [[noreturn]] void throw_not_legal(ActionId action) const {
+    const ActionId distinct = game_->num_distinct_actions();
+    if (action >= distinct)
+      throw IllegalAction("action " + std::to_string(action) + " is out of range (0.." +
+                          std::to_string(distinct - 1) + ")");
+    throw IllegalAction("action " + std::to_string(action) + " (" +
+                        state_.action_to_string(action) + ") is not legal in this state");
   }
   void check_viewer(int viewer) const {
     if (viewer < kFullView || viewer >= game_->game().num_players())
