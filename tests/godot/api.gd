@@ -1,7 +1,8 @@
 # The plugin's contract, checked in Godot: typed arguments (every misuse refused with
 # INVALID_ARGUMENT and a message naming it), ints as ints, the calls of the C ABI, status
 # constants and names, quiet try_ forms, a seeded CaperRng, cancelling a search. The games
-# are asked of the library (no test names one); the codes are caper.h's. Prints
+# are asked of the library (only the outcome texts, worked out by hand, name one); the
+# codes are caper.h's. Prints
 # "caper godot api: ok" when every check holds.
 #   godot3-server --path PROJECT -s res://tests/api.gd
 extends SceneTree
@@ -75,6 +76,7 @@ func _init():
 		check_quiet_forms(at)
 	# The old plugin read "<word> 3" as id 3: text whose digits are not its id shows it.
 	expect(digit_texts > 0, "some action text holds a number that is not its id")
+	check_outcome_text()
 	check_rng()
 	check_cancel(names[0])
 	print("caper godot api: %s" % ("ok" if failures == 0 else "%d failed" % failures))
@@ -170,6 +172,24 @@ func check_actions(game, at):
 		var parsed = turn.try_action_from_string(outcome_text)
 		expect(turn.is_legal(outcome_text) == (parsed >= 0 and legal.has(parsed)),
 				"%s: a chance outcome's text at a seat's turn" % name)
+	# outcome_text: a String for every viewer; its arguments typed as apply's.
+	for viewer in range(-1, game.num_players()):
+		var said = turn.outcome_text(legal[0], viewer)
+		expect(typeof(said) == TYPE_STRING and turn.last_status() == Status.OK,
+				"%s: outcome_text for viewer %d" % [name, viewer])
+	expect(turn.outcome_text(turn.action_to_string(legal[0]), 0) == turn.outcome_text(legal[0], 0),
+			"%s: outcome_text by id and by text" % name)
+	for bad in [null, 1.0, [1]]:
+		expect(turn.outcome_text(bad) == "", "outcome_text(%s)" % str(bad))
+		expect_refused(turn, "action must be an int id or a String of action text", "outcome_text(%s)" % str(bad))
+	expect(turn.outcome_text(-1) == "", "outcome_text(-1)")
+	expect_refused(turn, "action must be an id >= 0, got -1", "outcome_text(-1)")
+	expect(turn.outcome_text(legal[0], "0") == "", "outcome_text with a String viewer")
+	expect_refused(turn, "viewer must be an int, got String", "outcome_text(a, \"0\")")
+	expect(turn.outcome_text(legal[0], game.num_players()) == "", "outcome_text for no seat")
+	expect_refused(turn, "viewer", "outcome_text(a, num_players)")
+	expect(turn.outcome_text(game.num_distinct_actions()) == ""
+			and turn.last_status() == Status.ILLEGAL_ACTION, "%s: outcome_text of an id too big" % name)
 	expect(turn.action_to_string("1") == "", "action_to_string of a String")
 	expect_refused(turn, "action must be an int, got String", "action_to_string(\"1\")")
 	expect(turn.to_json("0") == null, "a viewer that is not an int")
@@ -255,6 +275,41 @@ func check_determinize(game, state):
 	expect(state.determinize(seat, null) == null, "determinize without an rng")
 	expect_refused(state, "CaperRng", "determinize(seat, null)")
 	expect(state.determinize(seat, CaperBot.new()) == null, "a bot is not an rng")
+
+
+# outcome_text worked out by hand in a 2-player Card Caper game dealt in card order: dealer
+# p0; p1 (on the dealer's left) gets the hidden AC, p0 the hidden 2C; then the hands
+# alternate from p1: p1 3C 5C ... QS, p0 4C 6C ... KS.
+func check_outcome_text():
+	var game = open("card_caper", {"players": 2})
+	var state = game.initial_state().apply("dealer p0")
+	for card in range(52):
+		state = state.apply("deal %s%s" % ["A23456789TJQK"[card % 13], "CDHS"[card / 13]])
+	state = state.apply("play suit 2D").apply("play higher 3C")
+	# p1 holds nothing below an ace: its third pile ends its opening.
+	expect_outcome(state, "play value 5C", "p1 could not play onto lower")
+	for text in ["play value 5C", "play suit AD", "play lower AS", "play higher 4C", "play value 6C"]:
+		state = state.apply(text)
+	expect_outcome(state, "die guess", "")
+	state = state.apply("die guess")
+	expect_outcome(state, "guess p1 AC", "right: p1's hidden card AC is revealed; game over: p0 gets away with it (+1); points: p0 2 p1 0")
+	expect_outcome(state, state.action_from_string("guess p1 7C"), "wrong: p1 lays 7C open")
+	var before = state.to_json_string()
+	expect(state.outcome_text("guess p1 KS", 0) == "" and state.last_status() == Status.ILLEGAL_ACTION,
+			"outcome_text of a guess of p0's own card")
+	expect(state.last_error().find("guess p1 KS") >= 0, "the message names the action: " + state.last_error())
+	expect(state.outcome_text("guess p1 7C", -2) == "" and state.last_status() == Status.INVALID_ARGUMENT,
+			"outcome_text for viewer -2")
+	expect(state.outcome_text("guess somebody", 0) == "" and state.last_status() == Status.PARSE,
+			"outcome_text of text naming no action")
+	expect(state.to_json_string() == before, "the refused calls left the state as it was")
+
+
+func expect_outcome(state, action, expected):
+	for viewer in [-1, 0, 1]:
+		var said = state.outcome_text(action, viewer)
+		expect(said == expected and state.last_status() == Status.OK,
+				"outcome_text(%s, %d): '%s', expected '%s'" % [str(action), viewer, said, expected])
 
 
 # Quiet forms: asked on purpose, they record the status but print no engine error.

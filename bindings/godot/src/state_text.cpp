@@ -1,4 +1,5 @@
-// CaperState's text surfaces: event text (per viewer), action parsing, JSON and pictures.
+// CaperState's text surfaces: event and outcome text (per viewer), action parsing, JSON and
+// pictures.
 #include "json_variant.hpp"
 #include "objects.hpp"
 
@@ -23,6 +24,23 @@ godot_variant action_to_string(godot_object*, void*, void* data, int count, godo
     return caper_state_action_to_string_for(self.state, viewer, static_cast<std::uint32_t>(action),
                                             buf, cap, len);
   });
+  return make_string(text);
+}
+
+// outcome_text(action: int or String, viewer := -1) -> String: what `viewer` learns from what
+// the legal action sets off by itself, in words ("" when nothing follows; "" and an engine
+// error for an action that is not legal here, or a bad argument).
+godot_variant outcome_text(godot_object*, void*, void* data, int count, godot_variant** args) {
+  StateObject& self = self_of<StateObject>(data);
+  std::uint32_t action = 0;
+  std::int32_t viewer = -1;
+  std::string text;
+  if (action_argument(self, count, args, 0, false, action) &&
+      viewer_argument(self, count, args, 1, viewer)) {
+    read_string(self, text, [&](char* buf, std::size_t cap, std::size_t* len) {
+      return caper_state_outcome_text(self.state, viewer, action, buf, cap, len);
+    });
+  }
   return make_string(text);
 }
 
@@ -92,6 +110,7 @@ void register_state_text_methods(void* handle) {
   register_methods(handle, "CaperState",
                    {
                        {"action_to_string", action_to_string},
+                       {"outcome_text", outcome_text},
                        {"action_from_string", action_from_string},
                        {"try_action_from_string", try_action_from_string},
                        {"to_json", to_json},
