@@ -37,21 +37,30 @@ void write_seat_facts(float* out, int n, unsigned revealed, Words8 hands, Words8
   write_word_floats<kWidth>(out + 2 * n, scores, score_scale);
 }
 
-// 0xFF in lane i where bit i of the 16 bits `bits` is set.
-Bytes16 bit_lanes(unsigned bits) {
-  typedef std::uint64_t U64x2 __attribute__((vector_size(16)));
-  constexpr std::uint64_t kEveryByte = 0x0101010101010101ULL;
-  const auto spread = (Bytes16)U64x2{(bits & 255U) * kEveryByte, ((bits >> 8) & 255U) * kEveryByte};
-  constexpr Bytes16 kBit = {1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128};
-  return (Bytes16)((spread & kBit) == kBit);
+// The six bytes of a per-seat array as half-words (lanes 6 and 7 read 0), in registers.
+Words8 seat_words(const std::array<std::uint8_t, kMaxSeats>& seats) {
+  static_assert(kMaxSeats == 6);
+  std::uint32_t low = 0;
+  std::uint16_t high = 0;
+  std::memcpy(&low, seats.data(), sizeof low);
+  std::memcpy(&high, seats.data() + sizeof low, sizeof high);
+  const std::uint64_t bytes = std::uint64_t{low} | (std::uint64_t{high} << 32);
+  typedef std::uint8_t Bytes8 __attribute__((vector_size(8)));
+  Bytes8 lanes;
+  std::memcpy(&lanes, &bytes, sizeof lanes);
+  return __builtin_convertvector(lanes, Words8);
 }
 
 // The three codes of up to 16 cards (kFloats of them) at `out` and in the two card sections
-// after it (52 floats apart), from their place_ and guess_ bytes (see State::kind); `unseen` is
-// 0xFF for the cards the viewer cannot see, whose place reads 0.
+// after it (52 floats apart), from their place_ and guess_ bytes (see State::kind). A card
+// in a hand other than the viewer's (`viewer`: the place byte of a card in the viewer's
+// hand, in every lane) reads 0.
 template <int kFloats>
-void write_card_block(float* out, Bytes16 place, Bytes16 guess, Bytes16 unseen) {
-  write_byte_floats<kFloats>(out, place & 63 & ~unseen, kCodePlan);
+void write_card_block(float* out, Bytes16 place, Bytes16 guess, Bytes16 viewer) {
+  const Bytes16 where = place & 63;  // kind and owner
+  const auto in_hand = (Bytes16)((where & 7) == (viewer & 7));
+  const auto unseen = in_hand & (Bytes16)(where != viewer);
+  write_byte_floats<kFloats>(out, where & ~unseen, kCodePlan);
   // Records: bits 6 and 7 of place (categories 0, 1) and of guess (2, 3).
   const Bytes16 records = (place >> 6) | ((guess >> 6) << 2);
   write_byte_floats<kFloats>(out + kDeckSize, records, kRecordPlan);
@@ -113,7 +122,11 @@ void State::observation(int player, std::span<float> out) const {
 }
 
 // The seats' facts, n floats each: revealed, hand size, score; then 4 per seat, the "could
-// not play" records (seat s, category c at 4s + c). The flags go out as runs for six seats.
+// not play" records (seat s, category c at 4s + c). The flags go out as runs for six seats,
+// the hand sizes and scores as runs of 4 (up to 4 players) or 8 half-words, built in
+// registers from the state's six bytes per seat (a vector filled lane by lane, or loaded
+// from words just stored, goes through memory); the lanes at and past n are overwritten
+// by the next section.
 void State::observe_seats(const ObservationLayout& l, float* out) const {
   const int n = num_players();
   const Options& o = game_->options();
@@ -123,26 +136,18 @@ void State::observe_seats(const ObservationLayout& l, float* out) const {
   // 2^-k for 2^k = bit_ceil(most), built from its exponent bits (no division to wait on).
   const auto width = static_cast<unsigned>(std::bit_width(most - 1));
   const float score_scale = caper::bit_cast<float>((127U - width) << 23);
-  // The hand sizes and scores as half-words, seats 0-3 in one 64-bit word and 4-5 in
-  // another, then a vector of the two: built in registers (a vector filled lane by lane, or
-  // from words just stored, goes through memory and waits for the stores to drain). The
-  // lanes at and past n are overwritten by the next section.
-  const auto hand = [&](int p) { return std::uint64_t(count(at(dealt_to_, p) & ~gone_)); };
-  const auto points = [&](int p) { return std::uint64_t(static_cast<unsigned>(score(p))); };
-  const auto four = [](auto f, int first) {
-    return f(first) | (f(first + 1) << 16) | (f(first + 2) << 32) | (f(first + 3) << 48);
-  };
-  static_assert(kMaxSeats == 6, "seats 0-3 in the first word, 4-5 in the second");
-  typedef std::uint64_t U64x2 __attribute__((vector_size(16)));
-  const auto hand_words = (Words8)U64x2{four(hand, 0), hand(4) | (hand(5) << 16)};
-  const auto score_words = (Words8)U64x2{four(points, 0), points(4) | (points(5) << 16)};
-  static_assert(kDeckSize < 65536 && kMaxPoints * kMaxSeats < 65536,
-                "hand sizes and scores fit a half-word");
+  // Until a "caught" end a score is its right guesses times points_correct_guess: the
+  // guesses times that multiple of the scale (exact: small integers over a power of two).
+  const Words8 hands = seat_words(hand_size_);
+  const Words8 guesses = seat_words(right_guesses_);
+  const float guess_scale = static_cast<float>(o.points_correct_guess) * score_scale;
   float* seats = out + l.revealed.offset;
   if (n <= 4)
-    write_seat_facts<4>(seats, n, revealed_, hand_words, score_words, score_scale);
+    write_seat_facts<4>(seats, n, revealed_, hands, guesses, guess_scale);
   else
-    write_seat_facts<8>(seats, n, revealed_, hand_words, score_words, score_scale);
+    write_seat_facts<8>(seats, n, revealed_, hands, guesses, guess_scale);
+  if (end_ == EndReason::kCaught)  // the seat left unrevealed got away with it
+    for (int p = 0; p < n; ++p) seats[2 * n + p] = static_cast<float>(score(p)) * score_scale;
   float* unable = out + l.unable.offset;
   for (int k = 0; k < (n + 1) / 2; ++k)  // 4n floats, 8 at a time
     write_bit_floats(unable + 8 * k, (unable_active_ >> (8 * k)) & 255U);
@@ -153,27 +158,24 @@ void State::observe_seats(const ObservationLayout& l, float* out) const {
 // category c; owner 0 for a card not seen); the records of its owner it left the hand
 // after, bit c for category c, over 16; the guess that laid it open, 1 + 6 * guesser +
 // target, over 64. All three come from the state's two bytes per card (place_ and guess_,
-// see State::kind), 16 cards at a time, then the last 4.
+// see State::kind), 16 cards at a time, then the last 4, the others' hands masked; then the
+// hidden cards' places again, 0 where the viewer does not see them.
 void State::observe_cards(int player, const ObservationLayout& l, float* out) const {
-  // The cards the viewer cannot see: the others' hands and unrevealed hidden cards.
-  CardSet hands = 0;
-  for (const CardSet dealt : dealt_to_) hands |= dealt;
-  CardSet unseen = hands & ~gone_ & ~at(dealt_to_, player);
-  const unsigned hiding = ~(revealed_ | (1U << player));  // bit p: p's hidden card is unseen
-  for (int p = 0; p < kMaxSeats; ++p) {  // without a branch: which seats hide one varies
-    const Card x = hidden_of(p);
-    const CardSet hides = ((hiding >> p) & 1U) & (x != kNoCard ? 1U : 0U);
-    unseen |= hides << (x & 63U);
-  }
-  static_assert(kDeckSize <= 64 && kNoCard >= kDeckSize);
+  const Bytes16 viewer = splat_bytes(place_byte(kInHand, player));
   float* place = out + l.card_place.offset;
   for (const int first : {0, 16, 32})
     write_card_block<16>(place + first, load_bytes(place_.data() + first),
-                         load_bytes(guess_.data() + first),
-                         bit_lanes(unsigned(unseen >> first) & 0xFFFFU));
+                         load_bytes(guess_.data() + first), viewer);
   // The last 4 cards from 4-byte loads (a 16-byte one would run past the arrays).
   write_card_block<4>(place + 48, load_low_bytes<4>(place_.data() + 48),
-                      load_low_bytes<4>(guess_.data() + 48), bit_lanes(unsigned(unseen >> 48)));
+                      load_low_bytes<4>(guess_.data() + 48), viewer);
+  const unsigned seen = revealed_ | (1U << player);  // bit p: the viewer sees p's hidden card
+  for (int p = 0; p < kMaxSeats; ++p) {
+    const Card x = hidden_of(p);
+    if (x == kNoCard) continue;  // not dealt yet
+    const bool shown = ((seen >> p) & 1U) != 0;
+    place[x] = shown ? static_cast<float>(place_byte(kHiddenCard, p)) * kCodeScale : 0.0F;
+  }
 }
 
 // Failed guesses that named a hidden card: a slot of 1 + n floats per such card, in card
@@ -184,11 +186,11 @@ void State::observe_cards(int player, const ObservationLayout& l, float* out) co
 // overrun.
 void State::observe_hidden_guesses(float* out) const {
   const int n = num_players();
-  // Mostly no failed guess has named a hidden card: then every slot is empty. The 36 bytes
-  // of named_hidden_ in three loads (bytes 0-15, 16-31, and 20-35).
-  static_assert(sizeof(named_hidden_) == 36);
+  // Mostly no failed guess has named a hidden card: then every slot is empty. The 30 bytes
+  // of named_hidden_ in two loads (bytes 0-15 and 14-29).
+  static_assert(sizeof(named_hidden_) == 30);
   const auto* raw = named_hidden_.data()->data();
-  const Bytes16 guessers = load_bytes(raw) | load_bytes(raw + 16) | load_bytes(raw + 20);
+  const Bytes16 guessers = load_bytes(raw) | load_bytes(raw + 14);
   if (byte_mask((Bytes16)(guessers == 0)) == 0xFFFFU) {
     // Past the part at 3 players (16 floats for 12): the card codes overwrite the overrun.
     static constexpr float kZeros[4] = {};
@@ -198,12 +200,15 @@ void State::observe_hidden_guesses(float* out) const {
   std::array<std::uint64_t, kMaxSeats> bytes{};
   std::array<unsigned, kMaxSeats> key{};  // the slot order
   for (int k = 0; k < kMaxSeats; ++k) {
-    // The row's six bytes in two loads (one wide load of narrower stores would stall).
+    // The row's five bytes in two loads (one wide load of narrower stores would stall),
+    // then a 0 for target k inserted at byte k.
     std::uint32_t low = 0;
-    std::uint16_t high = 0;
+    std::uint8_t high = 0;
     std::memcpy(&low, named_hidden_[idx(k)].data(), sizeof low);
     std::memcpy(&high, named_hidden_[idx(k)].data() + sizeof low, sizeof high);
-    const std::uint64_t row = std::uint64_t{low} | (std::uint64_t{high} << 32);
+    const std::uint64_t others = std::uint64_t{low} | (std::uint64_t{high} << 32);
+    const std::uint64_t before_k = others & ((std::uint64_t{1} << (8 * k)) - 1);
+    const std::uint64_t row = before_k | ((others ^ before_k) << 8);
     const bool named = row != 0;
     const unsigned card = (hidden_of(k) + 1U) & (0U - (named ? 1U : 0U));
     bytes[idx(k)] = card | (row << 8);

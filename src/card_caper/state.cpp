@@ -4,6 +4,10 @@
 
 #include <algorithm>
 
+#include <gsl/assert>
+#include <gsl/narrow>
+#include <gsl/util>
+
 #include "caper/core/index.hpp"
 
 namespace caper::card_caper {
@@ -18,7 +22,7 @@ CardSet State::public_cards() const {
 CardSet State::failed_guesses(int guesser, int target) const {
   CardSet set = 0;
   for (int k = 0; k < num_players(); ++k)
-    if (((at(at(named_hidden_, k), target) >> guesser) & 1U) != 0) set |= bit(hidden_of(k));
+    if (k != target && ((named_hidden(k, target) >> guesser) & 1U) != 0) set |= bit(hidden_of(k));
   const int code = 1 + guesser * kMaxSeats + target;
   for (Card x = 0; x < kDeckSize; ++x)
     if (guess_code(x) == code) set |= bit(x);
@@ -36,6 +40,7 @@ CardSet State::left_after(Category c) const {
 
 void State::give_card(int p, Card x) {
   at(dealt_to_, p) |= bit(x);
+  at(hand_size_, p) = gsl::narrow_cast<std::uint8_t>(at(hand_size_, p) + 1);  // at most 52
   place_[x] = place_byte(kInHand, p);
 }
 
@@ -47,6 +52,7 @@ void State::give_hidden(int p, Card x) {
 // x leaves p's hand after p's active "could not play" records: not part of their snapshots.
 void State::take_card(int p, Card x) {
   gone_ |= bit(x);
+  at(hand_size_, p) = gsl::narrow_cast<std::uint8_t>(at(hand_size_, p) - 1);  // x was in it
   const unsigned records = (unable_active_ >> (p * kNumCategories)) & 15U;
   place_[x] = static_cast<std::uint8_t>(place_byte(kind(x), p) | ((records & 3U) << kRecordShift));
   guess_[x] = static_cast<std::uint8_t>((records >> 2) << kRecordShift);
@@ -74,7 +80,8 @@ void State::count_right_guess(int guesser) {
 }
 
 void State::name_hidden(int k, int target, int guesser) {
-  at(at(named_hidden_, k), target) |= static_cast<std::uint8_t>(1U << guesser);
+  Expects(target != k);  // naming k's hidden card as k's is a right guess
+  at(at(named_hidden_, k), named_column(k, target)) |= static_cast<std::uint8_t>(1U << guesser);
 }
 
 void State::record_unable(int p, Category c) {
@@ -111,8 +118,10 @@ void State::index_cards() {
     place_[x] =
         static_cast<std::uint8_t>((place_[x] & records) | place_byte(kind, kind == 0 ? 0 : owner));
   }
-  for (int p = 0; p < kMaxSeats; ++p)
+  for (int p = 0; p < kMaxSeats; ++p) {
     if (hidden_of(p) != kNoCard) place_[hidden_of(p)] = place_byte(kHiddenCard, p);
+    at(hand_size_, p) = gsl::narrow<std::uint8_t>(count(hand(p)));
+  }
 }
 
 std::optional<CardSet> State::opening_of(int p) const {

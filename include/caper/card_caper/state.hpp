@@ -182,6 +182,12 @@ class State {
     return static_cast<std::uint8_t>(kind + (owner << kOwnerShift));
   }
   Card hidden_of(int p) const { return hidden_[idx(p)]; }
+  // The guessers who named k's hidden card as t's (t != k; see named_hidden_).
+  std::uint8_t named_hidden(int k, int t) const {
+    return at(at(named_hidden_, k), named_column(k, t));
+  }
+  // Where row k of named_hidden_ keeps target t: the targets but k, in seat order.
+  static int named_column(int k, int t) { return t < k ? t : t - 1; }
   // The cards that left their owner's hand after the owner's record for c.
   CardSet left_after(Category c) const;
   // Puts `cards` on piles of category c (piled_ and the two category bit sets).
@@ -272,15 +278,21 @@ class State {
   // only these are kept, as a bit per card and category (left_after).
   std::uint32_t unable_active_ = 0;
   std::int32_t turns_ = 0;
-  std::array<std::uint8_t, kMaxSeats> right_guesses_{};  // per seat (see score)
+  // Per seat: the cards in the hand (kept by give_card and take_card, for the observation,
+  // which would otherwise count six bit sets a call) and the right guesses (see score).
+  std::array<std::uint8_t, kMaxSeats> hand_size_{};
+  std::array<std::uint8_t, kMaxSeats> right_guesses_{};
+  static_assert(kDeckSize <= 255 && kMaxSeats - 1 <= 255,
+                "a hand size and a count of right guesses (one per opponent) fit a byte");
   std::array<Card, kMaxSeats> hidden_{kNoCard, kNoCard, kNoCard, kNoCard, kNoCard, kNoCard};
   // The card bytes (see kind()), for the observation, which converts 16 at a time. Kept by
   // the named operations where a card moves.
   std::array<std::uint8_t, kDeckSize> place_{};
   std::array<std::uint8_t, kDeckSize> guess_{};
   // Failed guesses. A named card in a hand was laid open (guess_code). Any other named card
-  // is a hidden card: bit g of named_hidden_[k][t] when g named k's hidden card as t's.
-  std::array<std::array<std::uint8_t, kMaxSeats>, kMaxSeats> named_hidden_{};
+  // is a hidden card: bit g of named_hidden(k, t) when g named k's hidden card as t's. Row k
+  // has a byte for each target but k (naming k's card as k's is a right guess).
+  std::array<std::array<std::uint8_t, kMaxSeats - 1>, kMaxSeats> named_hidden_{};
   Phase phase_ = Phase::kChooseDealer;
   EndReason end_ = EndReason::kNone;
   std::int8_t dealer_ = -1;
@@ -290,5 +302,9 @@ class State {
   std::uint8_t revealed_ = 0;  // bit p: p's hidden card is revealed
   std::uint8_t dealt_ = 0;     // cards dealt in the current deal phase
 };
+
+// Past 256 bytes GCC copies a state with `rep movs` instead of vector moves (about 30 ns
+// more a step).
+static_assert(sizeof(State) <= 256);
 
 }  // namespace caper::card_caper
