@@ -29,7 +29,9 @@ const cpuSeconds = () => {
   return (user + system) / 1e6;
 };
 
-function measure(caper, name) {
+// buffer: the legal actions into it with legalActionsInto (the package's fastest step),
+// or null: a new array each step from legalActions().
+function measure(caper, name, buffer) {
   const game = new caper.Game(name);
   const rng = new caper.Rng(1);
   let state = game.initialState();
@@ -46,6 +48,8 @@ function measure(caper, name) {
       let action;
       if (state.isChanceNode) {
         action = state.sampleChance(rng);
+      } else if (buffer) {
+        action = buffer[rng.below(state.legalActionsInto(buffer))];
       } else {
         const legal = state.legalActions();
         action = legal[rng.below(legal.length)];
@@ -114,15 +118,20 @@ function capiStepNs(name) {
 
 const caper = await loadCaper();
 console.log(`caper ${caper.version()} in Node ${process.versions.node}, ${seconds} s a game`);
-console.log("game           js ns/step  C ABI ns/step  ratio  games/s  raw ns/step  raw ratio");
+console.log("game           js ns/step  C ABI ns/step  ratio  games/s  legalActions() ns/step (ratio)" +
+  "  raw ns/step (ratio)");
+const buffer = new Uint32Array(caper.MAX_LEGAL_ACTIONS);
+const cell = (ns, native, width) => `${ns.toFixed(0).padStart(width)} (${(ns / native).toFixed(2)}x)`;
 for (const name of caper.gameNames()) {
-  measure(caper, name); // warm-up: the JIT compiles the loops
+  measure(caper, name, buffer); // warm-up: the JIT compiles the loops
+  measure(caper, name, null);
   measureRaw(caper, name);
   const before = capiStepNs(name);
-  const js = measure(caper, name);
+  const js = measure(caper, name, buffer);
+  const arrays = measure(caper, name, null);
   const raw = measureRaw(caper, name);
   const native = (before + capiStepNs(name)) / 2;
   console.log(`${name.padEnd(14)} ${js.ns.toFixed(0).padStart(10)} ${native.toFixed(0).padStart(14)} ` +
     `${(js.ns / native).toFixed(2).padStart(6)}x ${js.gamesPerSecond.toFixed(0).padStart(8)} ` +
-    `${raw.toFixed(0).padStart(12)} ${(raw / native).toFixed(2).padStart(9)}x`);
+    `${cell(arrays.ns, native, 22)} ${cell(raw, native, 12)}`);
 }

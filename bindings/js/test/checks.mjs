@@ -279,8 +279,13 @@ check("free() releases at once; a freed object throws, a second free does nothin
 
 check("a 100,000-step loop with free() keeps the wasm heap flat", async (pkg) => {
   const caper = await pkg.loadCaper();
+  const buffer = new Uint32Array(caper.MAX_LEGAL_ACTIONS);
+  // Half the games read their legal actions into one buffer, half as new arrays.
   const steps = (count) => {
-    for (const name of caper.gameNames()) playGame(caper, name, 1, count / 4, { free: true });
+    for (const name of caper.gameNames()) {
+      playGame(caper, name, 1, count / 8, { free: true });
+      playGame(caper, name, 2, count / 8, { free: true, buffer });
+    }
   };
   steps(20000); // the allocator's pools reach their working size
   const before = pkg.wasmMemoryBytes();
@@ -338,6 +343,56 @@ check("legal actions are copies: each array keeps its values, however many follo
   deepEqual(Array.from(later[999]), expected, "writing into one array changes no other");
   deepEqual(Array.from(first.subarray(1)), expected.slice(1), "1000 lists later, the first is as it was");
   ok(later.every((array) => array.length === expected.length), "every later list is whole");
+});
+
+check("legalActionsInto fills one buffer with legalActions()' lists; apply() knows the seat", async (pkg) => {
+  const caper = await pkg.loadCaper();
+  equal(caper.MAX_LEGAL_ACTIONS, 1024, "MAX_LEGAL_ACTIONS (the library's kMaxLegalActions)");
+  const SENTINEL = 0xdeadbeef;
+  const buffer = new Uint32Array(caper.MAX_LEGAL_ACTIONS).fill(SENTINEL);
+  for (const name of caper.gameNames()) {
+    const game = new caper.Game(name);
+    const rng = new caper.Rng(6);
+    let state = game.initialState();
+    for (let step = 0; step < 400; step++) {
+      if (state.isTerminal) state = game.initialState();
+      const where = `${name} step ${step}`;
+      const before = buffer.slice();
+      const n = state.legalActionsInto(buffer);
+      const legal = state.legalActions();
+      equal(n, legal.length, `${where}: the count legalActionsInto returns`);
+      deepEqual(Array.from(buffer.subarray(0, n)), Array.from(legal), `${where}: the ids in the buffer`);
+      deepEqual(Array.from(buffer.subarray(n)), Array.from(before.subarray(n)), `${where}: the buffer past the count`);
+      const action = state.isChanceNode ? state.sampleChance(rng) : buffer[rng.below(n)];
+      state = state.apply(action);
+      // apply() learns the new seat in the call that applies; a state read back from its
+      // JSON asks the library afresh.
+      equal(state.currentPlayer, game.stateFromJson(state.toJson()).currentPlayer, `${where}: the seat after apply`);
+    }
+  }
+});
+
+check("legalActionsInto: a buffer too short, of another type or a freed state throws", async (pkg) => {
+  const caper = await pkg.loadCaper();
+  const game = new caper.Game(caper.gameNames()[0]);
+  const rng = new caper.Rng(7);
+  let state = game.initialState();
+  while (state.isChanceNode || state.legalActions().length < 2) {
+    state = state.apply(state.isChanceNode ? state.sampleChance(rng) : state.legalActions()[0]);
+  }
+  const legal = state.legalActions();
+  const short = new Uint32Array(legal.length - 1).fill(7);
+  throws(() => state.legalActionsInto(short), pkg.InvalidArgumentError,
+    new RegExp(`out holds ${legal.length - 1} ids, the list ${legal.length}`), "a buffer one too short");
+  ok(short.every((v) => v === 7), "a buffer too short is left unchanged");
+  const exact = new Uint32Array(legal.length);
+  equal(state.legalActionsInto(exact), legal.length, "a buffer of the list's length");
+  deepEqual(Array.from(exact), Array.from(legal), "holds the list");
+  for (const bad of [[0, 0, 0], new Int32Array(1024), new Float64Array(1024), undefined, null, 1024]) {
+    throws(() => state.legalActionsInto(bad), TypeError, /out must be a Uint32Array/, `legalActionsInto(${bad?.constructor?.name ?? bad})`);
+  }
+  state.free();
+  throws(() => state.legalActionsInto(exact), pkg.InvalidArgumentError, /State was freed/, "a freed state");
 });
 
 check("the module's memory grows and every call still reads it", async (pkg) => {

@@ -3,19 +3,21 @@
 // legal[rng.below(legal.length)], with one Rng of the given seed.
 
 /** Plays `steps` steps of `name`, starting new games as they end; returns the games
- * finished. With free: true every state is freed as soon as it is left. */
-export function playGame(caper, name, seed, steps, { free = false, options } = {}) {
+ * finished. With free: true every state is freed as soon as it is left; with a buffer
+ * (a Uint32Array) the legal actions are read into it by legalActionsInto. */
+export function playGame(caper, name, seed, steps, { free = false, options, buffer } = {}) {
   const game = new caper.Game(name, options);
   const rng = new caper.Rng(seed);
   let state = game.initialState();
   let games = 0;
+  const legalOf = buffer ? (s) => buffer.subarray(0, s.legalActionsInto(buffer)) : (s) => s.legalActions();
   for (let i = 0; i < steps; i++) {
     if (state.isTerminal) {
       if (free) state.free();
       state = game.initialState();
       games++;
     }
-    const action = state.isChanceNode ? state.sampleChance(rng) : pick(state.legalActions(), rng);
+    const action = state.isChanceNode ? state.sampleChance(rng) : pick(legalOf(state), rng);
     const next = state.apply(action);
     if (free) state.free();
     state = next;

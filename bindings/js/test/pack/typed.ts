@@ -6,6 +6,8 @@ const caper: Caper = await loadCaper();
 const game = new caper.Game(caper.gameNames()[0], { players: 2 });
 const state: State = game.initialState();
 const legal: Uint32Array = state.legalActions();
+const buffer = new Uint32Array(caper.MAX_LEGAL_ACTIONS);
+const count: number = state.legalActionsInto(buffer);
 const seat: number = state.currentPlayer;
 const json: string = state.toJson(caper.FULL_VIEW);
 const observation: Float32Array = state.observation(0, new Float32Array(game.observationSize));
@@ -14,10 +16,12 @@ const small: number = new caper.Rng(1).below(6);
 const error: CaperError = new IllegalActionError("x");
 // Each error class is a type too: instanceof narrows to it.
 const refused: IllegalActionError | null = error instanceof IllegalActionError ? error : null;
-console.log(legal.length, seat, json.length, observation.length, draw, small, refused?.statusName);
+console.log(legal.length, count, seat, json.length, observation.length, draw, small, refused?.statusName);
 
 // @ts-expect-error: an action is a number or its text
 state.apply({});
+// @ts-expect-error: legalActionsInto fills a Uint32Array
+state.legalActionsInto([0, 0]);
 // @ts-expect-error: toJson's viewer is a number
 state.toJson("0");
 // @ts-expect-error: State has no public constructor
