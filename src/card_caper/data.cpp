@@ -1,6 +1,8 @@
 // Card Caper's components as text: cards ("7H") and categories.
 #include <cctype>
 
+#include <gsl/narrow>
+
 #include "caper/card_caper/data.hpp"
 #include "caper/core/index.hpp"
 
@@ -30,7 +32,7 @@ std::optional<Card> card_from_string(std::string_view text) {
     rank = kRanks.find(static_cast<char>(std::toupper(static_cast<unsigned char>(rank_text[0]))));
   }
   if (rank == std::string_view::npos) return std::nullopt;
-  return make_card(static_cast<int>(suit), static_cast<int>(rank) + 1);
+  return make_card(gsl::narrow<int>(suit), gsl::narrow<int>(rank) + 1);
 }
 
 std::optional<Category> category_from_string(std::string_view text) {

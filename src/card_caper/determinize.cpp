@@ -29,6 +29,10 @@
 #include <span>
 #include <vector>
 
+#include <fmt/format.h>
+
+#include <gsl/narrow>
+
 #include "caper/card_caper/game.hpp"
 #include "caper/core/error.hpp"
 #include "caper/core/index.hpp"
@@ -101,7 +105,7 @@ class Determinizer {
       const std::vector<Plan> plans = plans_for(hidden);
       if (plans.empty()) continue;
       const Plan& plan =
-          attempt % 2 == 0 ? plans.front() : plans[idx(static_cast<int>(rng.below(plans.size())))];
+          attempt % 2 == 0 ? plans.front() : plans[idx(gsl::narrow<int>(rng.below(plans.size())))];
       if (auto out = complete(hidden, plan, rng)) return *out;
     }
     std::array<Card, kMaxSeats> hidden = base_hidden_;
@@ -277,7 +281,7 @@ class Determinizer {
       return std::nullopt;
     }
     // Prune: the named cards still in the pool need enough slots left.
-    if (count(named_ & pool) > static_cast<int>(slots_.size() - k)) return std::nullopt;
+    if (count(named_ & pool) > gsl::narrow<int>(slots_.size() - k)) return std::nullopt;
     const int o = slots_[k];
     std::vector<Card> candidates = cards_of(hidden_allowed(o, pool));
     rng.shuffle(std::span<Card>(candidates));
@@ -415,16 +419,12 @@ class Determinizer {
 };
 
 State State::determinize(int player, Rng& rng) const {
-  if (player < 0 || player >= num_players())
-    throw InvalidArgument("card_caper determinize: player " + std::to_string(player) +
-                          " out of range");
-  return Determinizer(*this, player).run(rng, kDeterminizeAttempts);
+  return determinize(player, rng, kDeterminizeAttempts);
 }
 
 State State::determinize(int player, Rng& rng, int attempts) const {
   if (player < 0 || player >= num_players())
-    throw InvalidArgument("card_caper determinize: player " + std::to_string(player) +
-                          " out of range");
+    throw InvalidArgument(fmt::format("card_caper determinize: player {} out of range", player));
   return Determinizer(*this, player).run(rng, std::max(0, attempts));
 }
 

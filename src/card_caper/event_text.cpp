@@ -1,7 +1,13 @@
 // Card Caper's events as a seat reads them: a deal is secret ("you are dealt QH", "p1 is
 // dealt a card"); what an action sets off (a player who could not play, a guess right or
 // wrong, the end) is public once it has happened. The full view keeps the notation.
+#include <array>
+#include <iterator>
+#include <string>
+#include <string_view>
+
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "caper/card_caper/game.hpp"
 #include "caper/core/index.hpp"
@@ -16,15 +22,15 @@ std::string State::action_to_string(ActionId action, int viewer) const {
   const int to = (dealer_ + 1 + dealt_) % num_players();
   const bool hidden = phase_ == Phase::kDealHidden;
   if (viewer == to)
-    return "you are dealt " + card_to_string(game_->codec().decode(action).card) +
-           (hidden ? " as your hidden card" : "");
-  return "p" + std::to_string(to) + (hidden ? " is dealt a hidden card" : " is dealt a card");
+    return fmt::format("you are dealt {}{}", card_to_string(game_->codec().decode(action).card),
+                       hidden ? " as your hidden card" : "");
+  return fmt::format("p{} is dealt {}", to, hidden ? "a hidden card" : "a card");
 }
 
 namespace {
 
 void add(std::string& out, const std::string& part) {
-  out += (out.empty() ? "" : "; ") + part;
+  fmt::format_to(std::back_inserter(out), "{}{}", out.empty() ? "" : "; ", part);
 }
 
 }  // namespace
@@ -36,12 +42,15 @@ std::string State::outcome_text(ActionId action, int /*viewer*/) const {
   const int n = num_players();
   std::string out;
   for (int p = 0; p < n; ++p) {
-    std::string piles;
+    std::array<std::string_view, kNumCategories> piles{};
+    std::size_t unable_piles = 0;
     for (int k = 0; k < kNumCategories; ++k)
       if (const auto c = static_cast<Category>(k);
           !unable(p, c).active && after.unable(p, c).active)
-        piles += std::string(piles.empty() ? "" : ", ") + std::string(category_name(c));
-    if (!piles.empty()) add(out, fmt::format("p{} could not play onto {}", p, piles));
+        piles[unable_piles++] = category_name(c);
+    if (unable_piles > 0)
+      add(out, fmt::format("p{} could not play onto {}", p,
+                           fmt::join(piles.begin(), piles.begin() + unable_piles, ", ")));
   }
   if (phase_ == Phase::kRoll && revealed(turn_) && a.kind == ActionKind::kDie &&
       after.phase_ != Phase::kGuess && after.phase_ != Phase::kAskChoose)

@@ -1,5 +1,7 @@
 #include "caper/card_caper/game.hpp"
 
+#include <gsl/narrow>
+
 #include "caper/card_caper/state.hpp"
 #include "core/envelope.hpp"
 #include "core/json_util.hpp"
@@ -9,11 +11,11 @@ namespace caper::card_caper {
 Game::Game(std::string_view options_json) {
   json::Options parsed(options_json);
   json::ObjectReader& f = parsed.fields();
-  options_.players = static_cast<int>(f.integer_or("players", 4, 2, kMaxSeats));
+  options_.players = gsl::narrow<int>(f.integer_or("players", 4, 2, kMaxSeats));
   options_.points_correct_guess =
-      static_cast<int>(f.integer_or("points_correct_guess", 1, 0, kMaxPoints));
-  options_.points_got_away = static_cast<int>(f.integer_or("points_got_away", 1, 0, kMaxPoints));
-  options_.max_turns = static_cast<int>(f.integer_or("max_turns", 1000, 1, 1000000));
+      gsl::narrow<int>(f.integer_or("points_correct_guess", 1, 0, kMaxPoints));
+  options_.points_got_away = gsl::narrow<int>(f.integer_or("points_got_away", 1, 0, kMaxPoints));
+  options_.max_turns = gsl::narrow<int>(f.integer_or("max_turns", 1000, 1, 1000000));
   f.reject_unknown();
   codec_ = ActionCodec(options_.players);
   layout_ = ObservationLayout(options_);

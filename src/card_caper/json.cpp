@@ -1,6 +1,10 @@
 // Card Caper state JSON, both ways (layout in docs/rules/card_caper.md).
 #include <algorithm>
 #include <optional>
+#include <string>
+
+#include <fmt/format.h>
+#include <gsl/narrow>
 
 #include "caper/card_caper/game.hpp"
 #include "caper/core/index.hpp"
@@ -27,9 +31,10 @@ Json cards_json(CardSet set) {
 }
 
 Card read_card(const Json& value, const std::string& path) {
-  if (!value.is_string()) fail(path + ": expected a card such as \"7H\", got " + value.type_name());
+  if (!value.is_string())
+    fail(fmt::format("{}: expected a card such as \"7H\", got {}", path, value.type_name()));
   const std::optional<Card> card = card_from_string(value.get<std::string>());
-  if (!card) fail(path + ": '" + value.get<std::string>() + "' is not a card");
+  if (!card) fail(fmt::format("{}: '{}' is not a card", path, value.get<std::string>()));
   return *card;
 }
 
@@ -37,9 +42,9 @@ CardSet read_cards(const json::ObjectReader& r, std::string_view key) {
   const Json& list = r.array(key, 0, kDeckSize);
   CardSet set = 0;
   for (std::size_t i = 0; i < list.size(); ++i) {
-    const std::string path = r.path_of(key) + "[" + std::to_string(i) + "]";
+    const std::string path = fmt::format("{}[{}]", r.path_of(key), i);
     const Card c = read_card(list[i], path);
-    if (has(set, c)) fail(path + ": card " + card_to_string(c) + " listed twice");
+    if (has(set, c)) fail(fmt::format("{}: card {} listed twice", path, card_to_string(c)));
     set |= bit(c);
   }
   return set;
@@ -48,7 +53,7 @@ CardSet read_cards(const json::ObjectReader& r, std::string_view key) {
 std::optional<int> read_nullable_int(const json::ObjectReader& r, std::string_view key, int lo,
                                      int hi) {
   if (r.require(key).is_null()) return std::nullopt;
-  return static_cast<int>(r.integer(key, lo, hi));
+  return gsl::narrow<int>(r.integer(key, lo, hi));
 }
 
 // How many hand cards seat p receives in the deal, from the dealer's left.
@@ -60,7 +65,7 @@ int initial_share(int n, int dealer, int p, int dealt) {
 }
 
 std::string seat_path(int p) {
-  return "state.seats[" + std::to_string(p) + "]";
+  return fmt::format("state.seats[{}]", p);
 }
 
 }  // namespace
@@ -106,13 +111,15 @@ void StateJson::check_opening(const State& s, int p, bool finished) {
     for (int c = 0; c < kNumCategories; ++c)
       if (((empty >> c) & 1U) == 0 && count(s.pile(p, static_cast<Category>(c)) & opening) != 1)
         one_each = false;
-    if (!one_each) fail(path + ".piles: the opening puts one card on each pile it fills");
+    if (!one_each)
+      fail(fmt::format("{}.piles: the opening puts one card on each pile it fills", path));
   }
   const Card h = s.hidden_of(p);
   const CardSet then = s.hand(p) | (s.gone(p) & ~opening);
   const int still = finished ? 0 : max_fill(s.hand(p), h, empty);
   if (max_fill(then | opening, h, kAllPiles) != count(opening) + still)
-    fail(path + ".piles: the opening left a pile empty that the hand could fill with the others");
+    fail(fmt::format(
+        "{}.piles: the opening left a pile empty that the hand could fill with the others", path));
 }
 
 Json StateJson::write(const State& s, int viewer) {
@@ -230,15 +237,15 @@ void StateJson::read_header(State& s, const json::ObjectReader& r) {
   if (dealer.has_value() == (ph == Phase::kChooseDealer))
     r.fail("dealer", ph == Phase::kChooseDealer ? "must be null before the dealer is chosen"
                                                 : "must be a seat once the dealer is chosen");
-  s.dealer_ = static_cast<std::int8_t>(dealer.value_or(-1));
-  s.turn_ = static_cast<std::int8_t>(r.integer("turn_player", 0, n - 1));
-  s.turns_ = static_cast<std::int32_t>(r.integer("turns", 0, s.game().options().max_turns));
+  s.dealer_ = gsl::narrow<std::int8_t>(dealer.value_or(-1));
+  s.turn_ = gsl::narrow<std::int8_t>(r.integer("turn_player", 0, n - 1));
+  s.turns_ = gsl::narrow<std::int32_t>(r.integer("turns", 0, s.game().options().max_turns));
   const int dealt_max = ph == Phase::kDealHidden  ? n - 1
                         : ph == Phase::kDealHands ? kDeckSize - n - 1
                                                   : 0;
-  s.dealt_ = static_cast<std::uint8_t>(r.integer("dealt", 0, dealt_max));
+  s.dealt_ = gsl::narrow<std::uint8_t>(r.integer("dealt", 0, dealt_max));
   const std::optional<int> asked = read_nullable_int(r, "asked", 0, n - 1);
-  s.asked_ = static_cast<std::int8_t>(asked.value_or(-1));
+  s.asked_ = gsl::narrow<std::int8_t>(asked.value_or(-1));
   if (!r.require("category").is_null())
     s.category_ = static_cast<Category>(r.choice("category", {"suit", "lower", "higher", "value"}));
   const bool needs_category = ph == Phase::kPlay || ph == Phase::kAskResponse ||
@@ -254,7 +261,7 @@ void StateJson::read_seats(State& s, const json::ObjectReader& r, Scores& scores
   const int n = s.num_players();
   const bool renamed = r.has("seats");
   if (const Json* count = r.find("players"); renamed && count != nullptr && *count != n)
-    r.fail("players", "the game has " + std::to_string(n) + " players");
+    r.fail("players", fmt::format("the game has {} players", n));
   const Json& seats = r.array(renamed ? "seats" : "players", idx(n), idx(n));
   CardSet seen = 0;
   for (int p = 0; p < n; ++p)
@@ -266,8 +273,8 @@ namespace {
 // Marks the cards of `set` as placed; each card is in one place only.
 void place(CardSet& seen, CardSet set, const std::string& path) {
   if ((seen & set) != 0)
-    fail(path + ": card " + card_to_string(static_cast<Card>(std::countr_zero(seen & set))) +
-         " is in two places");
+    fail(fmt::format("{}: card {} is in two places", path,
+                     card_to_string(static_cast<Card>(std::countr_zero(seen & set)))));
   seen |= set;
 }
 
@@ -299,7 +306,7 @@ void StateJson::read_seat(State& s, const json::ObjectReader& pr, int p, CardSet
   const Options& o = s.game().options();
   const int max_score = (s.num_players() - 1) * o.points_correct_guess + o.points_got_away;
   // Kept as right guesses once the end is read (read_scores).
-  score = static_cast<int>(pr.integer("score", 0, max_score));
+  score = gsl::narrow<int>(pr.integer("score", 0, max_score));
   pr.reject_unknown();
 }
 
@@ -317,10 +324,11 @@ void StateJson::read_piles(State& s, const json::ObjectReader& piles, int p, Car
     if (hidden == kNoCard) piles.fail(key, "a pile before the hidden card is dealt");
     const CardSet wrong = pile & ~fitting_cards(cat, hidden);
     if (wrong != 0)
-      piles.fail(key, card_to_string(static_cast<Card>(std::countr_zero(wrong))) +
-                          " does not fit this category for hidden card " + card_to_string(hidden));
+      piles.fail(key, fmt::format("{} does not fit this category for hidden card {}",
+                                  card_to_string(static_cast<Card>(std::countr_zero(wrong))),
+                                  card_to_string(hidden)));
     if (bit_count(pile_keys(cat, pile)) != count(pile))
-      piles.fail(key, std::string("repeats a ") + (cat == Category::kSuit ? "suit" : "value"));
+      piles.fail(key, fmt::format("repeats a {}", cat == Category::kSuit ? "suit" : "value"));
   }
   piles.reject_unknown();
 }
@@ -335,14 +343,16 @@ void StateJson::check_deal(const State& s, const json::ObjectReader& r) {
                               : ph == Phase::kChooseDealer ? false
                                                            : true;
     if ((s.hidden_of(p) != kNoCard) != hidden_dealt)
-      fail(path + ".hidden: " + (hidden_dealt ? "must be dealt by now" : "not dealt yet"));
+      fail(fmt::format("{}.hidden: {}", path,
+                       hidden_dealt ? "must be dealt by now" : "not dealt yet"));
     const int share = ph == Phase::kDealHands ? initial_share(n, s.dealer_, p, s.dealt_)
                       : dealing(ph)           ? 0
                                               : initial_share(n, s.dealer_, p, kDeckSize - n);
     if (count(s.hand(p)) + count(s.gone(p)) != share)
-      fail(path + ".hand: holds " + std::to_string(count(s.hand(p)) + count(s.gone(p))) +
-           " cards with piles and laid-open cards, the deal gives " + std::to_string(share));
-    if (dealing(ph) && s.gone(p) != 0) fail(path + ".piles: no piles during the deal");
+      fail(fmt::format("{}.hand: holds {} cards with piles and laid-open cards, the deal gives {}",
+                       path, count(s.hand(p)) + count(s.gone(p)), share));
+    if (dealing(ph) && s.gone(p) != 0)
+      fail(fmt::format("{}.piles: no piles during the deal", path));
   }
   if (!dealing(ph) && s.undealt() != 0) fail("state: all 52 cards must be dealt after the deal");
   if (r.integer("undealt_count", 0, kDeckSize) != count(s.undealt()))
@@ -353,9 +363,9 @@ void StateJson::read_failed_guesses(State& s, const json::ObjectReader& r) {
   const int n = s.num_players();
   const Json& failed = r.array("failed_guesses", 0, idx(kMaxSeats * kMaxSeats * kDeckSize));
   for (std::size_t i = 0; i < failed.size(); ++i) {
-    const json::ObjectReader fr(failed[i], "state.failed_guesses[" + std::to_string(i) + "]");
-    const int g = static_cast<int>(fr.integer("guesser", 0, n - 1));
-    const int t = static_cast<int>(fr.integer("target", 0, n - 1));
+    const json::ObjectReader fr(failed[i], fmt::format("state.failed_guesses[{}]", i));
+    const int g = gsl::narrow<int>(fr.integer("guesser", 0, n - 1));
+    const int t = gsl::narrow<int>(fr.integer("target", 0, n - 1));
     const Card c = read_card(fr.require("card"), fr.path_of("card"));
     fr.reject_unknown();
     if (g == t) fr.fail("target", "a player does not guess their own card");
@@ -384,8 +394,8 @@ void StateJson::read_failed_guesses(State& s, const json::ObjectReader& r) {
 void StateJson::read_unable(State& s, const json::ObjectReader& r) {
   const Json& unable = r.array("unable", 0, idx(kMaxSeats * kNumCategories));
   for (std::size_t i = 0; i < unable.size(); ++i) {
-    const json::ObjectReader ur(unable[i], "state.unable[" + std::to_string(i) + "]");
-    const int p = static_cast<int>(ur.integer("player", 0, s.num_players() - 1));
+    const json::ObjectReader ur(unable[i], fmt::format("state.unable[{}]", i));
+    const int p = gsl::narrow<int>(ur.integer("player", 0, s.num_players() - 1));
     const auto c =
         static_cast<Category>(ur.choice("category", {"suit", "lower", "higher", "value"}));
     Unable u{true, read_cards(ur, "pile"), read_cards(ur, "gone")};
@@ -401,8 +411,8 @@ void StateJson::read_unable(State& s, const json::ObjectReader& r) {
     const CardSet then = s.hand(p) | (s.gone(p) & ~u.gone);
     const CardSet wrong = playable_cards(c, then, s.hidden_of(p), u.pile);
     if (wrong != 0)
-      ur.fail("pile", card_to_string(static_cast<Card>(std::countr_zero(wrong))) +
-                          " was in hand and playable there");
+      ur.fail("pile", fmt::format("{} was in hand and playable there",
+                                  card_to_string(static_cast<Card>(std::countr_zero(wrong)))));
     s.record_unable(p, c);
     s.mark_left_after(c, s.gone(p) & ~u.gone);
   }
@@ -417,7 +427,7 @@ void StateJson::check_phase(const State& s, const json::ObjectReader& r) {
     if (s.revealed_ != 0 || s.turns_ != 0) r.fail("phase", "no reveals or turns before the play");
     for (int p = 0; p < n; ++p)
       if (s.laid_open(p) != 0)
-        fail(seat_path(p) + ": no laid-open cards or points before the play");
+        fail(fmt::format("{}: no laid-open cards or points before the play", seat_path(p)));
   }
   if (ph == Phase::kOpening) {
     check_openings(s, r);
@@ -449,11 +459,12 @@ void StateJson::check_openings(const State& s, const json::ObjectReader& r) {
   for (int p = 0; p < n; ++p) {
     const int order = order_of(s, p);
     if (order < turn_order && s.opening_can_play(p))
-      fail(seat_path(p) + ": has not finished the opening");
-    if (order > turn_order && s.gone(p) != 0) fail(seat_path(p) + ": plays before their opening");
+      fail(fmt::format("{}: has not finished the opening", seat_path(p)));
+    if (order > turn_order && s.gone(p) != 0)
+      fail(fmt::format("{}: plays before their opening", seat_path(p)));
     for (int c = 0; c < kNumCategories; ++c)
       if (order >= turn_order && s.unable(p, static_cast<Category>(c)).active)
-        fail("state.unable: p" + std::to_string(p) + " has not finished the opening yet");
+        fail(fmt::format("state.unable: p{} has not finished the opening yet", p));
   }
   if (!s.opening_can_play(s.turn_)) r.fail("turn_player", "has nothing left to open with");
   for (int p = 0; p < n; ++p)
@@ -473,21 +484,21 @@ void StateJson::read_scores(State& s, const Scores& scores, const Options& o) {
   for (int p = 0; p < s.num_players(); ++p) {
     const int score = at(scores, p);
     if (!playing(s.phase_) && score != 0)
-      fail(seat_path(p) + ": no laid-open cards or points before the play");
+      fail(fmt::format("{}: no laid-open cards or points before the play", seat_path(p)));
     const int points = score - (p == away ? o.points_got_away : 0);
     const int each = o.points_correct_guess;
     if (points < 0 || (each == 0 ? points != 0 : points % each != 0))
-      fail(seat_path(p) + ".score: " + std::to_string(score) +
-           " is not a whole number of right guesses (" + std::to_string(each) + " points each)" +
-           (p == away ? " plus the got-away points" : ""));
+      fail(fmt::format("{}.score: {} is not a whole number of right guesses ({} points each){}",
+                       seat_path(p), score, each, p == away ? " plus the got-away points" : ""));
     // With points_correct_guess 0 the scores do not tell who guessed right; none is counted.
     for (int k = 0; each != 0 && k < points / each; ++k) s.count_right_guess(p);
     guesses += each == 0 ? 0 : points / each;
   }
   const int revealed = bit_count(static_cast<unsigned>(s.revealed_));
   if (o.points_correct_guess > 0 && guesses != revealed)
-    fail("state.seats: the scores count " + std::to_string(guesses) + " right guesses but " +
-         std::to_string(revealed) + " hidden cards are revealed");
+    fail(fmt::format(
+        "state.seats: the scores count {} right guesses but {} hidden cards are revealed", guesses,
+        revealed));
 }
 
 void StateJson::read_result(State& s, const json::ObjectReader& r) {
@@ -524,7 +535,7 @@ void StateJson::check_derived(const State& s, const json::ObjectReader& r) {
   if (w["winners"] != result["winners"]) fail("state.result.winners: does not match the scores");
   for (const char* key : {"returns", "truncated"})
     if (result.contains(key) && result[key] != w[key])
-      fail(std::string("state.result.") + key + ": does not match the scores and the end");
+      fail(fmt::format("state.result.{}: does not match the scores and the end", key));
 }
 
 std::string State::to_json(int viewer) const {

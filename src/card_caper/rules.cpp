@@ -2,6 +2,11 @@
 #include "caper/card_caper/game.hpp"
 
 #include <algorithm>
+#include <iterator>
+#include <string>
+
+#include <fmt/format.h>
+#include <gsl/util>
 
 #include "caper/core/error.hpp"
 #include "caper/core/index.hpp"
@@ -92,8 +97,9 @@ void State::legal_actions(ActionList& out) const {
 
 void State::chance_outcomes(ChanceList& out) const {
   if (current_player() != kChancePlayer)
-    throw WrongPhase("card_caper: chance outcomes asked in phase '" +
-                     std::string(name_of(kPhaseNames, phase_)) + "', which is not a chance node");
+    throw WrongPhase(
+        fmt::format("card_caper: chance outcomes asked in phase '{}', which is not a chance node",
+                    name_of(kPhaseNames, phase_)));
   // Uniform over the legal actions, listed directly (the chance steps are most of a game).
   const ActionCodec& codec = game_->codec();
   out.clear();
@@ -166,7 +172,7 @@ void State::finish_openings() {
     if (turn_ == dealer_) {
       phase_ = Phase::kRoll;
     } else {
-      turn_ = static_cast<std::int8_t>((turn_ + 1) % n);
+      turn_ = gsl::narrow_cast<std::int8_t>((turn_ + 1) % n);  // a seat
     }
   }
 }
@@ -179,7 +185,7 @@ void State::end_turn() {
     end_ = EndReason::kTurnLimit;
     return;
   }
-  turn_ = static_cast<std::int8_t>((turn_ + 1) % num_players());
+  turn_ = gsl::narrow_cast<std::int8_t>((turn_ + 1) % num_players());  // a seat
   phase_ = Phase::kRoll;
 }
 
@@ -194,11 +200,11 @@ void State::finish_caught() {
 void State::throw_illegal(ActionId id) const {
   const ActionCodec& codec = game_->codec();
   if (id >= codec.num_distinct_actions())
-    throw IllegalAction("card_caper: action id " + std::to_string(id) + " out of range [0, " +
-                        std::to_string(codec.num_distinct_actions()) + ")");
-  std::string why = "not legal in phase '" + std::string(name_of(kPhaseNames, phase_)) + "'";
+    throw IllegalAction(fmt::format("card_caper: action id {} out of range [0, {})", id,
+                                    codec.num_distinct_actions()));
+  std::string why = fmt::format("not legal in phase '{}'", name_of(kPhaseNames, phase_));
   const int mover = current_player();
-  if (mover >= 0) why += " (p" + std::to_string(mover) + " to act)";
+  if (mover >= 0) fmt::format_to(std::back_inserter(why), " (p{} to act)", mover);
   const Action a = codec.decode(id);
   if (a.kind == ActionKind::kPlay && (phase_ == Phase::kPlay || phase_ == Phase::kAskResponse))
     why += ": the card must be in hand, fit the pile's category and be new to that pile";
@@ -209,7 +215,7 @@ void State::throw_illegal(ActionId id) const {
   if (a.kind == ActionKind::kAsk && phase_ == Phase::kAskChoose) why += ": name an opponent";
   if (a.kind == ActionKind::kGuess && (phase_ == Phase::kGuess || phase_ == Phase::kAskGuess))
     why += ": name an unrevealed opponent and a card you cannot see";
-  throw IllegalAction("card_caper: '" + codec.to_string(id) + "' is " + why);
+  throw IllegalAction(fmt::format("card_caper: '{}' is {}", codec.to_string(id), why));
 }
 
 State State::apply(ActionId id) const {
@@ -220,7 +226,7 @@ State State::apply(ActionId id) const {
   State s = *this;
   switch (phase_) {
     case Phase::kChooseDealer:
-      s.dealer_ = static_cast<std::int8_t>(a.player);
+      s.dealer_ = gsl::narrow_cast<std::int8_t>(a.player);  // a seat
       s.phase_ = Phase::kDealHidden;
       s.dealt_ = 0;
       break;
@@ -260,7 +266,7 @@ State State::apply(ActionId id) const {
 void State::deal(Card card) {
   const int n = num_players();
   const int to = (dealer_ + 1 + dealt_) % n;
-  dealt_ = static_cast<std::uint8_t>(dealt_ + 1);
+  dealt_ = gsl::narrow_cast<std::uint8_t>(dealt_ + 1);  // at most 52
   if (phase_ == Phase::kDealHidden) {
     give_hidden(to, card);
     if (dealt_ == n) {
@@ -273,7 +279,7 @@ void State::deal(Card card) {
   if (dealt_ == kDeckSize - n) {
     dealt_ = 0;
     phase_ = Phase::kOpening;
-    turn_ = static_cast<std::int8_t>((dealer_ + 1) % n);
+    turn_ = gsl::narrow_cast<std::int8_t>((dealer_ + 1) % n);  // a seat
     finish_openings();
   }
 }
@@ -302,7 +308,7 @@ void State::roll(DieFace face) {
 }
 
 void State::ask(int t, Category c) {
-  asked_ = static_cast<std::int8_t>(t);
+  asked_ = gsl::narrow_cast<std::int8_t>(t);  // a seat
   category_ = c;
   if (can_play(t, c)) {
     phase_ = Phase::kAskResponse;

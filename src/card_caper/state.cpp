@@ -36,7 +36,8 @@ CardSet State::left_after(Category c) const {
   return set;
 }
 
-// The named operations.
+// The named operations. They run in apply, so the card bytes are stored with narrow_cast:
+// each value fits its bits (the static_assert beside kKindBits in state.hpp).
 
 void State::give_card(int p, Card x) {
   at(dealt_to_, p) |= bit(x);
@@ -54,34 +55,36 @@ void State::take_card(int p, Card x) {
   gone_ |= bit(x);
   at(hand_size_, p) = gsl::narrow_cast<std::uint8_t>(at(hand_size_, p) - 1);  // x was in it
   const unsigned records = (unable_active_ >> (p * kNumCategories)) & 15U;
-  place_[x] = static_cast<std::uint8_t>(place_byte(kind(x), p) | ((records & 3U) << kRecordShift));
-  guess_[x] = static_cast<std::uint8_t>((records >> 2) << kRecordShift);
+  place_[x] =
+      gsl::narrow_cast<std::uint8_t>(place_byte(kind(x), p) | ((records & 3U) << kRecordShift));
+  guess_[x] = gsl::narrow_cast<std::uint8_t>((records >> 2) << kRecordShift);
 }
 
 void State::put_card(int p, Category c, Card x) {
   take_card(p, x);
   add_to_pile(bit(x), c);
-  place_[x] =
-      static_cast<std::uint8_t>((place_[x] & ~kKindBits) | (kOnPile + static_cast<unsigned>(c)));
+  place_[x] = gsl::narrow_cast<std::uint8_t>((place_[x] & ~kKindBits) |
+                                             (kOnPile + static_cast<unsigned>(c)));
 }
 
 void State::lay_open(int h, Card x, int guesser, int target) {
   take_card(h, x);
-  place_[x] = static_cast<std::uint8_t>((place_[x] & ~kKindBits) | kLaidOpen);
+  place_[x] = gsl::narrow_cast<std::uint8_t>((place_[x] & ~kKindBits) | kLaidOpen);
   set_laid_open_by(x, guesser, target);
 }
 
 void State::show(int p) {
-  revealed_ = static_cast<std::uint8_t>(revealed_ | (1U << p));
+  revealed_ = gsl::narrow_cast<std::uint8_t>(revealed_ | (1U << p));
 }
 
 void State::count_right_guess(int guesser) {
-  at(right_guesses_, guesser) = static_cast<std::uint8_t>(at(right_guesses_, guesser) + 1);
+  at(right_guesses_, guesser) = gsl::narrow_cast<std::uint8_t>(at(right_guesses_, guesser) + 1);
 }
 
 void State::name_hidden(int k, int target, int guesser) {
   Expects(target != k);  // naming k's hidden card as k's is a right guess
-  at(at(named_hidden_, k), named_column(k, target)) |= static_cast<std::uint8_t>(1U << guesser);
+  at(at(named_hidden_, k), named_column(k, target)) |=
+      gsl::narrow_cast<std::uint8_t>(1U << guesser);
 }
 
 void State::record_unable(int p, Category c) {
@@ -92,18 +95,18 @@ void State::record_unable(int p, Category c) {
 void State::mark_left_after(Category c, CardSet cards) {
   const auto k = static_cast<unsigned>(c);
   std::uint8_t* bytes = k < 2 ? place_.data() : guess_.data();
-  const auto flag = static_cast<std::uint8_t>(1U << (kRecordShift + (k & 1U)));
+  const auto flag = gsl::narrow_cast<std::uint8_t>(1U << (kRecordShift + (k & 1U)));
   for (Card x = 0; x < kDeckSize; ++x)
-    if (has(cards & gone_, x)) bytes[x] = static_cast<std::uint8_t>(bytes[x] | flag);
+    if (has(cards & gone_, x)) bytes[x] = gsl::narrow_cast<std::uint8_t>(bytes[x] | flag);
 }
 
 void State::set_laid_open_by(Card x, int guesser, int target) {
   guess_[x] =
-      static_cast<std::uint8_t>((guess_[x] & ~kCodeBits) | (1 + guesser * kMaxSeats + target));
+      gsl::narrow_cast<std::uint8_t>((guess_[x] & ~kCodeBits) | (1 + guesser * kMaxSeats + target));
 }
 
 void State::index_cards() {
-  const auto records = static_cast<std::uint8_t>(3U << kRecordShift);
+  const auto records = gsl::narrow_cast<std::uint8_t>(3U << kRecordShift);
   for (Card x = 0; x < kDeckSize; ++x) {
     int owner = 0;
     while (owner < kMaxSeats - 1 && !has(at(dealt_to_, owner), x)) ++owner;
@@ -115,8 +118,8 @@ void State::index_cards() {
     } else if (has(at(dealt_to_, owner), x)) {
       kind = kInHand;
     }
-    place_[x] =
-        static_cast<std::uint8_t>((place_[x] & records) | place_byte(kind, kind == 0 ? 0 : owner));
+    place_[x] = gsl::narrow_cast<std::uint8_t>((place_[x] & records) |
+                                               place_byte(kind, kind == 0 ? 0 : owner));
   }
   for (int p = 0; p < kMaxSeats; ++p) {
     if (hidden_of(p) != kNoCard) place_[hidden_of(p)] = place_byte(kHiddenCard, p);

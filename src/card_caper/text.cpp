@@ -1,5 +1,8 @@
 // to_text(viewer): a readable picture of the state as the viewer sees it.
-#include <sstream>
+#include <iterator>
+#include <string>
+
+#include <fmt/format.h>
 
 #include "caper/card_caper/game.hpp"
 #include "caper/core/index.hpp"
@@ -18,91 +21,94 @@ std::string cards_text(CardSet set) {
   return out;
 }
 
-std::string pad(std::string text, std::size_t width) {
-  if (text.size() < width) text.append(width - text.size(), ' ');
-  return text;
+// p's row: the hidden card (?? unless `own` or revealed, ! once revealed), the score, the
+// hand (its cards if `own`), the piles and the laid-open cards.
+void seat_text(std::string& out, const State& s, int p, bool own) {
+  auto put = std::back_inserter(out);
+  const Card h = s.hidden(p);
+  std::string hidden_text = h == kNoCard ? "-" : (own || s.revealed(p)) ? card_to_string(h) : "??";
+  if (s.revealed(p)) hidden_text += "!";
+  fmt::format_to(put, "{:<6}{:<8}{:<7}", fmt::format("p{}", p), hidden_text, s.score(p));
+  if (own)
+    fmt::format_to(put, "{} ({})", cards_text(s.hand(p)), count(s.hand(p)));
+  else
+    fmt::format_to(put, "{} cards", count(s.hand(p)));
+  out += "\n      piles:";
+  for (int c = 0; c < kNumCategories; ++c)
+    fmt::format_to(put, "  {} {}", at(kCategoryNames, c),
+                   cards_text(s.pile(p, static_cast<Category>(c))));
+  out += "\n";
+  if (s.laid_open(p) != 0) fmt::format_to(put, "      laid open: {}\n", cards_text(s.laid_open(p)));
 }
 
 }  // namespace
 
 std::string State::to_text(int viewer) const {
   const int n = num_players();
-  std::ostringstream out;
-  out << "Card Caper, " << n << " players";
-  if (dealer_ >= 0) out << ", dealer p" << int{dealer_};
-  out << ", turn " << turns_ << " of at most " << game_->options().max_turns;
-  out << (viewer == kFullView ? " (full state)" : " (as p" + std::to_string(viewer) + " sees it)")
-      << "\n";
-  if (revealed_ != 0) out << "(! marks a hidden card that was guessed and is revealed)\n";
+  std::string out;
+  auto put = std::back_inserter(out);
+  fmt::format_to(put, "Card Caper, {} players", n);
+  if (dealer_ >= 0) fmt::format_to(put, ", dealer p{}", int{dealer_});
+  fmt::format_to(put, ", turn {} of at most {}", turns_, game_->options().max_turns);
+  if (viewer == kFullView)
+    out += " (full state)\n";
+  else
+    fmt::format_to(put, " (as p{} sees it)\n", viewer);
+  if (revealed_ != 0) out += "(! marks a hidden card that was guessed and is revealed)\n";
   bool any_failed = false;
   for (int g = 0; g < n; ++g)
     for (int t = 0; t < n; ++t) {
       const CardSet set = failed_guesses(g, t);
       if (set == 0) continue;
-      if (!any_failed) out << "failed guesses:";
+      if (!any_failed) out += "failed guesses:";
       any_failed = true;
-      out << " p" << g << "->p" << t << " " << cards_text(set) << ";";
+      fmt::format_to(put, " p{}->p{} {};", g, t, cards_text(set));
     }
-  if (any_failed) out << "\n";
-  out << "phase: " << name_of(kPhaseNames, phase_);
+  if (any_failed) out += "\n";
+  fmt::format_to(put, "phase: {}", name_of(kPhaseNames, phase_));
   switch (phase_) {
     case Phase::kDealHidden:
     case Phase::kDealHands:
-      out << " (" << count(undealt()) << " cards left to deal)";
+      fmt::format_to(put, " ({} cards left to deal)", count(undealt()));
       break;
     case Phase::kPlay:
-      out << " (p" << int{turn_} << " plays onto " << category_name(category_) << ")";
+      fmt::format_to(put, " (p{} plays onto {})", int{turn_}, category_name(category_));
       break;
     case Phase::kAskResponse:
-      out << " (p" << int{asked_} << " asked to play onto " << category_name(category_) << ")";
+      fmt::format_to(put, " (p{} asked to play onto {})", int{asked_}, category_name(category_));
       break;
     case Phase::kOver:
-      out << (end_ == EndReason::kCaught ? " (all but one hidden card revealed)"
-                                         : " (turn limit reached)");
+      out += end_ == EndReason::kCaught ? " (all but one hidden card revealed)"
+                                        : " (turn limit reached)";
       break;
     default:
       break;
   }
   const int mover = current_player();
   if (mover >= 0) {
-    out << "; to move: p" << mover << "\n";
+    fmt::format_to(put, "; to move: p{}\n", mover);
   } else if (mover == kChancePlayer) {
-    out << "; to move: chance\n";
+    out += "; to move: chance\n";
   } else {
-    out << "\n";
+    out += "\n";
   }
   // A seat's own row comes last, next to the prompt.
-  out << pad("seat", 6) << pad("hidden", 8) << pad("score", 7) << "hand\n";
+  fmt::format_to(put, "{:<6}{:<8}{:<7}hand\n", "seat", "hidden", "score");
   for (int k = 1; k <= n; ++k) {
     const int p = viewer == kFullView ? k - 1 : (viewer + k) % n;
-    const bool own = viewer == kFullView || viewer == p;
-    const Card h = hidden_of(p);
-    std::string hidden_text = h == kNoCard ? "-" : (own || revealed(p)) ? card_to_string(h) : "??";
-    if (revealed(p)) hidden_text += "!";
-    out << pad("p" + std::to_string(p), 6) << pad(hidden_text, 8)
-        << pad(std::to_string(score(p)), 7);
-    if (own) {
-      out << cards_text(hand(p)) << " (" << count(hand(p)) << ")";
-    } else {
-      out << count(hand(p)) << " cards";
-    }
-    out << "\n      piles:";
-    for (int c = 0; c < kNumCategories; ++c)
-      out << "  " << at(kCategoryNames, c) << " " << cards_text(pile(p, static_cast<Category>(c)));
-    out << "\n";
-    if (laid_open(p) != 0) out << "      laid open: " << cards_text(laid_open(p)) << "\n";
+    seat_text(out, *this, p, viewer == kFullView || viewer == p);
   }
   if (mover == kTerminalPlayer) {
     std::array<double, kMaxSeats> r{};
     returns(std::span<double>(r.data(), idx(n)));
-    out << "points:";
-    for (int p = 0; p < n; ++p) out << (p == 0 ? " p" : ", p") << p << " " << score(p);
-    out << "; winners:";
+    out += "points:";
+    for (int p = 0; p < n; ++p) fmt::format_to(put, "{}{} {}", p == 0 ? " p" : ", p", p, score(p));
+    out += "; winners:";
     for (int p = 0; p < n; ++p)
-      if (at(r, p) > 0) out << " p" << p;
-    out << "\n";
+      if (at(r, p) > 0) fmt::format_to(put, " p{}", p);
+    out += "\n";
   }
-  return out.str();
+  return out;
 }
 
 }  // namespace caper::card_caper
