@@ -476,6 +476,16 @@ export class State extends Handle {
     return lib.callString((buf, cap, len) => lib.m._caper_state_action_to_string_for(ptr, seat, id, buf, cap, len));
   }
 
+  /** What viewer learns from what the legal action sets off by itself, in words ("" when
+   * nothing follows), for a log written after it; IllegalActionError when it is not legal. */
+  outcomeText(action: ActionLike, viewer: number = FULL_VIEW): string {
+    const lib = theLib();
+    const ptr = this._handle();
+    const id = typeof action === "string" ? this.actionFromString(action) : actionId(action);
+    const seat = i32Arg(viewer, "viewer");
+    return lib.callString((buf, cap, len) => lib.m._caper_state_outcome_text(ptr, seat, id, buf, cap, len));
+  }
+
   /** The id of an action's text; ParseError when no legal action reads so. */
   actionFromString(text: string): number {
     const lib = theLib();

@@ -10,13 +10,14 @@ const buffer = new Uint32Array(caper.MAX_LEGAL_ACTIONS);
 const count: number = state.legalActionsInto(buffer);
 const seat: number = state.currentPlayer;
 const json: string = state.toJson(caper.FULL_VIEW);
+const outcome: string = state.outcomeText(legal[0], 0);
 const observation: Float32Array = state.observation(0, new Float32Array(game.observationSize));
 const draw: bigint = new caper.Rng(1n).nextU64();
 const small: number = new caper.Rng(1).below(6);
 const error: CaperError = new IllegalActionError("x");
 // Each error class is a type too: instanceof narrows to it.
 const refused: IllegalActionError | null = error instanceof IllegalActionError ? error : null;
-console.log(legal.length, count, seat, json.length, observation.length, draw, small, refused?.statusName);
+console.log(legal.length, count, seat, json.length, outcome, observation.length, draw, small, refused?.statusName);
 
 // @ts-expect-error: an action is a number or its text
 state.apply({});
