@@ -1,5 +1,7 @@
 #include "core/envelope.hpp"
 
+#include <fmt/format.h>
+
 namespace caper::json {
 
 namespace {
@@ -39,7 +41,7 @@ void write_envelope(Json& doc, const Envelope& envelope) {
 void accept_envelope(const ObjectReader& reader, std::string_view game_name) {
   if (const Json* game = reader.find("game"); game != nullptr) {
     if (!game->is_string() || game->get_ref<const std::string&>() != game_name)
-      reader.fail("game", "must be \"" + std::string(game_name) + "\"");
+      reader.fail("game", fmt::format("must be \"{}\"", game_name));
   }
   if (const Json* view = reader.find("view"); view != nullptr) {
     if (!view->is_number_integer() || view->get<std::int64_t>() != kFullView)

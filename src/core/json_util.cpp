@@ -4,6 +4,9 @@
 #include <set>
 #include <vector>
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 namespace caper::json {
 namespace {
 
@@ -110,17 +113,15 @@ void fail(Status status, const std::string& message) {
 
 Json parse(std::string_view text, std::string_view what, Status status) {
   if (text.size() > kMaxJsonBytes)
-    fail(status,
-         std::string(what) + ": document larger than " + std::to_string(kMaxJsonBytes) + " bytes");
+    fail(status, fmt::format("{}: document larger than {} bytes", what, kMaxJsonBytes));
   if (nesting_depth(text, kMaxJsonDepth) > kMaxJsonDepth)
-    fail(status,
-         std::string(what) + ": nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+    fail(status, fmt::format("{}: nested deeper than {} levels", what, kMaxJsonDepth));
   Json value;
   DomParser sax(value);
   const bool ok = Json::sax_parse(text, &sax, Json::input_format_t::json, /*strict=*/true);
   if (!sax.duplicate().empty())
-    fail(status, std::string(what) + ": duplicated key '" + sax.duplicate() + "'");
-  if (!ok || sax.errored()) fail(status, std::string(what) + ": malformed JSON");
+    fail(status, fmt::format("{}: duplicated key '{}'", what, sax.duplicate()));
+  if (!ok || sax.errored()) fail(status, fmt::format("{}: malformed JSON", what));
   return value;
 }
 
@@ -131,15 +132,15 @@ std::string dump(const Json& value) {
 ObjectReader::ObjectReader(const Json& value, std::string path, Status status)
     : value_(value), path_(std::move(path)), status_(status) {
   if (!value_.is_object())
-    json::fail(status_, path_ + ": expected an object, got " + type_name(value_));
+    json::fail(status_, fmt::format("{}: expected an object, got {}", path_, type_name(value_)));
 }
 
 std::string ObjectReader::path_of(std::string_view key) const {
-  return path_.empty() ? std::string(key) : path_ + "." + std::string(key);
+  return path_.empty() ? std::string(key) : fmt::format("{}.{}", path_, key);
 }
 
 void ObjectReader::fail(std::string_view key, std::string_view message) const {
-  json::fail(status_, path_of(key) + ": " + std::string(message));
+  json::fail(status_, fmt::format("{}: {}", path_of(key), message));
 }
 
 const Json* ObjectReader::find(std::string_view key) const {
@@ -156,10 +157,10 @@ const Json& ObjectReader::require(std::string_view key) const {
 
 std::int64_t ObjectReader::integer(std::string_view key, std::int64_t lo, std::int64_t hi) const {
   const Json& value = require(key);
-  if (!value.is_number_integer()) fail(key, "expected an integer, got " + type_name(value));
+  if (!value.is_number_integer())
+    fail(key, fmt::format("expected an integer, got {}", type_name(value)));
   if (!in_range(value, lo, hi))
-    fail(key, "must be between " + std::to_string(lo) + " and " + std::to_string(hi) + ", got " +
-                  value.dump());
+    fail(key, fmt::format("must be between {} and {}, got {}", lo, hi, value.dump()));
   return value.get<std::int64_t>();
 }
 
@@ -170,7 +171,8 @@ std::int64_t ObjectReader::integer_or(std::string_view key, std::int64_t fallbac
 
 bool ObjectReader::boolean(std::string_view key) const {
   const Json& value = require(key);
-  if (!value.is_boolean()) fail(key, "expected true or false, got " + type_name(value));
+  if (!value.is_boolean())
+    fail(key, fmt::format("expected true or false, got {}", type_name(value)));
   return value.get<bool>();
 }
 
@@ -180,7 +182,7 @@ bool ObjectReader::boolean_or(std::string_view key, bool fallback) const {
 
 std::string ObjectReader::string(std::string_view key) const {
   const Json& value = require(key);
-  if (!value.is_string()) fail(key, "expected a string, got " + type_name(value));
+  if (!value.is_string()) fail(key, fmt::format("expected a string, got {}", type_name(value)));
   return value.get<std::string>();
 }
 
@@ -191,15 +193,9 @@ int ObjectReader::choice(std::string_view key,
 
 int ObjectReader::choice(std::string_view key, std::span<const std::string_view> allowed) const {
   const std::string text = string(key);
-  int index = 0;
-  std::string names;
-  for (std::string_view name : allowed) {
-    if (name == text) return index;
-    if (!names.empty()) names += ", ";
-    names += name;
-    ++index;
-  }
-  fail(key, "unknown value '" + text + "'; expected one of: " + names);
+  for (std::size_t index = 0; index < allowed.size(); ++index)
+    if (allowed[index] == text) return static_cast<int>(index);
+  fail(key, fmt::format("unknown value '{}'; expected one of: {}", text, fmt::join(allowed, ", ")));
 }
 
 int ObjectReader::choice_or(std::string_view key, int fallback,
@@ -224,25 +220,24 @@ void ObjectReader::reject_unknown() const {
 
 const Json& require_array(const Json& value, const std::string& path, std::size_t min_size,
                           std::size_t max_size, Status status) {
-  if (!value.is_array()) fail(status, path + ": expected an array, got " + type_name(value));
-  if (value.size() < min_size || value.size() > max_size)
-    fail(status,
-         path + ": expected " +
-             (min_size == max_size ? std::to_string(min_size)
-                                   : std::to_string(min_size) + " to " + std::to_string(max_size)) +
-             " elements, got " + std::to_string(value.size()));
+  if (!value.is_array())
+    fail(status, fmt::format("{}: expected an array, got {}", path, type_name(value)));
+  if (value.size() < min_size || value.size() > max_size) {
+    const std::string sizes = min_size == max_size ? fmt::format("{}", min_size)
+                                                   : fmt::format("{} to {}", min_size, max_size);
+    fail(status, fmt::format("{}: expected {} elements, got {}", path, sizes, value.size()));
+  }
   return value;
 }
 
 std::int64_t integer_at(const Json& array, std::size_t index, const std::string& path,
                         std::int64_t lo, std::int64_t hi, Status status) {
   const Json& value = array.at(index);
-  const std::string where = path + "[" + std::to_string(index) + "]";
   if (!value.is_number_integer())
-    fail(status, where + ": expected an integer, got " + type_name(value));
+    fail(status, fmt::format("{}[{}]: expected an integer, got {}", path, index, type_name(value)));
   if (!in_range(value, lo, hi))
-    fail(status, where + ": must be between " + std::to_string(lo) + " and " + std::to_string(hi) +
-                     ", got " + value.dump());
+    fail(status, fmt::format("{}[{}]: must be between {} and {}, got {}", path, index, lo, hi,
+                             value.dump()));
   return value.get<std::int64_t>();
 }
 
@@ -250,8 +245,7 @@ std::string string_at(const Json& array, std::size_t index, const std::string& p
                       Status status) {
   const Json& value = array.at(index);
   if (!value.is_string())
-    fail(status,
-         path + "[" + std::to_string(index) + "]: expected a string, got " + type_name(value));
+    fail(status, fmt::format("{}[{}]: expected a string, got {}", path, index, type_name(value)));
   return value.get<std::string>();
 }
 

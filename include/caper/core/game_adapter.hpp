@@ -14,6 +14,14 @@ namespace caper {
 template <GameType G>
 class GameAdapter;
 
+// The adapters' refusals, built by the compiled library (src/core/game_adapter.cpp).
+namespace adapter_detail {
+[[noreturn, gnu::cold]] void throw_action_text_too_long(std::size_t bytes);
+[[noreturn, gnu::cold]] void throw_other_game(const char* function);
+[[noreturn, gnu::cold]] void throw_bad_viewer(int viewer, int players);
+[[noreturn, gnu::cold]] void throw_bad_high_buffer(std::size_t floats);
+}  // namespace adapter_detail
+
 template <GameType G>
 class StateAdapter final : public AnyState {
  public:
@@ -81,9 +89,7 @@ class StateAdapter final : public AnyState {
   }
   ActionId action_from_string(std::string_view text) const override {
     // Outside input: refused above a fixed size before any game reads it.
-    if (text.size() > kMaxActionTextBytes)
-      throw ParseError("action text of " + std::to_string(text.size()) + " bytes; the limit is " +
-                       std::to_string(kMaxActionTextBytes));
+    if (text.size() > kMaxActionTextBytes) adapter_detail::throw_action_text_too_long(text.size());
     return state_.action_from_string(text);
   }
   double heuristic(int player) const override {
@@ -101,8 +107,7 @@ class StateAdapter final : public AnyState {
   // `out` as this type. Every state of a GameAdapter<G> is a StateAdapter<G> (only the
   // adapter makes them), so the game's identity proves the type without a dynamic_cast.
   StateAdapter& same_game(AnyState& out, const char* function) const {
-    if (&out.game() != game_.get())
-      throw InvalidArgument(std::string(function) + ": the output state belongs to another game");
+    if (&out.game() != game_.get()) adapter_detail::throw_other_game(function);
     return static_cast<StateAdapter&>(out);
   }
   [[noreturn]] void throw_not_legal(ActionId action) const {
@@ -115,9 +120,7 @@ class StateAdapter final : public AnyState {
   }
   void check_viewer(int viewer) const {
     if (viewer < kFullView || viewer >= game_->game().num_players())
-      throw InvalidArgument("viewer must be -1 (full state) or a seat 0.." +
-                            std::to_string(game_->game().num_players() - 1) + ", got " +
-                            std::to_string(viewer));
+      adapter_detail::throw_bad_viewer(viewer, game_->game().num_players());
   }
 
   std::shared_ptr<const GameAdapter<G>> game_;
@@ -139,9 +142,7 @@ class GameAdapter final : public AnyGame {
   std::string info_json() const override { return game_.info_json(); }
   std::span<const int> observation_shape() const override { return game_.observation_shape(); }
   void observation_high(std::span<float> out) const override {
-    if (out.size() != observation_size())
-      throw InvalidArgument("observation_high: the buffer must hold " +
-                            std::to_string(observation_size()) + " floats");
+    if (out.size() != observation_size()) adapter_detail::throw_bad_high_buffer(observation_size());
     if constexpr (requires { game_.observation_high(out); })
       game_.observation_high(out);
     else

@@ -45,16 +45,9 @@ constexpr std::array<float, 2 * kMaxRun + 1> make_window() {
 // kMaxRun - hot; `size` zeros start just after the 1.
 alignas(64) inline constexpr std::array<float, 2 * kMaxRun + 1> kWindow = make_window();
 
-[[noreturn, gnu::cold, gnu::noinline]] inline void throw_bad_arguments(std::string_view game,
-                                                                       int player, int players,
-                                                                       std::size_t floats,
-                                                                       std::size_t size) {
-  if (player < 0 || player >= players)
-    throw InvalidArgument(std::string(game) + " observation: player must be a seat 0.." +
-                          std::to_string(players - 1) + ", got " + std::to_string(player));
-  throw InvalidArgument(std::string(game) + " observation: the buffer holds " +
-                        std::to_string(floats) + " floats, the tensor has " + std::to_string(size));
-}
+// InvalidArgument naming the bad player or buffer (src/core/observation.cpp).
+[[noreturn, gnu::cold]] void throw_bad_arguments(std::string_view game, int player, int players,
+                                                 std::size_t floats, std::size_t size);
 
 }  // namespace observation_detail
 

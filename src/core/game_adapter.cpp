@@ -1,0 +1,28 @@
+// The adapters' refusals: messages built here, so that the header needs no formatting library.
+#include "caper/core/game_adapter.hpp"
+
+#include <fmt/format.h>
+
+#include "caper/core/error.hpp"
+
+namespace caper::adapter_detail {
+
+void throw_action_text_too_long(std::size_t bytes) {
+  throw ParseError(
+      fmt::format("action text of {} bytes; the limit is {}", bytes, kMaxActionTextBytes));
+}
+
+void throw_other_game(const char* function) {
+  throw InvalidArgument(fmt::format("{}: the output state belongs to another game", function));
+}
+
+void throw_bad_viewer(int viewer, int players) {
+  throw InvalidArgument(
+      fmt::format("viewer must be -1 (full state) or a seat 0..{}, got {}", players - 1, viewer));
+}
+
+void throw_bad_high_buffer(std::size_t floats) {
+  throw InvalidArgument(fmt::format("observation_high: the buffer must hold {} floats", floats));
+}
+
+}  // namespace caper::adapter_detail
