@@ -5,6 +5,8 @@
 #include <memory>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "c_internal.hpp"
 #include "caper/bots/bot.hpp"
 
@@ -26,13 +28,14 @@ bool plays(const caper_bot& bot, const caper::AnyGame& game) {
 
 [[gnu::cold]] caper_status other_game(const char* fn, const caper_bot& bot,
                                       const caper::AnyGame& game) {
-  std::string message = std::string(fn) + ": the state is of " + std::string(game.name()) +
-                        " with " + std::to_string(game.num_players()) + " players";
-  if (game.name() == bot.game->name() && game.num_players() == bot.game->num_players())
-    message += " but other options";
-  return fail(CAPER_E_INVALID_ARGUMENT,
-              message + "; the bot plays " + std::string(bot.game->name()) + " with " +
-                  std::to_string(bot.game->num_players()) + " players and its own options");
+  const bool only_options =
+      game.name() == bot.game->name() && game.num_players() == bot.game->num_players();
+  return fail(
+      CAPER_E_INVALID_ARGUMENT,
+      fmt::format("{}: the state is of {} with {} players{}; the bot plays {} with {} "
+                  "players and its own options",
+                  fn, game.name(), game.num_players(), only_options ? " but other options" : "",
+                  bot.game->name(), bot.game->num_players()));
 }
 
 }  // namespace
@@ -51,7 +54,7 @@ caper_status caper_bot_new(const caper_game* game, const char* spec, uint64_t se
       bot = caper::bots::make_bot(spec, seed);
     } catch (const caper::InvalidArgument& e) {
       // A spec is an option of the bot: report it as such, with the library's message.
-      return fail(CAPER_E_BAD_OPTIONS, std::string(fn) + ": " + e.what());
+      return fail(CAPER_E_BAD_OPTIONS, fmt::format("{}: {}", fn, e.what()));
     }
     *out = new caper_bot{game->game, game->game->info_json(), std::move(bot)};
     return CAPER_OK;
@@ -65,10 +68,10 @@ caper_status caper_bot_choose(caper_bot* bot, const caper_state* state, uint32_t
     CAPER_REQUIRE(action_out);
     const caper::AnyState& s = any(state);
     if (!plays(*bot, s.game())) return other_game(fn, *bot, s.game());
-    if (s.is_terminal()) return fail(CAPER_E_WRONG_PHASE, std::string(fn) + ": the game is over");
+    if (s.is_terminal()) return fail(CAPER_E_WRONG_PHASE, fmt::format("{}: the game is over", fn));
     if (s.is_chance_node())
       return fail(CAPER_E_WRONG_PHASE,
-                  std::string(fn) + ": a chance node (use caper_state_sample_chance)");
+                  fmt::format("{}: a chance node (use caper_state_sample_chance)", fn));
     *action_out = bot->bot->choose(s);
     return CAPER_OK;
   });

@@ -7,6 +7,8 @@
 #include <new>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "caper/caper.h"
 #include "caper/core/any_game.hpp"
 
@@ -30,13 +32,13 @@ caper_status guarded(const char* function, Body&& body) noexcept {
   try {
     return body(function);
   } catch (const caper::Error& e) {
-    return fail(static_cast<caper_status>(e.status()), std::string(function) + ": " + e.what());
+    return fail(static_cast<caper_status>(e.status()), fmt::format("{}: {}", function, e.what()));
   } catch (const std::bad_alloc&) {
-    return fail(CAPER_E_INTERNAL, std::string(function) + ": out of memory");
+    return fail(CAPER_E_INTERNAL, fmt::format("{}: out of memory", function));
   } catch (const std::exception& e) {
-    return fail(CAPER_E_INTERNAL, std::string(function) + ": internal error: " + e.what());
+    return fail(CAPER_E_INTERNAL, fmt::format("{}: internal error: {}", function, e.what()));
   } catch (...) {
-    return fail(CAPER_E_INTERNAL, std::string(function) + ": unknown internal error");
+    return fail(CAPER_E_INTERNAL, fmt::format("{}: unknown internal error", function));
   }
 }
 
@@ -44,7 +46,7 @@ caper_status guarded(const char* function, Body&& body) noexcept {
 // the legal actions) keep only their checks inline.
 [[gnu::cold, gnu::noinline]] inline caper_status null_argument(const char* function,
                                                                const char* name) {
-  return fail(CAPER_E_INVALID_ARGUMENT, std::string(function) + ": " + name + " is NULL");
+  return fail(CAPER_E_INVALID_ARGUMENT, fmt::format("{}: {} is NULL", function, name));
 }
 
 #define CAPER_REQUIRE(arg) \
@@ -52,9 +54,8 @@ caper_status guarded(const char* function, Body&& body) noexcept {
 
 [[gnu::cold, gnu::noinline]] inline caper_status too_small(const char* function, size_t cap,
                                                            size_t needed, const char* unit) {
-  return fail(CAPER_E_BUFFER_TOO_SMALL, std::string(function) + ": buffer holds " +
-                                            std::to_string(cap) + " " + unit + ", " +
-                                            std::to_string(needed) + " needed");
+  return fail(CAPER_E_BUFFER_TOO_SMALL,
+              fmt::format("{}: buffer holds {} {}, {} needed", function, cap, unit, needed));
 }
 
 // Copies `text` and its NUL into (buf, cap), reporting the needed size in *len.
@@ -70,7 +71,7 @@ inline caper_status write_string(const char* function, const std::string& text, 
 
 [[gnu::cold, gnu::noinline]] inline caper_status null_buffer(const char* function, size_t cap) {
   return fail(CAPER_E_INVALID_ARGUMENT,
-              std::string(function) + ": buf is NULL but cap is " + std::to_string(cap));
+              fmt::format("{}: buf is NULL but cap is {}", function, cap));
 }
 
 // `len_name`: the size argument's name in caper.h ("len", "needed", "written").

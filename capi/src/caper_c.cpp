@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include "c_internal.hpp"
 #include "caper/catalogue.hpp"
 #include "caper/version.hpp"
@@ -60,9 +62,8 @@ caper_status new_state(std::unique_ptr<caper::AnyState> state, caper_state** out
 // learning step) keep the message's string work out of their own code.
 [[gnu::cold, gnu::noinline]] caper_status bad_seat(const char* fn, int32_t player,
                                                    const caper::AnyGame& game) {
-  return fail(CAPER_E_INVALID_ARGUMENT, std::string(fn) + ": player must be a seat 0.." +
-                                            std::to_string(game.num_players() - 1) + ", got " +
-                                            std::to_string(player));
+  return fail(CAPER_E_INVALID_ARGUMENT, fmt::format("{}: player must be a seat 0..{}, got {}", fn,
+                                                    game.num_players() - 1, player));
 }
 
 }  // namespace
@@ -207,10 +208,7 @@ caper_status caper_state_legal_actions(const caper_state* state, uint32_t* buf, 
     caper::ActionList actions;
     any(state).legal_actions(actions);
     *len = actions.size();
-    if (cap < actions.size())
-      return fail(CAPER_E_BUFFER_TOO_SMALL, std::string(fn) + ": buffer holds " +
-                                                std::to_string(cap) + " actions, " +
-                                                std::to_string(actions.size()) + " needed");
+    if (cap < actions.size()) return too_small(fn, cap, actions.size(), "actions");
     std::copy(actions.begin(), actions.end(), buf);
     return CAPER_OK;
   });
@@ -225,10 +223,7 @@ caper_status caper_state_chance_outcomes(const caper_state* state, uint32_t* act
     caper::ChanceList outcomes;
     any(state).chance_outcomes(outcomes);
     *len = outcomes.size();
-    if (cap < outcomes.size())
-      return fail(CAPER_E_BUFFER_TOO_SMALL, std::string(fn) + ": buffer holds " +
-                                                std::to_string(cap) + " outcomes, " +
-                                                std::to_string(outcomes.size()) + " needed");
+    if (cap < outcomes.size()) return too_small(fn, cap, outcomes.size(), "outcomes");
     for (size_t i = 0; i < outcomes.size(); ++i) {
       actions[i] = outcomes[i].action;
       probabilities[i] = outcomes[i].probability;
@@ -252,7 +247,7 @@ caper_status caper_state_apply_into(const caper_state* state, uint32_t action, c
     CAPER_REQUIRE(out);
     if (out == state)
       return fail(CAPER_E_INVALID_ARGUMENT,
-                  std::string(fn) + ": out must not be the input state (states are immutable)");
+                  fmt::format("{}: out must not be the input state (states are immutable)", fn));
     any(state).apply_into(action, any(out));
     return CAPER_OK;
   });
@@ -264,10 +259,7 @@ caper_status caper_state_returns(const caper_state* state, double* buf, size_t c
     if (caper_status s = check_buffer(fn, buf, cap, len)) return s;
     const size_t players = static_cast<size_t>(any(state).game().num_players());
     *len = players;
-    if (cap < players)
-      return fail(CAPER_E_BUFFER_TOO_SMALL, std::string(fn) + ": buffer holds " +
-                                                std::to_string(cap) + " values, " +
-                                                std::to_string(players) + " needed");
+    if (cap < players) return too_small(fn, cap, players, "values");
     any(state).returns(std::span<double>(buf, players));
     return CAPER_OK;
   });
@@ -405,7 +397,7 @@ caper_status caper_rng_below(caper_rng* rng, uint64_t bound, uint64_t* out) {
   return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(rng);
     CAPER_REQUIRE(out);
-    if (bound == 0) return fail(CAPER_E_INVALID_ARGUMENT, std::string(fn) + ": bound must be > 0");
+    if (bound == 0) return fail(CAPER_E_INVALID_ARGUMENT, fmt::format("{}: bound must be > 0", fn));
     *out = rng->rng.below(bound);
     return CAPER_OK;
   });
@@ -417,7 +409,7 @@ caper_status caper_state_sample_chance(const caper_state* state, caper_rng* rng,
     CAPER_REQUIRE(rng);
     CAPER_REQUIRE(action);
     if (!any(state).is_chance_node())
-      return fail(CAPER_E_WRONG_PHASE, std::string(fn) + ": not a chance node");
+      return fail(CAPER_E_WRONG_PHASE, fmt::format("{}: not a chance node", fn));
     *action = any(state).sample_chance(rng->rng);
     return CAPER_OK;
   });

@@ -2,6 +2,8 @@
 #include <new>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "c_internal.hpp"
 #include "caper/core/vector_env.hpp"
 
@@ -22,8 +24,8 @@ caper_status caper_vec_new(const caper_game* game, size_t n, uint64_t seed, cape
     try {
       *out = new caper_vec{caper::VectorEnv(game->game, n, seed)};
     } catch (const std::bad_alloc&) {  // under the size cap, yet more than this machine has
-      return fail(CAPER_E_INVALID_ARGUMENT, std::string(fn) + ": a batch of " + std::to_string(n) +
-                                                " games does not fit in memory");
+      return fail(CAPER_E_INVALID_ARGUMENT,
+                  fmt::format("{}: a batch of {} games does not fit in memory", fn, n));
     }
     return CAPER_OK;
   });
@@ -46,9 +48,8 @@ caper_status caper_vec_step(caper_vec* vec, const uint32_t* actions, size_t n) {
     CAPER_REQUIRE(vec);
     CAPER_REQUIRE(actions);
     if (n != vec->env.size())
-      return fail(CAPER_E_INVALID_ARGUMENT, std::string(fn) + ": " + std::to_string(n) +
-                                                " actions for a batch of " +
-                                                std::to_string(vec->env.size()) + " games");
+      return fail(CAPER_E_INVALID_ARGUMENT,
+                  fmt::format("{}: {} actions for a batch of {} games", fn, n, vec->env.size()));
     vec->env.step(std::span<const uint32_t>(actions, n));
     return CAPER_OK;
   });
