@@ -2,6 +2,8 @@
 #include <charconv>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "caper/bots/bot.hpp"
 
 namespace caper::bots {
@@ -16,9 +18,8 @@ constexpr std::string_view kKnown =
 // The spec as an error message quotes it: at most kSpecQuoteBytes, so that a huge spec
 // does not make a huge message.
 std::string quoted(std::string_view spec) {
-  if (spec.size() <= kSpecQuoteBytes) return "'" + std::string(spec) + "'";
-  return "'" + std::string(spec.substr(0, kSpecQuoteBytes)) + "...' (" +
-         std::to_string(spec.size()) + " bytes)";
+  if (spec.size() <= kSpecQuoteBytes) return fmt::format("'{}'", spec);
+  return fmt::format("'{}...' ({} bytes)", spec.substr(0, kSpecQuoteBytes), spec.size());
 }
 
 // A whole decimal number in [1, max], else InvalidArgument naming the spec and `what`.
@@ -27,8 +28,8 @@ long parse_count(std::string_view text, long max, std::string_view spec, std::st
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (text.empty() || error != std::errc() || end != text.data() + text.size() || value < 1 ||
       value > max)
-    throw InvalidArgument("bot " + quoted(spec) + ": " + std::string(what) + " must be 1.." +
-                          std::to_string(max) + "; " + std::string(kKnown));
+    throw InvalidArgument(
+        fmt::format("bot {}: {} must be 1..{}; {}", quoted(spec), what, max, kKnown));
   return value;
 }
 
@@ -81,7 +82,7 @@ std::unique_ptr<Bot> make_bot(std::string_view spec, std::uint64_t seed) {
   if (spec == "random") return make_random_bot(seed);
   if (spec == "greedy") return make_greedy_bot(seed);
   if (spec != "mcts" && !spec.starts_with("mcts:"))
-    throw InvalidArgument("unknown bot " + quoted(spec) + "; " + std::string(kKnown));
+    throw InvalidArgument(fmt::format("unknown bot {}; {}", quoted(spec), kKnown));
   return make_mcts_bot(parse_mcts(spec, seed));
 }
 
