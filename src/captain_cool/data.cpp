@@ -3,6 +3,7 @@
 #include <array>
 #include <string_view>
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -91,8 +92,9 @@ std::string_view boss_name(int boss) {
 }
 
 std::string describe(const Card& card) {
-  if (card.boss != kNoBoss) return fmt::format("{}*{}", card.value, boss_name(card.boss));
-  if (card.icons == 0) return fmt::format("{}", card.value);
+  if (card.boss != kNoBoss)
+    return fmt::format(FMT_COMPILE("{}*{}"), card.value, boss_name(card.boss));
+  if (card.icons == 0) return fmt::format(FMT_COMPILE("{}"), card.value);
   std::array<std::string_view, kNumBosses> icons{};
   std::size_t count = 0;
   for (int b = 0; b < kNumBosses; ++b)

@@ -12,7 +12,9 @@ std::string State::to_text(int viewer) const {
   std::string out;
   auto put = std::back_inserter(out);
   const bool full = viewer == kFullView;
-  auto name = [&](int c) { return fmt::format("c{}[{}]", c, describe(card(c))); };
+  auto put_card = [&](std::string_view before, int c) {
+    fmt::format_to(put, "{}c{}[{}]", before, c, describe(card(c)));
+  };
   auto figure_text = [&](int place, int seat) {
     if (figures(place, seat) == 0) return;
     fmt::format_to(put, " p{}x{}", seat, figures(place, seat));
@@ -32,7 +34,8 @@ std::string State::to_text(int viewer) const {
     fmt::format_to(put, "  {}: ", place_name(p));
     for (int slot = 0; slot < 2; ++slot) {
       const int c = pubs_[idx(p)][idx(slot)];
-      fmt::format_to(put, "{} ", c >= 0 ? name(c) : std::string("--"));
+      if (c >= 0) put_card("", c);
+      out += c >= 0 ? " " : "-- ";
     }
     out += " figures:";
     for (int s = 0; s < n(); ++s) figure_text(p, s);
@@ -72,7 +75,7 @@ std::string State::to_text(int viewer) const {
     for (int c = 0; c < kNumCards; ++c) {
       if (location(c) != kLocHand + p) continue;
       if (full || viewer == p || is_public(c)) {
-        fmt::format_to(put, " {}", name(c));
+        put_card(" ", c);
       } else {
         ++hidden;
       }
