@@ -4,6 +4,7 @@
 #include <utility>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "caper/core/index.hpp"
 #include "caper/trap_the_cap/game.hpp"
@@ -60,11 +61,7 @@ std::vector<std::string> board_picture(const State& state) {
     if (s.prisoner_count() > 0) cell[2] = '^';
   }
   std::vector<std::string> lines;
-  for (const auto& row : grid) {
-    std::string line;
-    for (const std::string& cell : row) line += cell;
-    lines.push_back(line);
-  }
+  for (const auto& row : grid) lines.push_back(fmt::format("{}", fmt::join(row, "")));
   return lines;
 }
 
