@@ -25,4 +25,12 @@ void throw_bad_high_buffer(std::size_t floats) {
   throw InvalidArgument(fmt::format("observation_high: the buffer must hold {} floats", floats));
 }
 
+void throw_action_out_of_range(ActionId action, ActionId distinct) {
+  throw IllegalAction(fmt::format("action {} is out of range (0..{})", action, distinct - 1));
+}
+
+void throw_action_not_legal(ActionId action, std::string_view text) {
+  throw IllegalAction(fmt::format("action {} ({}) is not legal in this state", action, text));
+}
+
 }  // namespace caper::adapter_detail

@@ -20,6 +20,8 @@ namespace adapter_detail {
 [[noreturn, gnu::cold]] void throw_other_game(const char* function);
 [[noreturn, gnu::cold]] void throw_bad_viewer(int viewer, int players);
 [[noreturn, gnu::cold]] void throw_bad_high_buffer(std::size_t floats);
+[[noreturn, gnu::cold]] void throw_action_out_of_range(ActionId action, ActionId distinct);
+[[noreturn, gnu::cold]] void throw_action_not_legal(ActionId action, std::string_view text);
 }  // namespace adapter_detail
 
 template <GameType G>
@@ -112,11 +114,8 @@ class StateAdapter final : public AnyState {
   }
   [[noreturn]] void throw_not_legal(ActionId action) const {
     const ActionId distinct = game_->num_distinct_actions();
-    if (action >= distinct)
-      throw IllegalAction("action " + std::to_string(action) + " is out of range (0.." +
-                          std::to_string(distinct - 1) + ")");
-    throw IllegalAction("action " + std::to_string(action) + " (" +
-                        state_.action_to_string(action) + ") is not legal in this state");
+    if (action >= distinct) adapter_detail::throw_action_out_of_range(action, distinct);
+    adapter_detail::throw_action_not_legal(action, state_.action_to_string(action));
   }
   void check_viewer(int viewer) const {
     if (viewer < kFullView || viewer >= game_->game().num_players())
