@@ -366,7 +366,7 @@ class Determinizer {
       if (bins.owner[b] >= 0) at(out.dealt_to_, bins.owner[b]) |= bins.content[b];
     // The failed guesses that named a hidden card (public) follow it to its new holder.
     for (int o : slots_) {
-      at(out.named_hidden_, o) = {};
+      out.forget_named_hidden(o);
       out.give_hidden(o, at(hidden, o));
       if (!has(named_, at(hidden, o))) continue;
       for (int g = 0; g < n_; ++g)

@@ -87,6 +87,10 @@ void State::name_hidden(int k, int target, int guesser) {
       gsl::narrow_cast<std::uint8_t>(1U << guesser);
 }
 
+void State::forget_named_hidden(int k) {
+  at(named_hidden_, k) = {};
+}
+
 void State::record_unable(int p, Category c) {
   // The first record is the strongest; later ones are implied by it.
   unable_active_ |= std::uint32_t{1} << (p * kNumCategories + static_cast<int>(c));

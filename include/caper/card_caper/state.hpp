@@ -209,6 +209,7 @@ class State {
   void show(int p);                                       // p's hidden card is revealed
   void count_right_guess(int guesser);                    // worth points_correct_guess
   void name_hidden(int k, int target, int guesser);       // a failed guess named k's hidden card
+  void forget_named_hidden(int k);                        // no guess has named k's hidden card
   void record_unable(int p, Category c);
   // For the JSON loader and determinize, which set the bit sets and hidden cards directly:
   // sets every card's kind and owner from them, keeping the records of gone cards.
