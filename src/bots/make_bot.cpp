@@ -10,7 +10,8 @@ namespace caper::bots {
 namespace {
 
 constexpr std::string_view kKnown =
-    "known bots: easy, medium, hard, random, greedy, mcts, mcts:ITEMS with the comma-separated "
+    "known bots: easy, medium, hard, random, greedy, advice, mcts, mcts:ITEMS with the "
+    "comma-separated "
     "items ITERATIONS, "
     "ms=MILLISECONDS, mb=MIB, depth=STEPS, opponents=greedy, rollout=greedy "
     "(e.g. mcts:5000,ms=200)";
@@ -81,6 +82,7 @@ std::unique_ptr<Bot> make_bot(std::string_view spec, std::uint64_t seed) {
     return make_mcts_bot(parse_mcts(level, seed));
   if (spec == "random") return make_random_bot(seed);
   if (spec == "greedy") return make_greedy_bot(seed);
+  if (spec == "advice") return make_advice_bot(seed);
   if (spec != "mcts" && !spec.starts_with("mcts:"))
     throw InvalidArgument(fmt::format("unknown bot {}; {}", quoted(spec), kKnown));
   return make_mcts_bot(parse_mcts(spec, seed));

@@ -82,7 +82,7 @@ std::unique_ptr<AnyState> first_choice(const AnyGame& game) {
 class EveryGame : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(EveryGame, BotsChooseLegalActionsReproducibly) {
-  for (const char* spec : {"random", "greedy", "mcts:16", "easy"}) {
+  for (const char* spec : {"random", "greedy", "advice", "mcts:16", "easy"}) {
     SCOPED_TRACE(spec);
     const std::string first = play(GetParam(), spec, 11);
     EXPECT_EQ(first, play(GetParam(), spec, 11)) << "same seed, different game";
@@ -102,7 +102,8 @@ TEST_P(EveryGame, LevelsChooseLegalActionsReproducibly) {
 }
 
 // Two states a seat cannot tell apart (the real one and a determinization for it, with
-// the same observation) get the same choice from every level seeded alike.
+// the same observation) get the same choice from every level seeded alike, and from the
+// game's advice.
 TEST_P(EveryGame, EveryLevelDecidesOnWhatItsSeatKnows) {
   auto game = smallest(GetParam());
   Rng rng(8);
@@ -117,6 +118,8 @@ TEST_P(EveryGame, EveryLevelDecidesOnWhatItsSeatKnows) {
       for (const Level& level : kLevels)
         EXPECT_EQ(make_bot(level.name, 9)->choose(*other), make_bot(level.name, 9)->choose(*state))
             << level.name << " in " << state->to_json(me);
+      EXPECT_EQ(make_bot("advice", 9)->choose(*other), make_bot("advice", 9)->choose(*state))
+          << "advice in " << state->to_json(me);
       ++checked;
     }
     state = state->apply(state->is_chance_node() ? state->sample_chance(rng)
@@ -150,7 +153,7 @@ TEST_P(GameWithChance, BotsRefuseChanceNodes) {
   while (!state->is_terminal() && !state->is_chance_node())
     state = state->apply(state->legal_actions()[0]);
   ASSERT_TRUE(state->is_chance_node()) << "info says chance, but no chance node was met";
-  for (const char* spec : {"random", "greedy", "mcts:5"})
+  for (const char* spec : {"random", "greedy", "advice", "mcts:5"})
     EXPECT_THROW(make_bot(spec, 1)->choose(*state), WrongPhase) << spec;
 }
 

@@ -152,7 +152,8 @@ CAPER_API caper_status caper_state_sample_chance(const caper_state* state, caper
                                                  uint32_t* action);
 
 /* Computer opponents. spec: a level, "easy", "medium" or "hard" (reproducible from the
- * seed; docs/bots.md), or "random", "greedy", "mcts" (1000 iterations) or "mcts:" with
+ * seed; docs/bots.md), or "random", "greedy", "advice" (the game's own advice; greedy in a
+ * game without), "mcts" (1000 iterations) or "mcts:" with
  * comma-separated ITERATIONS (at most 200000), ms=MILLISECONDS (a time budget a move, at
  * most 60000), mb=MIB (the search tree's memory bound, default 64, at most 1024),
  * depth=STEPS, opponents=greedy, rollout=greedy (docs/bots.md); anything else is

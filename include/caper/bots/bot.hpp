@@ -44,6 +44,10 @@ std::unique_ptr<Bot> make_random_bot(std::uint64_t seed);
 // mover (chance successors valued by expectation).
 std::unique_ptr<Bot> make_greedy_bot(std::uint64_t seed);
 
+// The game's own advice (AnyState::advised_action) on a determinization of the mover's
+// knowledge; greedy where the game gives none.
+std::unique_ptr<Bot> make_advice_bot(std::uint64_t seed);
+
 // The largest budgets a spec may ask for: a search beyond them would hang a client.
 inline constexpr long kMaxIterations = 200000;
 inline constexpr long kMaxTimeMs = 60000;

@@ -105,6 +105,9 @@ class State {
   // most 4 points) and by 0.05 up while the player's own hidden card is unrevealed (they may
   // still get away with it) or down once it is revealed.
   double heuristic(int player) const;
+  // For the bots (advice.cpp), from the mover's knowledge only: the least telling play, the
+  // likeliest guess, the most telling ask (ties broken by `rng`).
+  std::optional<ActionId> advised_action(Rng& rng) const;
 
   // Queries, for tests, bots and the JSON/text writers.
   Phase phase() const { return phase_; }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -85,6 +86,9 @@ class AnyState {
   // How good the state looks for `player`, in [0, 1]: the game's own heuristic (the
   // greedy bot's evaluation, MCTS's value at a cut-off); at the end, its return.
   virtual double heuristic(int player) const = 0;
+  // A game's own advice to the player to move, from that player's knowledge only (the
+  // "advice" bot plays it); nullopt when the game gives none.
+  virtual std::optional<ActionId> advised_action(Rng& rng) const = 0;
 
   // Conveniences built on the above.
   std::vector<ActionId> legal_actions() const;

@@ -99,6 +99,12 @@ class StateAdapter final : public AnyState {
       throw InvalidArgument("heuristic: player out of range");
     return state_.heuristic(player);
   }
+  std::optional<ActionId> advised_action(Rng& rng) const override {
+    if constexpr (requires { state_.advised_action(rng); })
+      return state_.advised_action(rng);
+    else
+      return std::nullopt;
+  }
   std::unique_ptr<AnyState> determinize(int player, Rng& rng) const override {
     if (player < 0 || player >= game_->game().num_players())
       throw InvalidArgument("determinize: player out of range");
