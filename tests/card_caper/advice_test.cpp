@@ -16,6 +16,16 @@ using testing::filler;
 using testing::Position;
 using testing::Seat;
 
+// Two players, dealer p1, p0 to act in `phase` on the fourth turn.
+Position two_players(const std::string& phase) {
+  Position pos;
+  pos.dealer = 1;
+  pos.phase = phase;
+  pos.turn = 0;
+  pos.turns = 3;
+  return pos;
+}
+
 std::string advised(const State& s, std::uint64_t seed) {
   Rng rng(seed);
   const std::optional<ActionId> action = s.advised_action(rng);
@@ -30,12 +40,8 @@ std::string advised(const State& s, std::uint64_t seed) {
 // likelihood of a one-card Lower pile does not depend on which card it is). So 2C says less.
 TEST(CardCaperAdvice, PlaysTheCardThatTellsLeastOfTheHiddenCard) {
   const Game game(R"({"players": 2})");
-  Position pos;
-  pos.dealer = 1;
-  pos.phase = "play";
+  Position pos = two_players("play");
   pos.category = "lower";
-  pos.turn = 0;
-  pos.turns = 3;
   Seat p0;
   p0.hidden = "9H";
   p0.hand = {"2C", "7C", "9C", "9D", "9S", "TC", "TD", "TH", "TS", "JC", "JD",
@@ -53,11 +59,7 @@ TEST(CardCaperAdvice, PlaysTheCardThatTellsLeastOfTheHiddenCard) {
 // too and it is 1/(6*5*4); higher ranks less still. So p0 names an unseen four: 4D, 4H or 4S.
 TEST(CardCaperAdvice, GuessesTheCardThePilesMakeLikeliest) {
   const Game game(R"({"players": 2})");
-  Position pos;
-  pos.dealer = 1;
-  pos.phase = "guess";
-  pos.turn = 0;
-  pos.turns = 3;
+  Position pos = two_players("guess");
   Seat p0 = filler("KS", {"AD", "AH", "AS", "2D", "2H", "2S", "3D", "3H", "3S", "4C"});
   Seat p1 = filler("4D");
   p1.piles = {{"lower", {"AC", "2C", "3C"}}};
@@ -74,11 +76,7 @@ TEST(CardCaperAdvice, GuessesTheCardThePilesMakeLikeliest) {
 // After an ask the guess stays open: the advice never declines it.
 TEST(CardCaperAdvice, NeverDeclinesAGuess) {
   const Game game(R"({"players": 2})");
-  Position pos;
-  pos.dealer = 1;
-  pos.phase = "ask_guess";
-  pos.turn = 0;
-  pos.turns = 3;
+  Position pos = two_players("ask_guess");
   pos.asked = 1;
   pos.category = "lower";
   Seat p1 = filler("4D");
