@@ -33,7 +33,8 @@ GameResult play(const caper::AnyGame& game, const std::string (&specs)[2], std::
   int owner[2];  // which bot (0 = A) sits at a seat
   for (int seat = 0; seat < 2; ++seat) {
     owner[seat] = static_cast<int>((static_cast<std::uint64_t>(seat) + g) % 2);
-    bots[seat] = caper::bots::make_bot(specs[owner[seat]], seed * 1000003ULL + 2 * g + seat + 1);
+    bots[seat] =
+        caper::bots::make_bot(game, specs[owner[seat]], seed * 1000003ULL + 2 * g + seat + 1);
   }
   caper::Rng chance(seed + g);
   GameResult result;

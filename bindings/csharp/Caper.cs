@@ -782,7 +782,9 @@ namespace Caper
     }
 
     /// <summary>A computer opponent: new Bot(game, "mcts:200", 1).Choose(state).
-    /// Specs: "random", "greedy", "mcts", "mcts:ITERATIONS", "mcts:ms=MILLISECONDS"; a bad spec
+    /// Specs: a level, "easy", "medium" or "hard" (the game's own spec for it, "bot_levels" in
+    /// its info JSON), "random", "greedy", "mcts", "mcts:ITERATIONS", "mcts:ms=MILLISECONDS"
+    /// (more items: docs/bots.md); a bad spec
     /// is a CaperException (BadOptions). It decides on what the seat to move may know, and with
     /// an iteration budget the same seed gives the same choices. Asked at a chance node or a
     /// terminal state it throws CaperException (WrongPhase). Use one bot from one thread at a

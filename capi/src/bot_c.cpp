@@ -51,7 +51,7 @@ caper_status caper_bot_new(const caper_game* game, const char* spec, uint64_t se
     CAPER_REQUIRE(spec);
     std::unique_ptr<caper::bots::Bot> bot;
     try {
-      bot = caper::bots::make_bot(spec, seed);
+      bot = caper::bots::make_bot(*game->game, spec, seed);
     } catch (const caper::InvalidArgument& e) {
       // A spec is an option of the bot: report it as such, with the library's message.
       return fail(CAPER_E_BAD_OPTIONS, fmt::format("{}: {}", fn, e.what()));

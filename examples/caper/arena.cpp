@@ -10,8 +10,7 @@ namespace caper::cli {
 
 int command_arena(const SimulateArgs& args) {
   std::shared_ptr<AnyGame> game = args.game.make();
-  const int players = game->num_players();
-  const std::vector<std::string> bots = args.game.seat_specs(players, "random");
+  const std::vector<std::string> bots = args.game.seat_specs(*game, "random");
   if (std::find(bots.begin(), bots.end(), "human") != bots.end())
     throw InvalidArgument("arena plays bots only; use caper play for human seats");
   const std::uint64_t games = args.games;
@@ -23,7 +22,7 @@ int command_arena(const SimulateArgs& args) {
     // Game g seats bot b at seat (b + g) mod players.
     std::vector<std::string> seating(bots.size());
     for (std::size_t b = 0; b < bots.size(); ++b) seating[(b + g) % bots.size()] = bots[b];
-    auto seats = make_seats(seating, seed + g);
+    auto seats = make_seats(*game, seating, seed + g);
     std::vector<bots::Bot*> raw;
     for (auto& bot : seats) raw.push_back(bot.get());
     Rng chance(seed + g);

@@ -31,7 +31,9 @@ std::shared_ptr<AnyGame> GameArgs::make() const {
   return make_game(name, options_json().dump());
 }
 
-std::vector<std::string> GameArgs::seat_specs(int count, const std::string& fallback) const {
+std::vector<std::string> GameArgs::seat_specs(const AnyGame& game,
+                                              const std::string& fallback) const {
+  const int count = game.num_players();
   std::vector<std::string> specs;
   if (seats.empty()) {
     specs.assign(static_cast<std::size_t>(count), fallback);
@@ -44,7 +46,7 @@ std::vector<std::string> GameArgs::seat_specs(int count, const std::string& fall
     throw InvalidArgument(
         fmt::format("--seats names {} seats; the game has {} players", specs.size(), count));
   for (const std::string& s : specs)
-    if (s != "human") bots::make_bot(s, 1);  // an unknown bot name fails here, before play
+    if (s != "human") bots::make_bot(game, s, 1);  // an unknown bot name fails here, before play
   return specs;
 }
 
@@ -98,7 +100,8 @@ void save_record(const Record& record, const AnyState& start, const std::string&
   if (!file) throw InvalidArgument("cannot write '" + path + "'");
 }
 
-std::vector<std::unique_ptr<bots::Bot>> make_seats(const std::vector<std::string>& specs,
+std::vector<std::unique_ptr<bots::Bot>> make_seats(const AnyGame& game,
+                                                   const std::vector<std::string>& specs,
                                                    std::uint64_t seed) {
   std::vector<std::unique_ptr<bots::Bot>> seats;
   for (std::size_t i = 0; i < specs.size(); ++i) {
@@ -106,7 +109,7 @@ std::vector<std::unique_ptr<bots::Bot>> make_seats(const std::vector<std::string
       seats.push_back(nullptr);
     } else {
       // Each seat's bot gets its own stream derived from the game seed.
-      seats.push_back(bots::make_bot(specs[i], seed * 1000003ULL + i + 1));
+      seats.push_back(bots::make_bot(game, specs[i], seed * 1000003ULL + i + 1));
     }
   }
   return seats;

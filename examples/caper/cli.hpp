@@ -30,8 +30,9 @@ struct GameArgs {
 
   Json options_json() const { return cli::options_json(players, options); }
   std::shared_ptr<AnyGame> make() const;
-  // One bot spec per seat from --seats (checked against the player count), else `fallback`.
-  std::vector<std::string> seat_specs(int count, const std::string& fallback) const;
+  // One bot spec per seat of `game` from --seats (checked against the player count and the
+  // game's levels), else `fallback`.
+  std::vector<std::string> seat_specs(const AnyGame& game, const std::string& fallback) const;
 };
 
 // A finished or saved game: enough to replay it exactly.
@@ -47,8 +48,9 @@ Json record_to_json(const Record& record, const AnyState& start);
 Record record_from_json(const Json& json);
 void save_record(const Record& record, const AnyState& start, const std::string& path);
 
-// Seat bots for the specs; "human" seats get nullptr.
-std::vector<std::unique_ptr<bots::Bot>> make_seats(const std::vector<std::string>& specs,
+// Seat bots of `game` for the specs; "human" seats get nullptr.
+std::vector<std::unique_ptr<bots::Bot>> make_seats(const AnyGame& game,
+                                                   const std::vector<std::string>& specs,
                                                    std::uint64_t seed);
 
 // A seed for a new game: from the system's entropy, below 10^9 so that it is easy to retype.

@@ -269,7 +269,7 @@ ActionId Session::bot_action(int player) {
     Rng chance(step_seed(seed_, step, 0));
     return state_->sample_chance(chance);
   }
-  return bots::make_bot(specs_[idx(player)], step_seed(seed_, step, idx(player) + 1))
+  return bots::make_bot(*game_, specs_[idx(player)], step_seed(seed_, step, idx(player) + 1))
       ->choose(*state_);
 }
 
@@ -531,7 +531,7 @@ bool Session::undo(int seat) {
 void Session::hint(int seat, const std::vector<ActionId>& legal) {
   const std::uint64_t salt = specs_.size() + 1;  // no seat's stream
   const ActionId action =
-      bots::make_bot(args_.hint_bot, step_seed(seed_, record_.actions.size(), salt))
+      bots::make_bot(*game_, args_.hint_bot, step_seed(seed_, record_.actions.size(), salt))
           ->choose(*state_);
   const auto at = std::find(legal.begin(), legal.end(), action) - legal.begin();
   std::cout << fmt::format("  hint ({}): {}) {}\n", args_.hint_bot, at + 1,
@@ -593,15 +593,14 @@ Table resumed_table(const PlayArgs& args) {
   Record record = load_record(args.resume);
   Table table;
   table.game = make_game(record.game, record.options.dump());
-  const int players = table.game->num_players();
   if (!args.game.seats.empty()) {
-    table.specs = args.game.seat_specs(players, "mcts");
+    table.specs = args.game.seat_specs(*table.game, "mcts");
   } else {
     GameArgs saved;
     for (const std::string& spec : record.seats)
       saved.seats += (saved.seats.empty() ? "" : ",") + spec;
     if (saved.seats.empty()) throw ParseError(args.resume + ": the record names no seats");
-    table.specs = saved.seat_specs(players, "mcts");
+    table.specs = saved.seat_specs(*table.game, "mcts");
   }
   table.options = record.options;
   table.seed = record.seed;
@@ -619,12 +618,12 @@ int command_play(const PlayArgs& args) {
     table = resumed_table(args);
   } else {
     table.game = args.game.make();
-    table.specs = args.game.seat_specs(table.game->num_players(), "mcts");
+    table.specs = args.game.seat_specs(*table.game, "mcts");
     if (args.game.seats.empty()) table.specs[0] = "human";
     table.options = args.game.options_json();
     table.seed = args.game.seed;
   }
-  bots::make_bot(args.hint_bot, 1);
+  bots::make_bot(*table.game, args.hint_bot, 1);
   // No human seat: the bots play it out as in watch.
   if (std::find(table.specs.begin(), table.specs.end(), "human") == table.specs.end()) {
     if (!args.resume.empty())

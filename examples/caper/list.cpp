@@ -67,6 +67,11 @@ void print_game(const GameEntry& entry, const Json& info) {
                                 ? fmt::format("{}", players.min)
                                 : fmt::format("{}-{}", players.min, players.max);
   fmt::print("{}\n  players: {} (default {})\n", entry.name, count, players.fallback);
+  std::string levels;
+  for (const std::string_view level : kBotLevelNames)
+    levels += fmt::format("{}{} ({})", levels.empty() ? "" : ", ", level,
+                          info.at("bot_levels").at(std::string(level)).get<std::string>());
+  fmt::print("  bot levels: {}\n", levels);
   const Json& options = info.value("options", Json::object());
   if (options.empty()) return;
   fmt::print("  options (--option key=value):\n");

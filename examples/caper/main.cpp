@@ -16,14 +16,11 @@
 namespace caper::cli {
 namespace {
 
-// Every bot a seat or --hint-bot may name, the levels first (each with the search it stands
-// for) and the items of an mcts spec, as the unknown-bot message lists them.
+// Every bot a seat or --hint-bot may name, the levels first (each game's search for them is
+// in caper list) and the items of an mcts spec, as the unknown-bot message lists them.
 std::string bots_help() {
-  std::string out = "bots: the levels";
-  for (const bots::Level& level : bots::kLevels)
-    out += fmt::format(" {} ({}),", level.name, level.spec);
-  return out +
-         " then random, greedy, mcts, mcts:ITEMS with the comma-separated items ITERATIONS, "
+  return "bots: the levels easy, medium, hard (each game's own search: caper list), then "
+         "random, greedy, mcts, mcts:ITEMS with the comma-separated items ITERATIONS, "
          "ms=MILLISECONDS, mb=MIB, depth=STEPS, opponents=greedy, rollout=greedy (e.g. "
          "mcts:5000,ms=200), and human (play only)";
 }

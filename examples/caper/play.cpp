@@ -25,7 +25,7 @@ Played play_bots(const AnyGame& game, const Json& options, std::uint64_t seed,
   played.record.seed = seed;
   played.record.seats = specs;
   played.start = game.initial_state();
-  auto seats = make_seats(specs, seed);
+  auto seats = make_seats(game, specs, seed);
   std::vector<bots::Bot*> raw;
   for (auto& bot : seats) raw.push_back(bot.get());
   Rng chance(seed);
@@ -55,7 +55,7 @@ void print_result(const Played& played) {
 
 int command_watch(const PlayArgs& args) {
   auto game = args.game.make();
-  const std::vector<std::string> specs = args.game.seat_specs(game->num_players(), "random");
+  const std::vector<std::string> specs = args.game.seat_specs(*game, "random");
   if (std::find(specs.begin(), specs.end(), "human") != specs.end())
     throw InvalidArgument("watch plays bots only; use caper play for human seats");
   std::cout << fmt::format("{}, seed {} (--seed {} plays this game again)\n", game->name(),

@@ -18,7 +18,7 @@ int command_simulate(const SimulateArgs& args) {
   const std::uint64_t threads = args.threads;
   std::shared_ptr<AnyGame> game = args.game.make();
   const int players = game->num_players();
-  const std::vector<std::string> specs = args.game.seat_specs(players, "random");
+  const std::vector<std::string> specs = args.game.seat_specs(*game, "random");
   if (std::find(specs.begin(), specs.end(), "human") != specs.end())
     throw InvalidArgument("simulate plays bots only; use caper play for human seats");
 
@@ -33,7 +33,7 @@ int command_simulate(const SimulateArgs& args) {
     std::vector<double> my_wins(idx(players), 0.0);
     std::uint64_t my_actions = 0;
     for (std::uint64_t i = next++; i < games; i = next++) {
-      auto seats = make_seats(specs, args.game.seed + i);
+      auto seats = make_seats(*game, specs, args.game.seed + i);
       std::vector<bots::Bot*> raw;
       for (auto& bot : seats) raw.push_back(bot.get());
       Rng chance(args.game.seed + i);

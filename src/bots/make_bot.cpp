@@ -1,4 +1,5 @@
 // Bots by name, as the CLI, the C ABI and every binding spell them.
+#include <algorithm>
 #include <charconv>
 #include <string>
 
@@ -71,15 +72,16 @@ MctsSettings parse_mcts(std::string_view spec, std::uint64_t seed) {
 
 }  // namespace
 
-std::string_view level_spec(std::string_view level) {
-  for (const Level& known : kLevels)
-    if (known.name == level) return known.spec;
-  return {};
+std::unique_ptr<Bot> make_bot(const AnyGame& game, std::string_view spec, std::uint64_t seed) {
+  if (const std::string_view level = game.bot_levels().spec(spec); !level.empty())
+    return make_bot(level, seed);
+  return make_bot(spec, seed);
 }
 
 std::unique_ptr<Bot> make_bot(std::string_view spec, std::uint64_t seed) {
-  if (const std::string_view level = level_spec(spec); !level.empty())
-    return make_mcts_bot(parse_mcts(level, seed));
+  if (std::ranges::find(kBotLevelNames, spec) != kBotLevelNames.end())
+    throw InvalidArgument("bot " + quoted(spec) +
+                          ": a level stands for its game's own spec; make the bot with the game");
   if (spec == "random") return make_random_bot(seed);
   if (spec == "greedy") return make_greedy_bot(seed);
   if (spec == "advice") return make_advice_bot(seed);

@@ -74,6 +74,7 @@ std::string Game::info_json() const {
                           .simultaneous = false,        // secret choices taken one seat at a time
                           .utility = "constant_sum"});  // 1 for the winner, 0 for the others
   info.phases(kPhaseNames);
+  info.bot_levels(kBotLevels);
   info.option("advanced", options_.advanced, false);
   json::Json& data = info.data();
   data["max_legal_actions"] = 50;

@@ -30,6 +30,7 @@ std::string Game::info_json() const {
                           .simultaneous = false,
                           .utility = "constant_sum"});
   info.phases(kPhaseNames);
+  info.bot_levels(kBotLevels);
   info.option("points_correct_guess", options_.points_correct_guess, 1, 0, kMaxPoints);
   info.option("points_got_away", options_.points_got_away, 1, 0, kMaxPoints);
   info.option("max_turns", options_.max_turns, 1000, 1, 1000000);

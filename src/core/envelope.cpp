@@ -92,6 +92,11 @@ void InfoBuilder::phases(std::span<const std::string_view> names) {
   info_["phases"] = list;
 }
 
+void InfoBuilder::bot_levels(const BotLevels& levels) {
+  for (const std::string_view name : kBotLevelNames)
+    info_["bot_levels"][std::string(name)] = std::string(levels.spec(name));
+}
+
 void InfoBuilder::option(std::string_view key, bool value, bool fallback) {
   info_["options"][std::string(key)] = {
       {"value", value}, {"default", fallback}, {"allowed", {false, true}}};

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "caper/core/action.hpp"
+#include "caper/core/bot_levels.hpp"
 #include "core/json_util.hpp"
 
 namespace caper::json {
@@ -59,6 +60,8 @@ class InfoBuilder {
               std::initializer_list<std::string_view> allowed);
   // The phases' names, by Phase value (the game's kPhaseNames) under "phases".
   void phases(std::span<const std::string_view> names);
+  // The bot specs of the game's levels, under "bot_levels" ({"easy": spec, ...}).
+  void bot_levels(const BotLevels& levels);
   // Component data (decks, boards, tables) under "data".
   Json& data() { return info_["data"]; }
   std::string dump() const { return json::dump(info_); }

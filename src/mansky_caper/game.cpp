@@ -32,6 +32,7 @@ std::string Game::info_json() const {
                           .simultaneous = false,
                           .utility = "general_sum"});  // 1 shared, or 0 when the Driver wins
   info.phases(kPhaseNames);
+  info.bot_levels(kBotLevels);
   info.option("max_turns", options_.max_turns, kDefaultMaxTurns, 1, 60000);
   json::Json& data = info.data();
   data["characters_in_play"] = num_characters();

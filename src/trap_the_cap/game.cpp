@@ -91,6 +91,7 @@ std::string Game::info_json() const {
                           .simultaneous = false,
                           .utility = "constant_sum"});  // the winners share 1
   info.phases(kPhaseNames);
+  info.bot_levels(kBotLevels);
   info.option("variant", variant_name(options_.variant), "basic",
               {"basic", "partners", "total_partners", "tower_race", "golden_cap"});
   info.option("scoring", options_.scoring == Scoring::kOffensive ? "offensive" : "defensive",

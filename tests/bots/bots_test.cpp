@@ -50,7 +50,7 @@ std::shared_ptr<AnyGame> smallest(const std::string& name) {
 std::string play(const std::string& game_name, const std::string& spec, std::uint64_t seed) {
   auto game = smallest(game_name);
   std::vector<std::unique_ptr<Bot>> seats;
-  for (int p = 0; p < game->num_players(); ++p) seats.push_back(make_bot(spec, seed + p));
+  for (int p = 0; p < game->num_players(); ++p) seats.push_back(make_bot(*game, spec, seed + p));
   std::vector<Bot*> raw;
   for (auto& bot : seats) raw.push_back(bot.get());
   Rng chance(seed);
@@ -89,15 +89,32 @@ TEST_P(EveryGame, BotsChooseLegalActionsReproducibly) {
   }
 }
 
-// Every level at a seat's first real choice: a legal action, the same from the same seed.
+// Every level at a seat's first real choice: a legal action, the same from the same seed
+// and the same as the game's spec for that level chooses.
 TEST_P(EveryGame, LevelsChooseLegalActionsReproducibly) {
   auto game = smallest(GetParam());
   auto state = first_choice(*game);
-  for (const Level& level : kLevels) {
-    SCOPED_TRACE(level.name);
-    const ActionId first = make_bot(level.name, 3)->choose(*state);
+  for (const std::string_view level : kBotLevelNames) {
+    SCOPED_TRACE(level);
+    const ActionId first = make_bot(*game, level, 3)->choose(*state);
     EXPECT_TRUE(state->is_legal(first));
-    EXPECT_EQ(make_bot(level.name, 3)->choose(*state), first);
+    EXPECT_EQ(make_bot(*game, level, 3)->choose(*state), first);
+    EXPECT_EQ(make_bot(game->bot_levels().spec(level), 3)->choose(*state), first);
+  }
+}
+
+// The game's info lists its levels with their specs, each a bot of fixed work (no time
+// budget, so reproducible from the seed on every machine).
+TEST_P(EveryGame, InfoListsTheLevelsOfFixedWork) {
+  auto game = make_game(GetParam());
+  const auto info = nlohmann::json::parse(game->info_json());
+  ASSERT_EQ(info.at("bot_levels").size(), kBotLevelNames.size());
+  for (const std::string_view level : kBotLevelNames) {
+    SCOPED_TRACE(level);
+    const std::string_view spec = game->bot_levels().spec(level);
+    EXPECT_EQ(info.at("bot_levels").at(std::string(level)), spec);
+    EXPECT_NO_THROW(make_bot(spec, 1));
+    EXPECT_EQ(spec.find("ms="), std::string_view::npos);
   }
 }
 
@@ -115,9 +132,10 @@ TEST_P(EveryGame, EveryLevelDecidesOnWhatItsSeatKnows) {
       const int me = state->current_player();
       auto other = state->determinize(me, rng);
       ASSERT_EQ(other->observation(me), state->observation(me));
-      for (const Level& level : kLevels)
-        EXPECT_EQ(make_bot(level.name, 9)->choose(*other), make_bot(level.name, 9)->choose(*state))
-            << level.name << " in " << state->to_json(me);
+      for (const std::string_view level : kBotLevelNames)
+        EXPECT_EQ(make_bot(*game, level, 9)->choose(*other),
+                  make_bot(*game, level, 9)->choose(*state))
+            << level << " in " << state->to_json(me);
       EXPECT_EQ(make_bot("advice", 9)->choose(*other), make_bot("advice", 9)->choose(*state))
           << "advice in " << state->to_json(me);
       ++checked;
@@ -211,14 +229,11 @@ TEST(Bots, UnknownBotIsRefused) {
   for (const char* spec : {"alphazero", "mcts:0", "mcts:x", "mcts:", "mcts:ms=0", "mcts:ms=",
                            "mcts:ms=5x", "mcts:100,", "mcts:,ms=5", "mcts:mb=0", "mcts:mb=x"})
     EXPECT_THROW(make_bot(spec, 1), InvalidArgument) << spec;
-  for (const char* spec : {"Hard", "hard:", "easy,", "mcts:easy"})
-    EXPECT_THROW(make_bot(spec, 1), InvalidArgument) << spec;
-  for (const Level& level : kLevels) {  // a level is an mcts spec of fixed work
-    EXPECT_EQ(level_spec(level.name), level.spec);
-    EXPECT_TRUE(level.spec.starts_with("mcts:"));
-    EXPECT_EQ(level.spec.find("ms="), std::string_view::npos);
-  }
-  EXPECT_TRUE(level_spec("mcts").empty());
+  for (const GameEntry& entry : game_catalogue())
+    for (const char* spec : {"Hard", "hard:", "easy,", "mcts:easy", " medium"})
+      EXPECT_THROW(make_bot(*make_game(entry.name), spec, 1), InvalidArgument) << spec;
+  for (const std::string_view level : kBotLevelNames)  // a level is its game's spec
+    EXPECT_THROW(make_bot(level, 1), InvalidArgument) << level;
   for (const char* spec : {"mcts:100,ms=5", "mcts:ms=5,mb=1", "mcts:mb=1024,200000"})
     EXPECT_NO_THROW(make_bot(spec, 1)) << spec;
 }

@@ -325,6 +325,40 @@ static caper_state* first_turn(const caper_game* game) {
   return state;
 }
 
+/* The levels easy and medium choose as the specs the game's info gives them
+ * ("bot_levels": {"easy": "SPEC", ...}) at the game's first turn. */
+static void test_levels(const caper_game* game, const char* info) {
+  static const char* const levels[] = {"easy", "medium"};
+  caper_state* state = first_turn(game);
+  size_t i;
+  for (i = 0; i < 2; ++i) {
+    char key[32];
+    char spec[256] = {0};
+    const char* at;
+    const char* end;
+    caper_bot* level = NULL;
+    caper_bot* same = NULL;
+    uint32_t by_level = 0, by_spec = 1;
+    snprintf(key, sizeof key, "\"%s\":\"", levels[i]);
+    at = strstr(info, key);
+    CHECK(at != NULL);
+    if (at == NULL) continue;
+    at += strlen(key);
+    end = strchr(at, '"');
+    CHECK(end != NULL && (size_t)(end - at) < sizeof spec);
+    if (end == NULL || (size_t)(end - at) >= sizeof spec) continue;
+    memcpy(spec, at, (size_t)(end - at));
+    CHECK_STATUS(caper_bot_new(game, levels[i], 5, &level), CAPER_OK);
+    CHECK_STATUS(caper_bot_new(game, spec, 5, &same), CAPER_OK);
+    CHECK_STATUS(caper_bot_choose(level, state, &by_level), CAPER_OK);
+    CHECK_STATUS(caper_bot_choose(same, state, &by_spec), CAPER_OK);
+    CHECK(by_level == by_spec);
+    caper_bot_free(level);
+    caper_bot_free(same);
+  }
+  caper_state_free(state);
+}
+
 /* A bot refuses a state of another option set of its game and takes one of another game
  * object with the same options. Games are picked by an option of their info (max_turns). */
 static void test_bot_option_sets(void) {
@@ -513,6 +547,7 @@ static void test_game(const char* name) {
   info = (char*)malloc(len);
   CHECK_STATUS(caper_game_info_json(game, info, len, &len), CAPER_OK);
   CHECK(contains(info, name));
+  test_levels(game, info);
   free(info);
 
   first = play(game, 2024, 1);

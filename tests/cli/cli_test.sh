@@ -49,7 +49,8 @@ expect 2 "--games" simulate "${GAMES[0]}" --games 0
 expect 2 "--games: needs a whole number of at least 1, got '-5'" simulate "${GAMES[0]}" --games -5
 expect 2 "--version takes no argument, got 'extra'" --version extra
 expect 0 "ms=MILLISECONDS" play --help # every bot the unknown-bot message lists
-expect 0 "easy (mcts:20,depth=20)" play --help # the levels, with the search each stands for
+expect 0 "the levels easy, medium, hard (each game's own search: caper list)" play --help
+expect 0 "bot levels: easy (mcts:" list # each game's levels, with the search each stands for
 expect 2 "a GAME or --resume FILE is required" play
 expect 2 "'--seed' cannot be given with it" play --resume x.json --seed 3
 expect 2 "--seconds: needs a positive number" bench "${GAMES[0]}" --seconds 0

@@ -571,8 +571,7 @@ class Help(unittest.TestCase):
         text, kind, _ = term.read()
         self.assertEqual(kind, "exit")
         self.assertEqual(term.wait(), 0)
-        for spec in ("easy (mcts:20,depth=20)", "medium (mcts:200,depth=20)",
-                     "hard (mcts:2000,depth=20)", "random", "greedy", "ITERATIONS",
+        for spec in ("the levels easy, medium, hard", "random", "greedy", "ITERATIONS",
                      "ms=MILLISECONDS", "mb=MIB", "depth=STEPS", "opponents=greedy",
                      "rollout=greedy", "human (play only)"):
             self.assertIn(spec, text)

@@ -1,7 +1,7 @@
 // The game contract has no optional hooks: a type that lacks any one of the hooks the
 // adapter once had fallbacks for (to_text, viewer text, the observation, the heuristic)
-// or an option set to play is not a GameType, so such a game does not build. Checked at
-// compile time on a minimal fake game from which one member at a time is removed.
+// or an option set to play or its bot levels is not a GameType, so such a game does not build.
+// Checked at compile time on a minimal fake game from which one member at a time is removed.
 #include <array>
 #include <span>
 #include <string>
@@ -16,7 +16,16 @@
 namespace caper {
 namespace {
 
-enum class Drop { kNothing, kToText, kViewerText, kObservation, kShape, kHeuristic, kConfigs };
+enum class Drop {
+  kNothing,
+  kToText,
+  kViewerText,
+  kObservation,
+  kShape,
+  kHeuristic,
+  kConfigs,
+  kBotLevels
+};
 
 template <Drop D>
 struct FakeState {
@@ -46,6 +55,12 @@ struct FakeGame {
   using State = FakeState<D>;
   static constexpr std::string_view kName = "fake";
   static constexpr std::array<TestConfiguration, D == Drop::kConfigs ? 0 : 1> kConfigurations{};
+  static constexpr auto kBotLevels = [] {
+    if constexpr (D == Drop::kBotLevels)
+      return 0;
+    else
+      return BotLevels{.easy = "random", .medium = "greedy", .hard = "mcts"};
+  }();
   explicit FakeGame(std::string_view /*options*/) {}
   int num_players() const { return 2; }
   ActionId num_distinct_actions() const { return 1; }
@@ -62,6 +77,7 @@ static_assert(!GameType<FakeGame<Drop::kObservation>>, "observation is required"
 static_assert(!GameType<FakeGame<Drop::kShape>>, "observation_shape is required");
 static_assert(!GameType<FakeGame<Drop::kHeuristic>>, "heuristic is required");
 static_assert(!GameType<FakeGame<Drop::kConfigs>>, "at least one configuration is required");
+static_assert(!GameType<FakeGame<Drop::kBotLevels>>, "the bot levels are required");
 
 // Every game of the list is a GameType (the catalogue's template demands it) with a
 // non-empty list of configurations of distinct labels whose options the game accepts, and

@@ -596,8 +596,10 @@ export class Bot extends Handle {
   readonly game: Game;
   readonly spec: string;
 
-  /** spec: "random", "greedy", "mcts", "mcts:ITERATIONS" or "mcts:ms=MILLISECONDS" (a
-   * bad spec is BadOptionsError); with an iteration budget the same seed, same choices. */
+  /** spec: a level, "easy", "medium" or "hard" (the game's own spec for it, "bot_levels" of
+   * its info), "random", "greedy", "mcts", "mcts:ITERATIONS" or "mcts:ms=MILLISECONDS" (more
+   * items: docs/bots.md; a bad spec is BadOptionsError); with an iteration budget the same
+   * seed, same choices. */
   constructor(game: Game, spec = "mcts", seed: Seed = 0) {
     const lib = theLib();
     if (!(game instanceof Game)) throw new TypeError(`game must be a caper Game, not ${typeName(game)}`);

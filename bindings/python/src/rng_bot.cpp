@@ -98,8 +98,10 @@ void bind_rng_bot(nb::module_& m) {
 
   nb::class_<Bot> bot(m, "Bot",
                       "A computer opponent: ``Bot(game, \"mcts:200\", seed=1).choose(state)``.\n\n"
-                      "spec: \"random\", \"greedy\", \"mcts\", \"mcts:ITERATIONS\" or "
-                      "\"mcts:ms=MILLISECONDS\". choose() releases the GIL; calls of one bot "
+                      "spec: a level, \"easy\", \"medium\" or \"hard\" (the game's own "
+                      "spec for it: game.info()[\"bot_levels\"]), \"random\", \"greedy\", "
+                      "\"mcts\", \"mcts:ITERATIONS\" or \"mcts:ms=MILLISECONDS\" (more items: "
+                      "docs/bots.md). choose() releases the GIL; calls of one bot "
                       "from several threads run one after the other, and cancel() from "
                       "another thread stops the running one; bots of one game may run on "
                       "different threads at once. It refuses copy and pickle.");

@@ -74,28 +74,14 @@ struct MctsSettings {
 // information for every iteration, explicit chance nodes, random rollouts.
 std::unique_ptr<Bot> make_mcts_bot(const MctsSettings& settings);
 
-// The difficulty levels a game ships, each an MCTS of fixed work (reproducible from the
-// seed); docs/bots.md has their strength and think time. The rollout cut-off of 20 steps,
-// valued by the game's heuristic, made the search both faster and stronger than playing
-// out 200 random steps (Trap the Cap, 60 games against greedy, 1000 iterations: 0.88
-// against 0.73, at a fifth of the time).
-struct Level {
-  std::string_view name;
-  std::string_view spec;
-};
-inline constexpr Level kLevels[] = {
-    {"easy", "mcts:20,depth=20"},
-    {"medium", "mcts:200,depth=20"},
-    {"hard", "mcts:2000,depth=20"},
-};
-// The spec a level stands for, or empty when `level` is not one.
-std::string_view level_spec(std::string_view level);
-
-// Builds a bot by name: a level ("easy", "medium", "hard"), "random", "greedy", "mcts" or "mcts:"
-// with comma-separated items ITERATIONS, ms=MILLISECONDS, mb=MIB (the tree's bound), depth=STEPS
-// (rollout cut-off), opponents=greedy, rollout=greedy (MctsSettings), e.g.
-// "mcts:5000,ms=200,mb=16"; throws InvalidArgument quoting at most the first kSpecQuoteBytes of a
-// bad spec.
+// Builds a bot by name: a level, "easy", "medium" or "hard" (the spec `game` gives it,
+// AnyGame::bot_levels: an MCTS of fixed work, reproducible from the seed), "random", "greedy",
+// "mcts" or "mcts:" with comma-separated items ITERATIONS, ms=MILLISECONDS, mb=MIB (the
+// tree's bound), depth=STEPS (rollout cut-off), opponents=greedy, rollout=greedy
+// (MctsSettings), e.g. "mcts:5000,ms=200,mb=16"; throws InvalidArgument quoting at most the
+// first kSpecQuoteBytes of a bad spec.
+std::unique_ptr<Bot> make_bot(const AnyGame& game, std::string_view spec, std::uint64_t seed);
+// The same without a game, for every spec but a level (a level throws InvalidArgument).
 std::unique_ptr<Bot> make_bot(std::string_view spec, std::uint64_t seed);
 inline constexpr std::size_t kSpecQuoteBytes = 40;
 

@@ -60,6 +60,10 @@ class Game {
       {"sweep_p6_advanced", R"({"players": 6, "advanced": true})"},
       {"sweep_p7_advanced", R"({"players": 7, "advanced": true})"},
   }};
+  // The levels' bot specs (docs/bots.md has their strength and think time). Rollouts to
+  // 200 steps: cut at 20 and valued by the score track, more search did not play better.
+  static constexpr BotLevels kBotLevels{
+      .easy = "mcts:20,depth=200", .medium = "mcts:200,depth=200", .hard = "mcts:2000,depth=200"};
   using State = captain_cool::State;
 
   explicit Game(std::string_view options_json);

@@ -64,6 +64,11 @@ class Game {
       {"p5", R"({"players": 5})"},
       {"p6", R"({"players": 6})"},
   }};
+  // The levels' bot specs (docs/bots.md has their strength and think time): easy and
+  // medium search (rollouts cut at 20 steps, valued by the points heuristic); hard is the
+  // game's advice, whose belief about the hidden cards beat every search tried.
+  static constexpr BotLevels kBotLevels{
+      .easy = "mcts:20,depth=20", .medium = "mcts:200,depth=20", .hard = "advice"};
 
   explicit Game(std::string_view options_json);
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "caper/core/action.hpp"
+#include "caper/core/bot_levels.hpp"
 #include "caper/core/error.hpp"
 #include "caper/core/rng.hpp"
 
@@ -26,6 +27,8 @@ class AnyGame : public std::enable_shared_from_this<AnyGame> {
   int num_players() const { return num_players_; }
   virtual ActionId num_distinct_actions() const = 0;
   virtual std::string info_json() const = 0;
+  // The bot specs of the game's levels (also under "bot_levels" in info_json).
+  virtual const BotLevels& bot_levels() const = 0;
   // The observation tensor's dimensions (row-major); observation_size() is their product,
   // kept from the game's making (every observation call checks a buffer against it).
   virtual std::span<const int> observation_shape() const = 0;

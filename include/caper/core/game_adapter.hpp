@@ -145,6 +145,7 @@ class GameAdapter final : public AnyGame {
   std::string_view name() const override { return G::kName; }
   ActionId num_distinct_actions() const override { return game_.num_distinct_actions(); }
   std::string info_json() const override { return game_.info_json(); }
+  const BotLevels& bot_levels() const override { return G::kBotLevels; }
   std::span<const int> observation_shape() const override { return game_.observation_shape(); }
   void observation_high(std::span<float> out) const override {
     if (out.size() != observation_size()) adapter_detail::throw_bad_high_buffer(observation_size());

@@ -17,6 +17,7 @@
 //   `State::heuristic(int player)` - in [0, 1], how good the state looks for `player`
 //     (the greedy bot's evaluation); it must use only what `player` may know.
 //   `Game::kConfigurations` - the option sets the conformance suite plays (below).
+//   `Game::kBotLevels` - the bot specs of its levels easy, medium and hard (bot_levels.hpp).
 #pragma once
 
 #include <concepts>
@@ -25,6 +26,7 @@
 #include <string_view>
 
 #include "caper/core/action.hpp"
+#include "caper/core/bot_levels.hpp"
 #include "caper/core/rng.hpp"
 
 namespace caper {
@@ -48,6 +50,7 @@ concept GameType =
   { G::kName } -> std::convertible_to<std::string_view>;
   std::span<const TestConfiguration>(G::kConfigurations);
   requires G::kConfigurations.size() > 0;
+  { G::kBotLevels } -> std::convertible_to<BotLevels>;
   { game.num_players() } -> std::same_as<int>;
   { game.num_distinct_actions() } -> std::same_as<ActionId>;
   { game.info_json() } -> std::same_as<std::string>;  // name, players, options, data

@@ -65,6 +65,10 @@ class Game {
       {"sweep_six_rooms_short",
        R"({"players": 3, "max_turns": 40, "edition": {"mansion_size": 6}})"},
   }};
+  // The levels' bot specs (docs/bots.md has their strength and think time); rollouts cut
+  // at 20 steps and valued by the loot heuristic.
+  static constexpr BotLevels kBotLevels{
+      .easy = "mcts:20,depth=20", .medium = "mcts:200,depth=20", .hard = "mcts:2000,depth=20"};
   using State = mansky_caper::State;
 
   explicit Game(std::string_view options_json = {});

@@ -77,6 +77,8 @@ class Game {
       {"p2", R"({"players": 2})"},
       {"p4_max_bid_3", R"({"players": 4, "max_bid": 3})"},
   }};
+  static constexpr caper::BotLevels kBotLevels{
+      .easy = "mcts:10", .medium = "mcts:100", .hard = "mcts:1000"};
 
   explicit Game(std::string_view options_json) {
     if (options_json.empty()) return;
@@ -129,6 +131,8 @@ class Game {
     for (ActionId a = 0; a < num_distinct_actions(); ++a)
       names.push_back(state.action_to_string(a));
     info["actions"] = names;  // long: exercises the bindings' buffer retry
+    info["bot_levels"] = {
+        {"easy", kBotLevels.easy}, {"medium", kBotLevels.medium}, {"hard", kBotLevels.hard}};
     return info.dump();
   }
 
