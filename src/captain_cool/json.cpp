@@ -127,6 +127,8 @@ std::string StateJson::write(const State& s, int viewer) {
   std::array<double, kMaxPlayers> returns{};
   const std::span<double> seat_returns(returns.data(), idx(n));
   s.returns(seat_returns);
+  std::array<int, kMaxPlayers> points{};
+  for (int p = 0; p < n; ++p) points[idx(p)] = s.scores_[idx(p)];
   // Captain Cool's turn counter is the round; the envelope's phase is the game's own.
   json::write_envelope(j, {.game = Game::kName,
                            .view = viewer,
@@ -135,6 +137,7 @@ std::string StateJson::write(const State& s, int viewer) {
                            .phase = name_of(kPhaseNames, s.phase_),
                            .turn = s.round_,
                            .returns = seat_returns,
+                           .points = std::span<const int>(points.data(), idx(n)),
                            .reason = end_reason_name(s.end_reason()),
                            .truncated = s.end_reason() == EndReason::kTurnLimit});
   j["round"] = s.round_;

@@ -141,8 +141,7 @@ Json StateJson::write(const State& s, int viewer) {
     const bool own = viewer == kFullView || viewer == p;
     Json pj;
     const Card h = s.hidden_of(p);
-    pj["hidden"] =
-        (h != kNoCard && (own || s.revealed(p))) ? Json(card_to_string(h)) : Json(nullptr);
+    pj["hidden"] = (h != kNoCard && (own || s.shown(p))) ? Json(card_to_string(h)) : Json(nullptr);
     pj["revealed"] = s.revealed(p);
     pj["hand"] = own ? cards_json(s.hand(p)) : Json(nullptr);
     pj["hand_size"] = count(s.hand(p));
@@ -175,6 +174,8 @@ Json StateJson::write(const State& s, int viewer) {
   std::array<double, kMaxSeats> returns{};
   const std::span<double> seat_returns(returns.data(), idx(n));
   s.returns(seat_returns);
+  std::array<int, kMaxSeats> points{};
+  for (int p = 0; p < n; ++p) points[idx(p)] = s.score(p);
   json::write_envelope(j, {.game = Game::kName,
                            .view = viewer,
                            .players = n,
@@ -182,6 +183,7 @@ Json StateJson::write(const State& s, int viewer) {
                            .phase = name_of(kPhaseNames, s.phase_),
                            .turn = s.turns_,
                            .returns = seat_returns,
+                           .points = std::span<const int>(points.data(), idx(n)),
                            .reason = s.end_ == EndReason::kCaught ? "caught" : "turn_limit",
                            .truncated = s.end_ == EndReason::kTurnLimit});
   return j;
@@ -512,6 +514,7 @@ void StateJson::read_result(State& s, const json::ObjectReader& r) {
                                                               : EndReason::kTurnLimit;
   rr.array("winners", 1, idx(s.num_players()));
   rr.find("returns");  // the envelope's, derived from the scores: checked in check_derived
+  rr.find("points");
   rr.find("truncated");
   rr.reject_unknown();
   if ((s.end_ == EndReason::kCaught) != (s.unrevealed_count() == 1))
@@ -533,7 +536,7 @@ void StateJson::check_derived(const State& s, const json::ObjectReader& r) {
   const Json& result = r.require("result");
   const Json& w = written["result"];
   if (w["winners"] != result["winners"]) fail("state.result.winners: does not match the scores");
-  for (const char* key : {"returns", "truncated"})
+  for (const char* key : {"returns", "points", "truncated"})
     if (result.contains(key) && result[key] != w[key])
       fail(fmt::format("state.result.{}: does not match the scores and the end", key));
 }

@@ -10,12 +10,15 @@ Json result_of(const Envelope& envelope) {
   if (envelope.to_move != kTerminalPlayer) return nullptr;
   Json winners = Json::array();
   Json returns = Json::array();
+  Json points = Json::array();
+  for (const int seat_points : envelope.points) points.push_back(seat_points);
   for (std::size_t seat = 0; seat < envelope.returns.size(); ++seat) {
     returns.push_back(envelope.returns[seat]);
     if (envelope.returns[seat] > 0) winners.push_back(seat);
   }
   return {{"winners", winners},
           {"returns", returns},
+          {"points", points},
           {"reason", envelope.reason},
           {"truncated", envelope.truncated}};
 }

@@ -22,12 +22,13 @@ struct Envelope {
   std::string_view phase;
   int turn = 0;
   std::span<const double> returns;  // read only when to_move is kTerminalPlayer
+  std::span<const int> points;      // each seat's score as its rulebook counts it, ditto
   std::string_view reason;          // why the game ended (the game's EndReason name)
   bool truncated = false;           // true when a turn limit ended the game
 };
 
 // Adds game, view, players, to_move ("chance", a seat or null), phase, turn and result
-// (null until the end, then winners, returns, reason, truncated) to `doc`.
+// (null until the end, then winners, returns, points, reason, truncated) to `doc`.
 void write_envelope(Json& doc, const Envelope& envelope);
 
 // Accepts the envelope keys of a document being loaded: `game` must name `game_name` and

@@ -171,6 +171,8 @@ std::string StateJson::write(const State& s, int viewer) {
   std::array<double, kMaxPlayers> returns{};
   const std::span<double> seat_returns(returns.data(), idx(g.num_players()));
   s.returns(seat_returns);
+  std::array<int, kMaxPlayers> points{};
+  for (int p = 0; p < g.num_players(); ++p) points[idx(p)] = s.score(p);
   json::write_envelope(out, {.game = Game::kName,
                              .view = viewer,
                              .players = g.num_players(),
@@ -178,6 +180,7 @@ std::string StateJson::write(const State& s, int viewer) {
                              .phase = name_of(kPhaseNames, s.phase_),
                              .turn = s.turn_,
                              .returns = seat_returns,
+                             .points = std::span<const int>(points.data(), idx(g.num_players())),
                              .reason = kReasonNames[static_cast<int>(s.counts_.end_reason)],
                              .truncated = s.counts_.end_reason == EndReason::kTurnLimit});
   return json::dump(out);
@@ -469,7 +472,8 @@ void StateJson::read_result(const json::ObjectReader& r, State& s) {
     json::ObjectReader res(result, "state.result");
     const int reason = res.choice("reason", {"none", "rooms_gone", "vote", "turn_limit"});
     if (reason == 0) res.fail("reason", "a finished game has a reason");
-    for (const char* derived : {"scores", "winners", "returns", "truncated"}) res.find(derived);
+    for (const char* derived : {"scores", "winners", "returns", "points", "truncated"})
+      res.find(derived);
     res.reject_unknown();
     check_end_reason(s, static_cast<EndReason>(reason));
     s.finish(static_cast<EndReason>(reason));

@@ -76,6 +76,8 @@ std::string State::to_json(int viewer) const {
   j["end_reason"] = kEndNames[idx(static_cast<int>(end_))];
   std::array<double, kMaxColours> returns{};
   this->returns(std::span<double>(returns.data(), idx(n)));
+  std::array<int, kMaxColours> points{};
+  for (int p = 0; p < n; ++p) points[idx(p)] = score(p);
   json::write_envelope(j, {.game = Game::kName,
                            .view = viewer,
                            .players = n,
@@ -83,6 +85,7 @@ std::string State::to_json(int viewer) const {
                            .phase = name_of(kPhaseNames, phase()),
                            .turn = turns_,
                            .returns = std::span<const double>(returns.data(), idx(n)),
+                           .points = std::span<const int>(points.data(), idx(n)),
                            .reason = kEndNames[idx(static_cast<int>(end_))],
                            .truncated = end_ == EndReason::kTurnLimit});
   return json::dump(j);

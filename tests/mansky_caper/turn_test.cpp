@@ -256,6 +256,7 @@ TEST(ManskyEnd, AllRoomsGoneEndsAndScores) {
   EXPECT_EQ(j["result"], (Json{{"reason", "rooms_gone"},
                                {"winners", {0}},
                                {"returns", {1.0, 0.0, 0.0, 0.0}},
+                               {"points", {7, 7, 0, 6}},
                                {"truncated", false}}));
   EXPECT_EQ(j["scores"], (Json{7, 7, 0, 6}));
   EXPECT_EQ(j["winners"], (Json{0}));

@@ -135,7 +135,8 @@ TEST(TrapTheCapJson, TheEnvelopeAndDocumentsOfThePreviousVersion) {
   viewed["view"] = 1;
   EXPECT_TRUE(
       mentions(error_of<ParseError>([&] { (void)g.state_from_json(viewed.dump()); }), "view"));
-  // The end: P0 traps team 1+3's last free cap; the partners share the win.
+  // The end: P0 traps team 1+3's last free cap; the partners share the win. Points are
+  // prisoners: P0's 3 locked up and the one under his tower, P2's 4 locked up.
   const State s =
       Builder(g).stack(10, 0).stack(12, 1).locked(0, 1, 3).locked(2, 3, 4).roll(2).build();
   const auto end = nlohmann::json::parse(play(s, "move 10-12").to_json(kFullView));
@@ -143,6 +144,7 @@ TEST(TrapTheCapJson, TheEnvelopeAndDocumentsOfThePreviousVersion) {
   EXPECT_EQ(end["phase"], "over");
   EXPECT_EQ(end["result"], nlohmann::json({{"winners", {0, 2}},
                                            {"returns", {0.5, 0.0, 0.5, 0.0}},
+                                           {"points", {4, 0, 4, 0}},
                                            {"reason", "one_left"},
                                            {"truncated", false}}));
   // A game stopped by max_turns is truncated.
