@@ -51,6 +51,21 @@ std::string State::action_to_string(ActionId action, int viewer) const {
   return to_string(a);
 }
 
+// ": tied with p2 for the second card, the lower score takes it" when the card in `slot`
+// went to the one with fewer figures of two takers and someone else there had as many.
+std::string State::second_card_tie(int pub, const std::array<int, 2>& taker, int slot) const {
+  const int mine = taker[idx(slot)];
+  const int other = taker[idx(1 - slot)];
+  if (mine < 0 || other < 0 || figures(pub, mine) >= figures(pub, other)) return "";
+  std::string tied;
+  for (int p = 0; p < n(); ++p)
+    if (p != mine && p != other && figures(pub, p) == figures(pub, mine))
+      tied += fmt::format("{}p{}", tied.empty() ? "" : " and ", p);
+  return tied.empty()
+             ? ""
+             : fmt::format(": tied with {} for the second card, the lower score takes it", tied);
+}
+
 // One pub of the Affray, as it was decided between this state and `after`: the cards
 // taken (`first`, the card chosen, if any, said first; both to one seat: the
 // lowest-scored of the tied leaders), charity, and the cards
@@ -79,8 +94,8 @@ void State::pub_outcome(int pub, int first, const State& after,
     for (int slot : {lead, 1 - lead}) {
       const int c = pubs_[idx(pub)][idx(slot)];
       if (taker[idx(slot)] >= 0)
-        fmt::format_to(std::back_inserter(said), " p{} takes {} (+{}),", taker[idx(slot)],
-                       card_words(*this, c), card(c).value);
+        said += fmt::format(" p{} takes {} (+{}){},", taker[idx(slot)], card_words(*this, c),
+                            card(c).value, second_card_tie(pub, taker, slot));
     }
   }
   for (std::int8_t p : rank_order()) {

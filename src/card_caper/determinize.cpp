@@ -130,9 +130,9 @@ class Determinizer {
       }
     named_ &= unseen_;
     for (int o = 0; o < n_; ++o) {
-      if (s_.revealed(o) || o == v_) at(base_hidden_, o) = s_.hidden_of(o);
+      if (s_.shown(o) || o == v_) at(base_hidden_, o) = s_.hidden_of(o);
       if (o == v_) continue;
-      if (s_.hidden_of(o) != kNoCard && !s_.revealed(o)) slots_.push_back(o);
+      if (s_.hidden_of(o) != kNoCard && !s_.shown(o)) slots_.push_back(o);
       opponents_.push_back(o);
     }
     prepare_openings();

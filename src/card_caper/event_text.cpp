@@ -1,6 +1,7 @@
 // Card Caper's events as a seat reads them: a deal is secret ("you are dealt QH", "p1 is
 // dealt a card"); what an action sets off (a player who could not play, a guess right or
 // wrong, the end) is public once it has happened. The full view keeps the notation.
+#include <algorithm>
 #include <array>
 #include <iterator>
 #include <string>
@@ -31,6 +32,18 @@ namespace {
 
 void add(std::string& out, const std::string& part) {
   fmt::format_to(std::back_inserter(out), "{}{}", out.empty() ? "" : "; ", part);
+}
+
+// A tie for the most points at the end: the tied players share the win.
+void add_tie(const State& over, std::string& out) {
+  const int n = over.num_players();
+  int best = 0;
+  for (int p = 0; p < n; ++p) best = std::max(best, over.score(p));
+  std::string tied;
+  int ties = 0;
+  for (int p = 0; p < n; ++p)
+    if (over.score(p) == best) tied += fmt::format("{}p{}", ties++ == 0 ? "" : " and ", p);
+  if (ties > 1) add(out, fmt::format("{} tie with {} points and share the win", tied, best));
 }
 
 }  // namespace
@@ -67,7 +80,8 @@ std::string State::outcome_text(ActionId action, int /*viewer*/) const {
       add(out, wrong);
     }
   }
-  if (after.is_terminal() && !is_terminal()) {
+  const bool ends = after.is_terminal() && !is_terminal();
+  if (ends) {
     std::string end = "game over";
     for (int p = 0; p < n; ++p)
       if (!after.revealed(p) && after.end_reason() == EndReason::kCaught)
@@ -82,6 +96,7 @@ std::string State::outcome_text(ActionId action, int /*viewer*/) const {
     for (int p = 0; p < n; ++p) points += fmt::format(" p{} {}", p, after.score(p));
     add(out, points);
   }
+  if (ends) add_tie(after, out);
   return out;
 }
 

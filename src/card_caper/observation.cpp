@@ -169,7 +169,7 @@ void State::observe_cards(int player, const ObservationLayout& l, float* out) co
   // The last 4 cards from 4-byte loads (a 16-byte one would run past the arrays).
   write_card_block<4>(place + 48, load_low_bytes<4>(place_.data() + 48),
                       load_low_bytes<4>(guess_.data() + 48), viewer);
-  const unsigned seen = revealed_ | (1U << player);  // bit p: the viewer sees p's hidden card
+  const unsigned seen = shown_hidden() | (1U << player);  // bit p: the viewer sees p's hidden card
   for (int p = 0; p < kMaxSeats; ++p) {
     const Card x = hidden_of(p);
     if (x == kNoCard) continue;  // not dealt yet

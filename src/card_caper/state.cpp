@@ -15,7 +15,7 @@ namespace caper::card_caper {
 CardSet State::public_cards() const {
   CardSet set = gone_;
   for (int p = 0; p < num_players(); ++p)
-    if (revealed(p)) set |= bit(hidden_of(p));
+    if (shown(p)) set |= bit(hidden_of(p));
   return set;
 }
 

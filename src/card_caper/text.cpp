@@ -26,7 +26,7 @@ std::string cards_text(CardSet set) {
 void seat_text(std::string& out, const State& s, int p, bool own) {
   auto put = std::back_inserter(out);
   const Card h = s.hidden(p);
-  std::string hidden_text = h == kNoCard ? "-" : (own || s.revealed(p)) ? card_to_string(h) : "??";
+  std::string hidden_text = h == kNoCard ? "-" : (own || s.shown(p)) ? card_to_string(h) : "??";
   if (s.revealed(p)) hidden_text += "!";
   fmt::format_to(put, "{:<6}{:<8}{:<7}", fmt::format("p{}", p), hidden_text, s.score(p));
   if (own)

@@ -63,6 +63,12 @@ TEST(CaptainCoolAffray, SecondCardTieGoesToTheLowerScore) {
   pos.figures(I, 1, 1).figures(Tom, 1, 4);
   pos.figures(I, 2, 1).figures(Ed, 2, 4);
   State s = act(act(act(pos.build(), "play I"), "play Tom"), "play Ed");
+  // The log says that the second card went by the tie.
+  EXPECT_EQ(s.outcome_text(s.action_from_string("c47"), 0),
+            "pub I: p0 takes c47[10] (+10), p2 takes c29[5] (+5): tied with p1 for the second "
+            "card, the lower score takes it, p1 charity +2; pub II: nobody there, no cards; pub "
+            "III: nobody there, no cards; pub IV: nobody there, no cards; scores: p0=15 p1=10 "
+            "p2=9");
   s = act(s, "c47");
   // p1 and p2 tie with 1 figure: p2 has the lower score and gets c29: 3 + 5 = 8 (taken
   // by p1) -> 9; p1 gets charity 2: 8 + 2 = 10.

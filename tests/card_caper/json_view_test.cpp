@@ -45,7 +45,10 @@ void expect_no_leak(const State& s, int viewer) {
     EXPECT_EQ(pj["hand_size"].get<int>(), count(s.hand(p)));
     if (p != viewer) {
       EXPECT_TRUE(pj["hand"].is_null());
-      if (!s.revealed(p)) {
+      if (s.is_terminal()) {
+        // The final reveal: once the game is over every hidden card is shown.
+        EXPECT_EQ(pj["hidden"], card_to_string(s.hidden(p)));
+      } else if (!s.revealed(p)) {
         EXPECT_TRUE(pj["hidden"].is_null());
       }
     }

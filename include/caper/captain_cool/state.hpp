@@ -199,6 +199,7 @@ class State {
   // event_text.cpp
   void pub_outcome(int pub, int first, const State& after,
                    std::array<std::int8_t, kCircleSpaces>& circle, std::string& out) const;
+  std::string second_card_tie(int pub, const std::array<int, 2>& taker, int slot) const;
 
   // rules_affray.cpp
   void begin_affray();

@@ -121,6 +121,10 @@ class State {
   CardSet hand(int p) const { return dealt_to_[idx(p)] & ~gone_; }
   Card hidden(int p) const { return hidden_of(p); }
   bool revealed(int p) const { return ((revealed_ >> p) & 1U) != 0; }
+  // Bit p: p's hidden card is face up for everyone: revealed by a right guess, or, once the
+  // game is over, every hidden card (the final reveal; `revealed` still says who was caught).
+  unsigned shown_hidden() const { return phase_ == Phase::kOver ? 0xFFU : revealed_; }
+  bool shown(int p) const { return ((shown_hidden() >> p) & 1U) != 0; }
   CardSet pile(int p, Category c) const {
     // The piled cards whose two category bits are those of c.
     const auto k = static_cast<unsigned>(c);
@@ -140,7 +144,7 @@ class State {
     const CardSet then = ~left_after(c);
     return {true, pile(p, c) & then, gone(p) & then};
   }
-  // Cards every player can see: piles, laid-open cards, revealed hidden cards.
+  // Cards every player can see: piles, laid-open cards, shown hidden cards.
   CardSet public_cards() const;
   // Cards p has played onto piles or laid open.
   CardSet gone(int p) const { return dealt_to_[idx(p)] & gone_; }
