@@ -138,11 +138,15 @@ Record load_record(const std::string& path) {
   return record_from_json(json);
 }
 
-std::string format_returns(const std::vector<double>& returns) {
-  std::string out = "win shares ";
-  for (std::size_t p = 0; p < returns.size(); ++p)
-    out += fmt::format("{}p{}={:.3g}", p == 0 ? "" : " ", p, returns[p]);
-  return out;
+std::string format_result(const AnyState& final) {
+  const Json result = Json::parse(final.to_json()).at("result");
+  std::string points;
+  std::string shares;
+  for (std::size_t p = 0; p < result.at("returns").size(); ++p) {
+    points += fmt::format(" p{}={}", p, result.at("points").at(p).get<int>());
+    shares += fmt::format(" p{}={:.3g}", p, result.at("returns").at(p).get<double>());
+  }
+  return "result: points" + points + ", win shares" + shares;
 }
 
 std::string who(int player) {

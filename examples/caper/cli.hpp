@@ -62,8 +62,9 @@ std::uint64_t step_seed(std::uint64_t seed, std::size_t step, std::uint64_t salt
 
 Record load_record(const std::string& path);
 
-// "win shares p0=1 p1=0": the returns, which are not the points (the board shows those).
-std::string format_returns(const std::vector<double>& returns);
+// "result: points p0=3 p1=1, win shares p0=1 p1=0": a finished game's result, the points
+// as its rulebook counts them and the returns, from the state's result document.
+std::string format_result(const AnyState& final);
 // "p2", or "chance" for the chance player.
 std::string who(int player);
 

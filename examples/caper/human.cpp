@@ -15,6 +15,7 @@
 #include "caper/catalogue.hpp"
 #include "caper/core/index.hpp"
 #include "cli.hpp"
+#include "move_list.hpp"
 #include "terminal.hpp"
 
 namespace caper::cli {
@@ -398,11 +399,25 @@ void Session::show(int seat, const std::vector<ActionId>& legal) {
                  size.columns);
   std::vector<std::string> board = fold_lines(state_->to_text(seat), size.columns);
   while (!board.empty() && board.back().empty()) board.pop_back();
-  const std::vector<std::string> moves = move_lines(legal, seat, size.columns);
+  std::vector<std::string> moves = move_lines(legal, seat, size.columns);
   // Rows: the header, the log, a blank, "your moves:", the moves, a blank (which ends the
   // list), the board, the prompt. When rows run short the first blank goes, then the log's
-  // rows, then the header.
+  // rows, then the header; when the numbered moves still do not fit, they are said in
+  // words, to be typed ("guess p1, p2 or p3, one of: AC 2C ...").
   int left = size.rows - static_cast<int>(board.size() + moves.size()) - 3;
+  std::string title = "your moves:";
+  if (left < 0) {
+    std::vector<std::string> texts;
+    for (ActionId action : legal) texts.push_back(state_->action_to_string(action, seat));
+    std::vector<std::string> merged = merged_move_lines(texts, size.columns);
+    if (merged.size() < moves.size()) {
+      left += static_cast<int>(moves.size() - merged.size());
+      moves = std::move(merged);
+      const std::string example =
+          fmt::format("your moves: (type one, such as '{}')", texts.front());
+      if (static_cast<int>(example.size()) <= size.columns) title = example;
+    }
+  }
   const bool titled = left >= static_cast<int>(header.size());
   if (titled) left -= static_cast<int>(header.size());
   const bool blank = left - 1 >= 2;
@@ -410,7 +425,7 @@ void Session::show(int seat, const std::vector<ActionId>& legal) {
   if (titled)
     for (const std::string& line : header) std::cout << line << "\n";
   print_log(seat, static_cast<std::size_t>(room), size.columns);
-  std::cout << (blank ? "\nyour moves:\n" : "your moves:\n");
+  std::cout << (blank ? "\n" : "") << title << "\n";
   for (const std::string& line : moves) std::cout << line << "\n";
   std::cout << "\n";
   for (const std::string& line : board) std::cout << line << "\n";
@@ -553,7 +568,7 @@ int Session::finish() {
     // Hot seat: the screen belongs to nobody in particular now; show the outcome only.
     clear_screen();
   }
-  std::cout << "game over\nresult: " << format_returns(record_.returns) << "\n";
+  std::cout << "game over\n" << format_result(*state_) << "\n";
   if (!save_path_.empty()) {
     save_record(record_, *start_, save_path_);
     std::cout << fmt::format("saved to {}\n", save_path_);

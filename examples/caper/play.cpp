@@ -7,9 +7,21 @@
 
 #include "caper/catalogue.hpp"
 #include "cli.hpp"
+#include "terminal.hpp"
 
 namespace caper::cli {
 namespace {
+
+// One step of a watched or replayed game: its number, who acts, the action as `viewer`
+// reads it and what it set off ("=> ..."), folded to the terminal's width.
+void print_step(int turn, const AnyState& state, ActionId action, int viewer) {
+  std::string line = fmt::format("{:>5}  {:<7} {}", turn, who(state.current_player()),
+                                 state.action_to_string(action, viewer));
+  const std::string outcome = state.outcome_text(action, viewer);
+  if (!outcome.empty()) line += " => " + outcome;
+  for (const std::string& piece : fold_lines(line, screen_size().columns))
+    std::cout << piece << "\n";
+}
 
 struct Played {
   Record record;
@@ -33,11 +45,8 @@ Played play_bots(const AnyGame& game, const Json& options, std::uint64_t seed,
   if (print) std::cout << state->to_text(kFullView) << "\n";
   int turn = 0;
   while (!state->is_terminal()) {
-    const int player = state->current_player();
     const ActionId action = bots::next_action(*state, raw.data(), chance);
-    if (print)
-      std::cout << fmt::format("{:>5}  {:<7} {}\n", ++turn, who(player),
-                               state->action_to_string(action));
+    if (print) print_step(++turn, *state, action, kFullView);
     played.record.actions.push_back(action);
     state = state->apply(action);
   }
@@ -48,7 +57,7 @@ Played play_bots(const AnyGame& game, const Json& options, std::uint64_t seed,
 
 void print_result(const Played& played) {
   std::cout << "\n" << played.final->to_text(kFullView) << "\n";
-  std::cout << "result: " << format_returns(played.record.returns) << "\n";
+  std::cout << format_result(*played.final) << "\n";
 }
 
 }  // namespace
@@ -62,7 +71,7 @@ int command_watch(const PlayArgs& args) {
                            args.game.seed, args.game.seed);
   Played played = play_bots(*game, args.game.options_json(), args.game.seed, specs, !args.quiet);
   if (args.quiet) {
-    std::cout << "result: " << format_returns(played.record.returns) << "\n";
+    std::cout << format_result(*played.final) << "\n";
   } else {
     print_result(played);
   }
@@ -104,18 +113,15 @@ int command_replay(const ReplayArgs& args) {
   std::unique_ptr<AnyState> state = game->initial_state();
   int turn = 0;
   for (ActionId action : record.actions) {
-    const int player = state->current_player();
     if (!state->is_legal(action))
       throw IllegalAction(fmt::format("record step {}: action {} is not legal", turn + 1, action));
     ++turn;
-    if (!args.quiet)
-      std::cout << fmt::format("{:>5}  {:<7} {}\n", turn, who(player),
-                               state->action_to_string(action, viewer));
+    if (!args.quiet) print_step(turn, *state, action, viewer);
     state = state->apply(action);
   }
   std::cout << "\n" << state->to_text(viewer) << "\n";
   const std::vector<double> returns = state->returns();
-  if (state->is_terminal()) std::cout << "result: " << format_returns(returns) << "\n";
+  if (state->is_terminal()) std::cout << format_result(*state) << "\n";
   if (json.contains("final_state") && Json::parse(state->to_json()) != json.at("final_state")) {
     std::cout << "replay: the final state differs from the record\n";
     return 1;

@@ -6,11 +6,13 @@ its points, and the own row just above the prompt.
 usage: cli_pty_test.py path/to/caper
 """
 import os
+import re
 import sys
+import tempfile
 import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "cli"))
-from pty_test import Transcript  # noqa: E402  (reads the caper path)
+from pty_test import Screen80x24, Terminal, Transcript  # noqa: E402  (reads the caper path)
 
 
 class CardCaperEvents(Transcript):
@@ -29,13 +31,74 @@ class CardCaperEvents(Transcript):
                       "onto", shown)
         # The last guess leaves p1's hidden card alone unrevealed: p1 (one right guess)
         # gets away with it, 1 + 1.
+        # p1's hidden card TS, never shown to p0 before, is shown at the end.
         self.assertIn("ask p0 higher; guess p3 8S => right: p3's hidden card 8S is revealed; "
-                      "game over: p1 gets away with it (+1); points: p0 0 p1 2 p2 1 p3 1", shown)
+                      "game over; p1 gets away with it (+1); p1's hidden card was TS; "
+                      "points: p0 0 p1 2 p2 1 p3 1", shown)
+        final = shown.rpartition("game over\n")[0].rpartition("seat  hidden")[2]
+        self.assertRegex(final, r"\np1 +TS +2 ")
+        self.assertIn("result: points p0=0 p1=2 p2=1 p3=1, win shares p0=0 p1=1 p2=0 p3=0",
+                      shown)
 
+
+    def test_watch_and_replay_say_what_happened_and_a_tie(self):
+        # Seed 7, 4 players: the dealer p2 deals the hidden cards from its left: p3 2D, p0
+        # 5S, p1 KS, p2 QS. p2 names 5S and KS right (2 points); p3 names QS right (1), which
+        # leaves p3's 2D alone unrevealed: p3 gets away with it (+1), 2 points, a tie.
+        end = ("p3      guess p2 QS => right: p2's hidden card QS is revealed; game over; "
+               "p3 gets away with it (+1); p3's hidden card was 2D; points: p0 0 p1 0 p2 2 "
+               "p3 2; p2 and p3 tie with 2 points and share the win")
+        result = "result: points p0=0 p1=0 p2=2 p3=2, win shares p0=0 p1=0 p2=0.5 p3=0.5"
+        with tempfile.TemporaryDirectory() as folder:
+            saved = os.path.join(folder, "game.json")
+            watched = self.run_on_pty(["watch", "card_caper", "--players", "4", "--seed", "7",
+                                       "--save", saved])
+            self.assertIn("p2      guess p0 5S => right: p0's hidden card 5S is revealed; "
+                          "points: p0 0 p1 0 p2 1 p3 0", watched)
+            self.assertIn("p1      guess p3 KC => wrong: p2 lays KC open", watched)
+            self.assertIn(end, watched)
+            self.assertIn(result, watched)
+            # As p0 saw it: the same outcomes (they are public), the deals as p0 read them.
+            replayed = self.run_on_pty(["replay", saved, "--seat", "0"])
+            self.assertIn("chance  you are dealt 5S as your hidden card", replayed)
+            self.assertIn(end, replayed)
+            self.assertIn(result, replayed)
+            self.assertIn("replay: identical to the record", replayed)
+
+    def run_on_pty(self, args):
+        term = Terminal(args, size=(400, 200))
+        text, kind, _ = term.read()
+        self.assertEqual(kind, "exit", text[-800:])
+        self.assertEqual(term.wait(), 0, text[-800:])
+        return text.replace("\r", "")
 
     def test_own_row_just_above_the_prompt(self):
         for line in self.own_block_first_line(["card_caper", "--seed", "5", "--players", "4"]):
             self.assertRegex(line, r"^p0 +\S+ +\d+ +\S.* \(\d+\)$")
+
+
+class FourPlayersAt80x24(Screen80x24):
+    CARD = re.compile(r"\b[A2-9TJQK][CDHS]\b")
+
+    def test_a_guess_with_four_players_fits_and_names_the_unseen_cards(self):
+        # Four players: three opponents times some 30 unseen cards are too many to number
+        # on 24 rows, so the guesses are said in words, and the move is typed.
+        shown = self.screens("card_caper", 4, 5)
+        self.assert_fits(shown)
+        worded = [screen for screen in shown if "type one, such as 'guess p1 " in screen]
+        self.assertTrue(worded)
+        for screen in worded:
+            screen = screen.replace("\r", "")
+            listed = re.search(r"guess (?:p\d, )*p\d(?: or p\d)?, one of:(.*?)\n(?!    )",
+                               screen, re.S)
+            self.assertTrue(listed, screen)
+            # The cards one may name are exactly those p0 cannot see: not on the board
+            # (its own hand and hidden card, revealed ones, every pile and laid-open card).
+            board = screen.partition("seat  hidden")[2]
+            seen = set(self.CARD.findall(board))
+            named = self.CARD.findall(listed.group(1))
+            self.assertEqual(len(named), 52 - len(seen), screen)
+            self.assertFalse(seen & set(named), screen)
 
 
 if __name__ == "__main__":

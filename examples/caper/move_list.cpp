@@ -1,0 +1,85 @@
+#include "move_list.hpp"
+
+#include <fmt/format.h>
+
+#include "terminal.hpp"
+
+namespace caper::cli {
+namespace {
+
+// A run of moves "head word": its head, the last words, and the number of its first move.
+struct Run {
+  std::vector<std::string> heads;
+  std::vector<std::string> words;
+  std::size_t first = 0;
+};
+
+std::string head_of(const std::string& text) {
+  const std::size_t space = text.rfind(' ');
+  return space == std::string::npos ? text : text.substr(0, space);
+}
+
+std::string word_of(const std::string& text) {
+  const std::size_t space = text.rfind(' ');
+  return space == std::string::npos ? "" : text.substr(space + 1);
+}
+
+// "guess p1", "guess p2", "guess p3" -> "guess p1, p2 or p3"; heads that differ elsewhere
+// than in their last word are joined whole.
+std::string joined(const std::vector<std::string>& heads) {
+  std::string out = heads[0];
+  const std::string prefix = head_of(heads[0]) + " ";
+  for (std::size_t i = 1; i < heads.size(); ++i) {
+    const bool same = heads[i].rfind(prefix, 0) == 0 && prefix.size() < heads[0].size();
+    out += (i + 1 == heads.size() ? " or " : ", ") + (same ? word_of(heads[i]) : heads[i]);
+  }
+  return out;
+}
+
+std::vector<Run> runs_of(const std::vector<std::string>& texts) {
+  std::vector<Run> runs;
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    const std::string head = head_of(texts[i]);
+    const bool single = texts[i].find(' ') == std::string::npos;
+    if (!single && !runs.empty() && !runs.back().words.empty() && runs.back().heads.size() == 1 &&
+        runs.back().heads[0] == head) {
+      runs.back().words.push_back(word_of(texts[i]));
+    } else {
+      runs.push_back(
+          {{head}, single ? std::vector<std::string>{} : std::vector{word_of(texts[i])}, i + 1});
+    }
+  }
+  // A run with the same words as the one before, whose head differs in the last word only,
+  // joins it.
+  std::vector<Run> merged;
+  for (Run& run : runs) {
+    if (!merged.empty() && !run.words.empty() && merged.back().words == run.words &&
+        head_of(merged.back().heads[0]) == head_of(run.heads[0])) {
+      merged.back().heads.push_back(run.heads[0]);
+    } else {
+      merged.push_back(std::move(run));
+    }
+  }
+  return merged;
+}
+
+}  // namespace
+
+std::vector<std::string> merged_move_lines(const std::vector<std::string>& texts, int columns) {
+  std::vector<std::string> lines;
+  for (const Run& run : runs_of(texts)) {
+    std::string line;
+    if (run.words.empty()) {
+      line = fmt::format("  {}) {}", run.first, run.heads[0]);
+    } else if (run.heads.size() == 1 && run.words.size() == 1) {
+      line = fmt::format("  {}) {} {}", run.first, run.heads[0], run.words[0]);
+    } else {
+      line = "  " + joined(run.heads) + ", one of:";
+      for (const std::string& word : run.words) line += " " + word;
+    }
+    for (std::string& piece : fold_lines(line, columns)) lines.push_back(std::move(piece));
+  }
+  return lines;
+}
+
+}  // namespace caper::cli

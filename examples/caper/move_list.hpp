@@ -1,0 +1,16 @@
+// The moves of a turn too many to number on one screen, written as a person would say
+// them: "guess p1, p2 or p3, one of: AC 2C 3C ...".
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace caper::cli {
+
+// `texts` (the legal moves' texts, in order) as lines of at most `columns`: runs of moves
+// that differ in their last word only, and runs after them with the same last words and a
+// head that differs from theirs in its last word only, share one line without numbers
+// ("  guess p1, p2 or p3, one of: AC 2C"); a move alone keeps its number ("  4) no-guess").
+std::vector<std::string> merged_move_lines(const std::vector<std::string>& texts, int columns);
+
+}  // namespace caper::cli
