@@ -31,7 +31,8 @@ class CaptainCoolEvents(Transcript):
                       "scores: p3=11 p0=10 p1=9 p2=3", shown)
         # Pub III: p2 (2 figures) picks the 2; p1 and p3 (1 each) tie for the other card,
         # which goes to the lower score (p1 9 < p3 11); p3 gets charity 2 x 1 figure.
-        self.assertIn("pub III: p2 takes c20[2(Ed)] (+2), p1 takes c3[7*CC] (+7), p3 charity +2; "
+        self.assertIn("pub III: p2 takes c20[2(Ed)] (+2), p1 takes c3[7*CC] (+7): tied with p3 "
+                      "for the second card, the lower score takes it, p3 charity +2; "
                       "scores: p1=16 p3=13 p0=10 p2=5", shown)
         # Pub IV: p1 and p2 tie with 2 figures; the lower score (p2 5) takes both; charity
         # p1 2 x 2 and p3 2 x 1.
