@@ -10,7 +10,7 @@ install(DIRECTORY capi/include/caper DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(FILES ${PROJECT_BINARY_DIR}/include/caper/version.hpp
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/caper)
 # Two export sets: the shared C ABI alone (caperCTargets.cmake, needing no dependency), and
-# the C++ layers with the static C ABI (caperTargets.cmake, needing GSL, fmt, nlohmann_json).
+# the C++ layers with the static C ABI (caperTargets.cmake, needing fmt and nlohmann_json).
 get_property(caper_layers GLOBAL PROPERTY CAPER_LAYERS)
 install(TARGETS ${caper_layers} caper caper_c_static EXPORT caperTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}

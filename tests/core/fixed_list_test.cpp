@@ -25,7 +25,21 @@ TEST(FixedList, AppendBitsFillsToCapacityAndNoFurther) {
   list.push_back(1);
   list.append_bits(0b111, [](int bit) { return bit; });
   EXPECT_EQ(list.size(), 4u);
-  EXPECT_DEATH(list.append_bits(0b1, [](int bit) { return bit; }), "");
+  EXPECT_DEATH(list.append_bits(0b1, [](int bit) { return bit; }), "past its capacity");
+}
+
+// Past the capacity or below empty the program stops (a bug of the library) rather than
+// write outside the inline array.
+TEST(FixedList, PushResizeAndPopStayWithinTheCapacity) {
+  FixedList<int, 2> list;
+  EXPECT_DEATH(list.pop_back(), "popped when empty");
+  list.push_back(1);
+  list.push_back(2);
+  EXPECT_DEATH(list.push_back(3), "past its capacity");
+  EXPECT_DEATH(list.resize(3), "past its capacity");
+  list.resize(1);
+  ASSERT_EQ(list.size(), 1u);
+  EXPECT_EQ(list.back(), 1);
 }
 
 }  // namespace

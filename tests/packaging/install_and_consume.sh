@@ -9,6 +9,8 @@
 #     with an rpath, as docs/embedding.md says), and with `pkg-config --static` against
 #     the whole prefix (libcaper.so beside libcaper.a): no libcaper.so needed at run time;
 #  5. consumer_cmake/main.cpp built with plain c++ and `pkg-config --cflags --libs caper++`.
+# The C++ consumers (1 and 5) build where GSL cannot be found and where any #include of a
+# GSL header stops the compile: the installed headers and targets do not need it.
 # Also checks the installed files (Caper.cs, the Godot addon, the Unity package under
 # share/caper/) and that libcaper.so exports only caper_* symbols.
 #
@@ -68,11 +70,20 @@ if command -v nm >/dev/null; then
   echo "$count caper_* symbols, nothing else"
 fi
 
-step "find_package(caper) consumer"
+# A folder of GSL's header names, each an #error, searched before the system's headers.
+no_gsl=$work/no_gsl
+mkdir -p "$no_gsl/gsl"
+for header in assert util narrow gsl span pointers algorithm byte string_span span_ext \
+  gsl_algorithm gsl_assert gsl_byte gsl_narrow gsl_util; do
+  echo '#error "an installed caper header includes GSL"' >"$no_gsl/gsl/$header"
+done
+
+step "find_package(caper) consumer (GSL neither found nor includable)"
 gen_args=()
 [ -n "$generator" ] && gen_args=(-G "$generator")
 cmake -S "$source_dir/tests/packaging/consumer_cmake" -B "$work/consumer" "${gen_args[@]}" \
   -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF \
+  -DCMAKE_DISABLE_FIND_PACKAGE_Microsoft.GSL=ON -DCMAKE_CXX_FLAGS="-I$no_gsl" \
   -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" >"$work/configure.log" 2>&1 || {
   cat "$work/configure.log"
   fail "configuring the consumer project failed"
@@ -159,13 +170,13 @@ if command -v readelf >/dev/null && readelf -d "$work/consumer_pc_static" | grep
 fi
 env -u LD_LIBRARY_PATH "$work/consumer_pc_static" "$version"
 
-step "pkg-config caper++ consumer (the C++ API)"
+step "pkg-config caper++ consumer (the C++ API; GSL not includable)"
 flags=$(PKG_CONFIG_PATH="$(dirname "$pc"):${system_pc_path}" \
   PKG_CONFIG_LIBDIR="$(dirname "$pc"):${system_pc_path}" pkg-config --cflags --libs caper++)
 echo "pkg-config --cflags --libs caper++: $flags"
 # shellcheck disable=SC2086
-"$cxx" -std=c++20 -Wall -Wextra -Werror "$source_dir/tests/packaging/consumer_cmake/main.cpp" \
-  -o "$work/consumer_pc_cpp" $flags
+"$cxx" -std=c++20 -Wall -Wextra -Werror -I"$no_gsl" \
+  "$source_dir/tests/packaging/consumer_cmake/main.cpp" -o "$work/consumer_pc_cpp" $flags
 "$work/consumer_pc_cpp" "$version"
 
 echo "packaging: ok"

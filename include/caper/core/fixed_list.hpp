@@ -7,9 +7,15 @@
 #include <cstdint>
 #include <span>
 
-#include <gsl/assert>
-
 namespace caper {
+
+namespace detail {
+// Stops the program, as a broken precondition does (GSL's Expects, which the compiled
+// library uses, is kept out of this public header so that a user of it needs no GSL).
+// Every capacity is a proven bound of its game, so filling past it is a bug of the
+// library, and writing on would overwrite memory.
+[[noreturn]] void fixed_list_out_of_bounds() noexcept;
+}  // namespace detail
 
 template <class T, std::size_t Capacity>
 class FixedList {
@@ -17,7 +23,8 @@ class FixedList {
   static constexpr std::size_t kCapacity = Capacity;
 
   void push_back(const T& value) {
-    Expects(size_ < Capacity);
+    if (size_ >= Capacity) [[unlikely]]
+      detail::fixed_list_out_of_bounds();
     items_[size_++] = value;
   }
   // Appends make(i) for every set bit i of `bits`, lowest first: how lists of cards kept
@@ -25,19 +32,22 @@ class FixedList {
   template <class Make>
   void append_bits(std::uint64_t bits, Make make) {
     // (Room for 64 needs no count: std::popcount is a library call on baseline x86-64.)
-    Expects(Capacity - size_ >= 64 ||
-            static_cast<std::size_t>(std::popcount(bits)) <= Capacity - size_);
+    if (Capacity - size_ < 64 && static_cast<std::size_t>(std::popcount(bits)) > Capacity - size_)
+        [[unlikely]]
+      detail::fixed_list_out_of_bounds();
     T* end = items_.data() + size_;
     for (; bits != 0; bits &= bits - 1) *end++ = make(std::countr_zero(bits));
     size_ = static_cast<std::uint32_t>(end - items_.data());
   }
   void clear() noexcept { size_ = 0; }
   void resize(std::size_t n) {
-    Expects(n <= Capacity);
+    if (n > Capacity) [[unlikely]]
+      detail::fixed_list_out_of_bounds();
     size_ = static_cast<std::uint32_t>(n);
   }
   void pop_back() {
-    Expects(size_ > 0);
+    if (size_ == 0) [[unlikely]]
+      detail::fixed_list_out_of_bounds();
     --size_;
   }
 

@@ -1,7 +1,12 @@
-// Uses the installed C++ library: the catalogue, AnyGame/AnyState and the errors.
+// Uses the installed C++ library: the catalogue, AnyGame/AnyState and the errors. It also
+// includes every game's header and the batched environment, so that building it where GSL
+// cannot be included (install_and_consume.sh) shows that no public header needs GSL.
+#include <caper/bots/bot.hpp>
 #include <caper/catalogue.hpp>
 #include <caper/core/any_game.hpp>
 #include <caper/core/error.hpp>
+#include <caper/core/vector_env.hpp>
+#include <caper/game_list.hpp>
 #include <caper/version.hpp>
 
 #include <cstdio>
