@@ -7,40 +7,7 @@
 
 #include "caper/caper.h"
 
-static int failures = 0;
-
-#define CHECK(cond)                                                            \
-  do {                                                                         \
-    if (!(cond)) {                                                             \
-      fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
-      ++failures;                                                              \
-    }                                                                          \
-  } while (0)
-
-#define CHECK_STATUS(call, expected)                                                          \
-  do {                                                                                        \
-    caper_status status_ = (call);                                                            \
-    if (status_ != (expected)) {                                                              \
-      fprintf(stderr, "%s:%d: %s returned %s, expected %s (%s)\n", __FILE__, __LINE__, #call, \
-              caper_status_name(status_), caper_status_name(expected), caper_last_error());   \
-      ++failures;                                                                             \
-    }                                                                                         \
-  } while (0)
-
-/* The state's full JSON in a malloc'ed string, asking the size first. */
-static char* state_json(const caper_state* state, int32_t viewer) {
-  size_t len = 0;
-  char* buf;
-  CHECK_STATUS(caper_state_to_json(state, viewer, NULL, 0, &len), CAPER_E_BUFFER_TOO_SMALL);
-  buf = (char*)malloc(len);
-  CHECK_STATUS(caper_state_to_json(state, viewer, buf, len, &len), CAPER_OK);
-  CHECK(strlen(buf) + 1 == len);
-  return buf;
-}
-
-static int contains(const char* text, const char* part) {
-  return strstr(text, part) != NULL;
-}
+#include "c_check.h"
 
 static void test_library(void) {
   CHECK(caper_abi_version() == CAPER_ABI_VERSION);
@@ -301,28 +268,6 @@ static void test_long_spec(void) {
                  "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (10485760 bytes)"));
   caper_game_free(game);
   free(spec);
-}
-
-/* The first state of `game` where a seat is to move, following the lowest legal action. */
-static caper_state* first_turn(const caper_game* game) {
-  caper_state* state = NULL;
-  CHECK_STATUS(caper_game_initial_state(game, &state), CAPER_OK);
-  while (caper_state_current_player(state) == CAPER_CHANCE) {
-    uint32_t action = 0;
-    size_t len = 0;
-    caper_state* next = NULL;
-    CHECK_STATUS(caper_state_legal_actions(state, NULL, 0, &len), CAPER_E_BUFFER_TOO_SMALL);
-    {
-      uint32_t* all = (uint32_t*)malloc(len * sizeof *all);
-      CHECK_STATUS(caper_state_legal_actions(state, all, len, &len), CAPER_OK);
-      action = all[0];
-      free(all);
-    }
-    CHECK_STATUS(caper_state_apply(state, action, &next), CAPER_OK);
-    caper_state_free(state);
-    state = next;
-  }
-  return state;
 }
 
 /* The levels easy and medium choose as the specs the game's info gives them
@@ -632,139 +577,6 @@ static void test_null_size_names(void) {
   caper_game_free(game);
 }
 
-/* `text` applied to *state (which is replaced by its successor). */
-static void apply_text(caper_state** state, const char* text) {
-  uint32_t action = 0;
-  caper_state* next = NULL;
-  CHECK_STATUS(caper_state_action_from_string(*state, text, &action), CAPER_OK);
-  CHECK_STATUS(caper_state_apply(*state, action, &next), CAPER_OK);
-  if (next == NULL) return;
-  caper_state_free(*state);
-  *state = next;
-}
-
-/* The outcome text of `text` at `state`, the same for every viewer (-1, 0, 1), is `expected`. */
-static void check_outcome(const caper_state* state, const char* text, const char* expected) {
-  uint32_t action = 0;
-  int32_t viewer;
-  CHECK_STATUS(caper_state_action_from_string(state, text, &action), CAPER_OK);
-  for (viewer = -1; viewer < 2; ++viewer) {
-    char buf[256];
-    size_t len = 0;
-    CHECK_STATUS(caper_state_outcome_text(state, viewer, action, buf, sizeof buf, &len), CAPER_OK);
-    CHECK(len == strlen(expected) + 1);
-    if (strcmp(buf, expected) != 0)
-      fprintf(stderr, "outcome of '%s' for %d: '%s', expected '%s'\n", text, (int)viewer, buf,
-              expected);
-    CHECK(strcmp(buf, expected) == 0);
-  }
-}
-
-/* What an action sets off, in words, in a 2-player Card Caper game dealt in card order:
- * dealer p0; p1 (on the dealer's left) gets the hidden AC, p0 the hidden 2C; then the hands
- * alternate from p1: p1 3C 5C 7C ... QS, p0 4C 6C ... KS. */
-static void test_outcome_text(void) {
-  caper_game* game = NULL;
-  caper_game* trap = NULL;
-  caper_state* state = NULL;
-  static const char* const ranks = "A23456789TJQK";
-  static const char* const suits = "CDHS";
-  char deal[16], buf[256], small[8];
-  char* before;
-  char* after;
-  uint32_t action = 0, guess = 0;
-  size_t len = 0;
-  int card;
-  CHECK_STATUS(caper_game_new("card_caper", "{\"players\": 2}", &game), CAPER_OK);
-  CHECK_STATUS(caper_game_initial_state(game, &state), CAPER_OK);
-  if (state == NULL) return;
-  check_outcome(state, "dealer p0", "");
-  apply_text(&state, "dealer p0");
-  for (card = 0; card < 52; ++card) {
-    sprintf(deal, "deal %c%c", ranks[card % 13], suits[card / 13]);
-    apply_text(&state, deal);
-  }
-  /* p1's opening (hidden AC): nothing ranks below an ace, so the play that fills the third
-   * pile ends it and everyone learns that p1 could not play onto Lower Value. */
-  apply_text(&state, "play suit 2D");
-  check_outcome(state, "play higher 3C", "");
-  apply_text(&state, "play higher 3C");
-  check_outcome(state, "play value 5C", "p1 could not play onto lower");
-  apply_text(&state, "play value 5C");
-  /* p0 (hidden 2C) fills all four piles; then the dealer p0 rolls Guess. */
-  apply_text(&state, "play suit AD");
-  apply_text(&state, "play lower AS");
-  apply_text(&state, "play higher 4C");
-  check_outcome(state, "play value 6C", "");
-  apply_text(&state, "play value 6C");
-  check_outcome(state, "die guess", "");
-  apply_text(&state, "die guess");
-  /* Right: p1 is revealed, the last hidden card (p0's own) gets away, 1 + 1 points. */
-  check_outcome(state, "guess p1 AC",
-                "right: p1's hidden card AC is revealed; game over: p0 gets away with it (+1); "
-                "points: p0 2 p1 0");
-  /* Wrong: p1 holds 7C, and lays it open. */
-  check_outcome(state, "guess p1 7C", "wrong: p1 lays 7C open");
-
-  /* Bad input: a clear status, nothing written, the state unchanged. */
-  before = state_json(state, -1);
-  CHECK_STATUS(caper_state_action_from_string(state, "guess p1 7C", &guess), CAPER_OK);
-  CHECK_STATUS(caper_state_action_from_string(state, "guess p1 KS", &action), CAPER_OK);
-  CHECK(caper_state_is_legal(state, action) == 0); /* KS is p0's own card */
-  CHECK_STATUS(caper_state_outcome_text(state, 0, action, buf, sizeof buf, &len),
-               CAPER_E_ILLEGAL_ACTION);
-  CHECK(contains(caper_last_error(), "caper_state_outcome_text"));
-  CHECK(contains(caper_last_error(), "guess p1 KS"));
-  CHECK_STATUS(caper_state_outcome_text(state, 0, caper_game_num_distinct_actions(game), buf,
-                                        sizeof buf, &len),
-               CAPER_E_ILLEGAL_ACTION);
-  CHECK(contains(caper_last_error(), "out of range"));
-  CHECK_STATUS(caper_state_outcome_text(state, 2, guess, buf, sizeof buf, &len),
-               CAPER_E_INVALID_ARGUMENT);
-  CHECK(contains(caper_last_error(), "viewer"));
-  CHECK_STATUS(caper_state_outcome_text(state, -2, guess, buf, sizeof buf, &len),
-               CAPER_E_INVALID_ARGUMENT);
-  CHECK_STATUS(caper_state_outcome_text(NULL, 0, guess, buf, sizeof buf, &len),
-               CAPER_E_INVALID_ARGUMENT);
-  CHECK(contains(caper_last_error(), "state is NULL"));
-  CHECK_STATUS(caper_state_outcome_text(state, 0, guess, buf, sizeof buf, NULL),
-               CAPER_E_INVALID_ARGUMENT);
-  CHECK(contains(caper_last_error(), "len is NULL"));
-  CHECK_STATUS(caper_state_outcome_text(state, 0, guess, NULL, 5, &len), CAPER_E_INVALID_ARGUMENT);
-  /* the size first: "wrong: p1 lays 7C open" and its NUL */
-  len = 0;
-  CHECK_STATUS(caper_state_outcome_text(state, 0, guess, NULL, 0, &len), CAPER_E_BUFFER_TOO_SMALL);
-  CHECK(len == 23);
-  memset(small, 'x', sizeof small);
-  CHECK_STATUS(caper_state_outcome_text(state, 0, guess, small, sizeof small, &len),
-               CAPER_E_BUFFER_TOO_SMALL);
-  CHECK(len == 23 && small[0] == 'x' && small[sizeof small - 1] == 'x');
-  CHECK(contains(caper_last_error(), "23 needed"));
-  CHECK_STATUS(caper_state_outcome_text(state, 1, guess, buf, 23, &len), CAPER_OK);
-  CHECK(strcmp(buf, "wrong: p1 lays 7C open") == 0);
-  after = state_json(state, -1);
-  CHECK(strcmp(before, after) == 0);
-  free(before);
-  free(after);
-  caper_state_free(state);
-
-  /* A game that describes no consequences: "" for a legal action, refusals as above. */
-  CHECK_STATUS(caper_game_new("trap_the_cap", NULL, &trap), CAPER_OK);
-  state = first_turn(trap);
-  {
-    uint32_t legal[1024];
-    CHECK_STATUS(caper_state_legal_actions(state, legal, 1024, &len), CAPER_OK);
-    CHECK_STATUS(caper_state_outcome_text(state, 0, legal[0], buf, sizeof buf, &len), CAPER_OK);
-    CHECK(len == 1 && buf[0] == '\0');
-  }
-  CHECK_STATUS(caper_state_outcome_text(state, 0, caper_game_num_distinct_actions(trap), buf,
-                                        sizeof buf, &len),
-               CAPER_E_ILLEGAL_ACTION);
-  caper_state_free(state);
-  caper_game_free(trap);
-  caper_game_free(game);
-}
-
 int main(void) {
   size_t i;
   test_library();
@@ -774,7 +586,6 @@ int main(void) {
   test_bot_option_sets();
   test_vec_errors();
   test_null_size_names();
-  test_outcome_text();
   for (i = 0; i < caper_game_count(); ++i) test_game(caper_game_name(i));
   if (failures != 0) {
     fprintf(stderr, "c_api_test: %d check(s) failed\n", failures);

@@ -76,7 +76,7 @@ func _init():
 		check_quiet_forms(at)
 	# The old plugin read "<word> 3" as id 3: text whose digits are not its id shows it.
 	expect(digit_texts > 0, "some action text holds a number that is not its id")
-	check_outcome_text()
+	check_games_own_tests()
 	check_rng()
 	check_cancel(names[0])
 	print("caper godot api: %s" % ("ok" if failures == 0 else "%d failed" % failures))
@@ -277,32 +277,22 @@ func check_determinize(game, state):
 	expect(state.determinize(seat, CaperBot.new()) == null, "a bot is not an rng")
 
 
-# outcome_text worked out by hand in a 2-player Card Caper game dealt in card order: dealer
-# p0; p1 (on the dealer's left) gets the hidden AC, p0 the hidden 2C; then the hands
-# alternate from p1: p1 3C 5C ... QS, p0 4C 6C ... KS.
-func check_outcome_text():
-	var game = open("card_caper", {"players": 2})
-	var state = game.initial_state().apply("dealer p0")
-	for card in range(52):
-		state = state.apply("deal %s%s" % ["A23456789TJQK"[card % 13], "CDHS"[card / 13]])
-	state = state.apply("play suit 2D").apply("play higher 3C")
-	# p1 holds nothing below an ace: its third pile ends its opening.
-	expect_outcome(state, "play value 5C", "p1 could not play onto lower")
-	for text in ["play value 5C", "play suit AD", "play lower AS", "play higher 4C", "play value 6C"]:
-		state = state.apply(text)
-	expect_outcome(state, "die guess", "")
-	state = state.apply("die guess")
-	expect_outcome(state, "guess p1 AC", "right: p1's hidden card AC is revealed; game over: p0 gets away with it (+1); points: p0 2 p1 0")
-	expect_outcome(state, state.action_from_string("guess p1 7C"), "wrong: p1 lays 7C open")
-	var before = state.to_json_string()
-	expect(state.outcome_text("guess p1 KS", 0) == "" and state.last_status() == Status.ILLEGAL_ACTION,
-			"outcome_text of a guess of p0's own card")
-	expect(state.last_error().find("guess p1 KS") >= 0, "the message names the action: " + state.last_error())
-	expect(state.outcome_text("guess p1 7C", -2) == "" and state.last_status() == Status.INVALID_ARGUMENT,
-			"outcome_text for viewer -2")
-	expect(state.outcome_text("guess somebody", 0) == "" and state.last_status() == Status.PARSE,
-			"outcome_text of text naming no action")
-	expect(state.to_json_string() == before, "the refused calls left the state as it was")
+# Each game's own tests (tests/<game>/godot_test.gd, copied to res://tests/games/<game>.gd
+# by test_installed.sh): a script with run(api) that checks through this file's expect().
+func check_games_own_tests():
+	var dir = Directory.new()
+	expect(dir.open("res://tests/games") == OK, "res://tests/games holds the games' own tests")
+	var scripts = []
+	dir.list_dir_begin(true, true)
+	var file = dir.get_next()
+	while file != "":
+		if file.ends_with(".gd"):
+			scripts.append(file)
+		file = dir.get_next()
+	dir.list_dir_end()
+	scripts.sort()
+	for script in scripts:
+		load("res://tests/games/" + script).new().run(self)
 
 
 func expect_outcome(state, action, expected):
