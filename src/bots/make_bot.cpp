@@ -79,9 +79,11 @@ std::unique_ptr<Bot> make_bot(const AnyGame& game, std::string_view spec, std::u
 }
 
 std::unique_ptr<Bot> make_bot(std::string_view spec, std::uint64_t seed) {
-  if (std::ranges::find(kBotLevelNames, spec) != kBotLevelNames.end())
-    throw InvalidArgument("bot " + quoted(spec) +
-                          ": a level stands for its game's own spec; make the bot with the game");
+  // std::find, not std::ranges::find: the WebAssembly build's libc++ lacks the latter.
+  if (std::find(kBotLevelNames.begin(), kBotLevelNames.end(), spec) != kBotLevelNames.end())
+    throw InvalidArgument(
+        fmt::format("bot {}: a level stands for its game's own spec; make the bot with the game",
+                    quoted(spec)));
   if (spec == "random") return make_random_bot(seed);
   if (spec == "greedy") return make_greedy_bot(seed);
   if (spec == "advice") return make_advice_bot(seed);
