@@ -587,10 +587,5 @@ int main(void) {
   test_vec_errors();
   test_null_size_names();
   for (i = 0; i < caper_game_count(); ++i) test_game(caper_game_name(i));
-  if (failures != 0) {
-    fprintf(stderr, "c_api_test: %d check(s) failed\n", failures);
-    return 1;
-  }
-  printf("c_api_test: all checks passed\n");
-  return 0;
+  return report_checks("c_api_test");
 }

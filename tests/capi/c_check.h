@@ -94,4 +94,15 @@ static inline void check_outcome(const caper_state* state, const char* text, con
   }
 }
 
+/* main's end: the count of failed checks on stderr and exit status 1, or a line saying all
+ * passed. */
+static inline int report_checks(const char* test) {
+  if (failures != 0) {
+    fprintf(stderr, "%s: %d check(s) failed\n", test, failures);
+    return 1;
+  }
+  printf("%s: all checks passed\n", test);
+  return 0;
+}
+
 #endif

@@ -94,10 +94,5 @@ static void test_outcome_text(void) {
 
 int main(void) {
   test_outcome_text();
-  if (failures != 0) {
-    fprintf(stderr, "capi_outcome_text_test: %d check(s) failed\n", failures);
-    return 1;
-  }
-  printf("capi_outcome_text_test: all checks passed\n");
-  return 0;
+  return report_checks("capi_outcome_text_test");
 }
