@@ -1,7 +1,10 @@
 // The Mansky Caper: the state as a readable picture (to_text).
+#include <algorithm>
 #include <array>
 #include <iterator>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -50,6 +53,55 @@ void put_room(std::string& out, const Edition& e, int r, const RoomState& room) 
   out += '\n';
 }
 
+// "roll_twice" as "roll twice".
+std::string in_words(std::string_view name) {
+  std::string words(name);
+  std::replace(words.begin(), words.end(), '_', ' ');
+  return words;
+}
+
+// The characters as a table under a header, one row each, its columns as wide as their
+// longest entry (so that six characters fit 80 columns): seat, character and ability,
+// where, loot and stash in gems and coins, keys and favors. "> " marks the one to move.
+void put_characters(std::string& out, const State& s, const Edition& e) {
+  struct Row {
+    std::string seat, who, where, loot, stash;
+    int keys, favors;
+  };
+  std::vector<Row> rows;
+  std::size_t seat_width = 4, who_width = 9, loot_width = 4, stash_width = 5;
+  for (int c = 0; c < s.num_characters(); ++c) {
+    const CharacterState& ch = s.character(c);
+    Row row{seat_name(s, c),
+            "?",
+            ch.pos == kCar ? "car" : fmt::format("R{}", ch.pos),
+            fmt::format("{}g {}c", int(ch.gems), int(ch.coins)),
+            fmt::format("{}g {}c", int(ch.stash_gems), int(ch.stash_coins)),
+            int(ch.keys),
+            int(ch.favors)};
+    if (ch.card >= 0) {
+      const CharacterCard& card = e.characters[idx(ch.card)];
+      row.who = fmt::format("{} ({})", card.name, in_words(ability_name(card.ability)));
+    }
+    seat_width = std::max(seat_width, row.seat.size());
+    who_width = std::max(who_width, row.who.size());
+    loot_width = std::max(loot_width, row.loot.size());
+    stash_width = std::max(stash_width, row.stash.size());
+    rows.push_back(std::move(row));
+  }
+  auto put = std::back_inserter(out);
+  fmt::format_to(put, "  {:<{}}  {:<{}}  where  {:<{}}  {:<{}}  keys  favors\n", "seat", seat_width,
+                 "character", who_width, "loot", loot_width, "stash", stash_width);
+  for (std::size_t c = 0; c < rows.size(); ++c) {
+    const Row& r = rows[c];
+    std::string line = fmt::format("{}{:<{}}  {:<{}}  {:<5}  {:<{}}  {:<{}}  {:<4}  {}",
+                                   static_cast<int>(c) == s.current_player() ? "> " : "  ", r.seat,
+                                   seat_width, r.who, who_width, r.where, r.loot, loot_width,
+                                   r.stash, stash_width, r.keys, r.favors);
+    out += line + '\n';
+  }
+}
+
 }  // namespace
 
 std::string State::to_text(int viewer) const {
@@ -59,22 +111,11 @@ std::string State::to_text(int viewer) const {
   std::string out;
   auto put = std::back_inserter(out);
   fmt::format_to(put, "The Mansky Caper - turn {}, phase {}", s.turn_,
-                 name_of(kPhaseNames, s.phase_));
+                 in_words(name_of(kPhaseNames, s.phase_)));
   if (viewer >= 0) fmt::format_to(put, " (view of P{})", viewer);
   out += '\n';
   for (int r = 0; r < e.mansion_size; ++r) put_room(out, e, r, s.rooms_[idx(r)]);
-  for (int c = 0; c < g.num_characters(); ++c) {
-    const CharacterState& ch = s.chars_[idx(c)];
-    fmt::format_to(put, "{}{} {}", c == s.current_player() ? "> " : "  ", seat_name(s, c),
-                   ch.card < 0 ? std::string("?") : e.characters[idx(ch.card)].name);
-    if (ch.card >= 0)
-      fmt::format_to(put, " ({})", ability_name(e.characters[idx(ch.card)].ability));
-    // One line of at most 80 characters for the longest names: where, loot, stash, keys.
-    fmt::format_to(put, " {} | loot {}g {}c | stash {}g {}c | keys {} | favors {}\n",
-                   ch.pos == kCar ? std::string("car") : fmt::format("R{}", ch.pos), int(ch.gems),
-                   int(ch.coins), int(ch.stash_gems), int(ch.stash_coins), int(ch.keys),
-                   int(ch.favors));
-  }
+  put_characters(out, s, e);
   if (s.phase_ == Phase::kComposeOffer || s.phase_ == Phase::kTradeReply)
     fmt::format_to(put, "Trade {}: P{} gives {} to P{} for {}\n",
                    s.phase_ == Phase::kTradeReply ? "on offer" : "being made", int(s.active_),
@@ -87,8 +128,8 @@ std::string State::to_text(int viewer) const {
     fmt::format_to(put, " (next: {})", gasp_label(e.gasp[idx(s.gasp_seen(0))]));
   out += '\n';
   if (s.phase_ == Phase::kOver) {
-    fmt::format_to(put,
-                   "Game over ({}). Scores:", kReasonNames[static_cast<int>(s.counts_.end_reason)]);
+    fmt::format_to(put, "Game over ({}). Scores:",
+                   in_words(kReasonNames[static_cast<int>(s.counts_.end_reason)]));
     for (int c = 0; c < g.num_characters(); ++c)
       fmt::format_to(put, " {}={}{}", seat_name(s, c), s.score(c), s.is_winner(c) ? "*" : "");
     out += '\n';

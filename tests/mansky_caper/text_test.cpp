@@ -30,7 +30,11 @@ TEST(ManskyText, EveryIdHasText) {
   EXPECT_NE(text.find("R1 Room 2 [open] safe: 7 loot, 3 GASP!, 3 danger; track o!B"),
             std::string::npos)
       << text;
-  EXPECT_NE(text.find("> P0 Frankie the Fixer (draw_two) R0 | loot 0g 0c"), std::string::npos)
+  // The characters as a table, the ability in words, each column as wide as its longest
+  // entry ("Sergeant Spike (send to car)").
+  EXPECT_NE(text.find("  seat  character                     where  loot   stash  keys  favors\n"
+                      "> P0    Frankie the Fixer (draw two)  R0     0g 0c  0g 0c  0     1\n"),
+            std::string::npos)
       << text;
   EXPECT_NE(text.find("To move: P0"), std::string::npos);
   for (caper::ActionId id = 0; id < g.num_distinct_actions(); ++id)
