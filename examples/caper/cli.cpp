@@ -1,5 +1,6 @@
 #include "cli.hpp"
 
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 
@@ -27,8 +28,24 @@ Json options_json(const std::optional<std::uint64_t>& players,
   return json;
 }
 
+// The game's complaint about an option names the flag that gave it: "options.players: ..."
+// is said as "--players: ...", "options.max_turns: ..." as "--option max_turns: ...".
 std::shared_ptr<AnyGame> GameArgs::make() const {
-  return make_game(name, options_json().dump());
+  try {
+    return make_game(name, options_json().dump());
+  } catch (const BadOptions& e) {
+    const std::string what = e.what();
+    if (what.starts_with("options.players:")) throw BadOptions("--players:" + what.substr(16));
+    if (what.starts_with("options.")) throw BadOptions("--option " + what.substr(8));
+    throw;
+  }
+}
+
+void check_writable(const std::string& flag, const std::string& path) {
+  const bool existed = std::ifstream(path).good();
+  if (!std::ofstream(path, std::ios::app))
+    throw InvalidArgument(fmt::format("{}: cannot write '{}'", flag, path));
+  if (!existed) std::remove(path.c_str());
 }
 
 std::vector<std::string> GameArgs::seat_specs(const AnyGame& game,

@@ -61,6 +61,10 @@ std::uint64_t random_seed();
 std::uint64_t step_seed(std::uint64_t seed, std::size_t step, std::uint64_t salt);
 
 Record load_record(const std::string& path);
+// Refuses a file the game record could not be written to, before the game starts, naming
+// the flag that gave it: opened to append (an existing file is left as it is) and removed
+// again if it did not exist.
+void check_writable(const std::string& flag, const std::string& path);
 
 // "result: points p0=3 p1=1, win shares p0=1 p1=0": a finished game's result, the points
 // as its rulebook counts them and the returns, from the state's result document.

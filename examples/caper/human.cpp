@@ -346,7 +346,7 @@ std::optional<Reply> Session::command(int seat, const std::string& line,
   } else if (word == "moves" || word == "board") {
     show(seat, legal);
   } else if (word == "log") {
-    for (const LogEntry& event : history_[idx(seat)]) std::cout << event.line() << "\n";
+    for (const LogEntry& event : history_[idx(seat)]) print_folded(event.line());
   } else if (word == "save") {
     if (rest.empty()) {
       std::cout << "  save needs a file name: save FILE\n";
@@ -389,7 +389,8 @@ std::optional<ActionId> Session::move_from_text(int seat, const std::string& lin
 
 // The seat's screen, fitted to the terminal: the events since it last looked (as many of
 // the latest as there is room for), the numbered moves, then the board, whose last lines
-// are the seat's own hand, just above the prompt.
+// are the seat's own hand, just above the prompt (below the moves when the screen is too
+// short for both).
 void Session::show(int seat, const std::vector<ActionId>& legal) {
   clear_screen();
   const ScreenSize size = screen_size();
@@ -417,6 +418,16 @@ void Session::show(int seat, const std::vector<ActionId>& legal) {
           fmt::format("your moves: (type one, such as '{}')", texts.front());
       if (static_cast<int>(example.size()) <= size.columns) title = example;
     }
+  }
+  if (left < 0) {
+    // Too tall even so: the moves go below the board, so that what scrolls off the top is
+    // the log and the top of the board (kept in the scrollback), never the moves.
+    print_log(seat, static_cast<std::size_t>(size.rows), size.columns);
+    for (const std::string& line : board) std::cout << line << "\n";
+    std::cout << "\n" << title << "\n";
+    for (const std::string& line : moves) std::cout << line << "\n";
+    on_screen_ = seat;
+    return;
   }
   const bool titled = left >= static_cast<int>(header.size());
   if (titled) left -= static_cast<int>(header.size());
@@ -555,20 +566,22 @@ void Session::hint(int seat, const std::vector<ActionId>& legal) {
 
 int Session::finish() {
   record_.returns = state_->returns();
+  clear_screen();
+  const ScreenSize size = screen_size();
+  const std::vector<std::string> result = fold_lines(format_result(*state_), size.columns);
+  // Hot seat: the screen belongs to nobody in particular now; show the outcome only.
   if (humans_.size() == 1) {
     const int seat = humans_[0];
-    clear_screen();
-    const ScreenSize size = screen_size();
     const std::vector<std::string> board = fold_lines(state_->to_text(seat), size.columns);
-    const int used = static_cast<int>(board.size()) + 4;
+    // Below the log: a blank, the board, "game over", the result, "saved to" and the
+    // shell's prompt.
+    const int used = static_cast<int>(board.size() + result.size()) + 4;
     print_log(seat, static_cast<std::size_t>(std::max(2, size.rows - used)), size.columns);
     std::cout << "\n";
     for (const std::string& line : board) std::cout << line << "\n";
-  } else {
-    // Hot seat: the screen belongs to nobody in particular now; show the outcome only.
-    clear_screen();
   }
-  std::cout << "game over\n" << format_result(*state_) << "\n";
+  std::cout << "game over\n";
+  for (const std::string& line : result) std::cout << line << "\n";
   if (!save_path_.empty()) {
     save_record(record_, *start_, save_path_);
     std::cout << fmt::format("saved to {}\n", save_path_);
@@ -639,6 +652,8 @@ int command_play(const PlayArgs& args) {
     table.seed = args.game.seed;
   }
   bots::make_bot(*table.game, args.hint_bot, 1);
+  if (!args.save.empty()) check_writable("--save", args.save);
+  if (args.save.empty() && !args.resume.empty()) check_writable("--resume", args.resume);
   // No human seat: the bots play it out as in watch.
   if (std::find(table.specs.begin(), table.specs.end(), "human") == table.specs.end()) {
     if (!args.resume.empty())

@@ -12,6 +12,7 @@
 #include "caper/core/error.hpp"
 #include "caper/version.hpp"
 #include "cli.hpp"
+#include "terminal.hpp"
 
 namespace caper::cli {
 namespace {
@@ -20,13 +21,21 @@ namespace {
 // in caper list) and the items of an mcts spec, as the unknown-bot message lists them.
 std::string bots_help() {
   return "bots: the levels easy, medium, hard (each game's own search: caper list), then "
-         "random, greedy, mcts, mcts:ITEMS with the comma-separated items ITERATIONS, "
+         "random, greedy, advice (the greedy bot taking the game's advice first, where it "
+         "gives one), mcts, mcts:ITEMS with the comma-separated items ITERATIONS, "
          "ms=MILLISECONDS, mb=MIB, depth=STEPS, opponents=greedy, rollout=greedy (e.g. "
          "mcts:5000,ms=200), and human (play only)";
 }
 
 // A whole number as people write it: 1000, 1_000, 1,000 or 1e3 (no sign, no octal), at
 // least `least`.
+// A command's closing text folded to 80 columns, as the flags above it are.
+std::string footer_text(const std::string& text) {
+  std::string out;
+  for (const std::string& line : fold_lines(text, 80)) out += (out.empty() ? "" : "\n") + line;
+  return out;
+}
+
 CLI::Validator whole_number(std::uint64_t least = 0) {
   return CLI::Validator(
       [least](std::string& text) -> std::string {
@@ -104,8 +113,7 @@ struct Commands {
 };
 
 void add_play(CLI::App& app, PlayArgs& play) {
-  auto* command =
-      app.add_subcommand("play", "play in the terminal; a human seat sees only its own view");
+  auto* command = app.add_subcommand("play", "play in the terminal, seeing only your own seat");
   add_game_flags(*command, play.game, false);
   command->add_option("--save", play.save, "write the game record to FILE on every way out")
       ->type_name("FILE");
@@ -117,9 +125,10 @@ void add_play(CLI::App& app, PlayArgs& play) {
       ->type_name("BOT")
       ->capture_default_str();
   command->add_option("--trace-views", play.trace_views)->group("");  // for the tests
-  command->footer(std::string("the seed is random unless --seed is given; seats default to "
-                              "human,mcts,...; ") +
-                  bots_help());
+  command->footer(
+      footer_text("the seed is random unless --seed is given; seats default to "
+                  "human,mcts,...; " +
+                  bots_help()));
 }
 
 void add_watch(CLI::App& app, PlayArgs& watch) {
@@ -127,9 +136,10 @@ void add_watch(CLI::App& app, PlayArgs& watch) {
   add_game_flags(*command, watch.game);
   command->add_option("--save", watch.save, "write the game record to FILE")->type_name("FILE");
   command->add_flag("--quiet", watch.quiet, "print the result only");
-  command->footer(std::string("the seed is random unless --seed is given; seats default to "
-                              "random,...; ") +
-                  bots_help());
+  command->footer(
+      footer_text("the seed is random unless --seed is given; seats default to "
+                  "random,...; " +
+                  bots_help()));
 }
 
 void add_runs(CLI::App& app, Commands& c) {
@@ -146,7 +156,7 @@ void add_runs(CLI::App& app, Commands& c) {
       ->capture_default_str()
       ->transform(whole_number(1))
       ->check(CLI::Range(1, 256));
-  simulate->footer(std::string("the seed defaults to 1; ") + bots_help());
+  simulate->footer(footer_text("the seed defaults to 1; " + bots_help()));
 
   auto* arena = app.add_subcommand("arena", "bots against each other, seats rotated each game");
   add_game_flags(*arena, c.arena.game);
@@ -156,7 +166,7 @@ void add_runs(CLI::App& app, Commands& c) {
       ->capture_default_str()
       ->transform(whole_number(1))
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
-  arena->footer(std::string("the seed defaults to 1; ") + bots_help());
+  arena->footer(footer_text("the seed defaults to 1; " + bots_help()));
 
   auto* bench = app.add_subcommand("bench", "random-playout speed of each game through AnyState");
   bench->add_option("games", c.bench.games, "games to measure (default: all)")
@@ -254,6 +264,18 @@ void choose_seeds(const CLI::App& app, Commands& c) {
   if (command->count("--seed") == 0) args->game.seed = random_seed();
 }
 
+// CLI11's messages as a person would put them: "--seed: 1 required N missing" is said
+// "--seed: needs a value (N)".
+std::string parse_error_text(const std::string& what) {
+  const std::size_t required = what.find(": 1 required ");
+  if (required != std::string::npos && what.ends_with(" missing")) {
+    const std::size_t type = required + 13;
+    return fmt::format("{}: needs a value ({})", what.substr(0, required),
+                       what.substr(type, what.size() - 8 - type));
+  }
+  return what;
+}
+
 int dispatch(const CLI::App& app, const Commands& c) {
   const std::string name = app.get_subcommands().front()->get_name();
   if (name == "list") return command_list(c.list);
@@ -297,7 +319,7 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "caper: " << e.what()
+    std::cerr << "caper: " << parse_error_text(e.what())
               << "\n(caper --help lists the commands; caper COMMAND "
                  "--help their flags)\n";
     return 2;

@@ -57,7 +57,7 @@ Played play_bots(const AnyGame& game, const Json& options, std::uint64_t seed,
 
 void print_result(const Played& played) {
   std::cout << "\n" << played.final->to_text(kFullView) << "\n";
-  std::cout << format_result(*played.final) << "\n";
+  print_folded(format_result(*played.final));
 }
 
 }  // namespace
@@ -67,11 +67,12 @@ int command_watch(const PlayArgs& args) {
   const std::vector<std::string> specs = args.game.seat_specs(*game, "random");
   if (std::find(specs.begin(), specs.end(), "human") != specs.end())
     throw InvalidArgument("watch plays bots only; use caper play for human seats");
+  if (!args.save.empty()) check_writable("--save", args.save);
   std::cout << fmt::format("{}, seed {} (--seed {} plays this game again)\n", game->name(),
                            args.game.seed, args.game.seed);
   Played played = play_bots(*game, args.game.options_json(), args.game.seed, specs, !args.quiet);
   if (args.quiet) {
-    std::cout << format_result(*played.final) << "\n";
+    print_folded(format_result(*played.final));
   } else {
     print_result(played);
   }
@@ -121,7 +122,7 @@ int command_replay(const ReplayArgs& args) {
   }
   std::cout << "\n" << state->to_text(viewer) << "\n";
   const std::vector<double> returns = state->returns();
-  if (state->is_terminal()) std::cout << format_result(*state) << "\n";
+  if (state->is_terminal()) print_folded(format_result(*state));
   if (json.contains("final_state") && Json::parse(state->to_json()) != json.at("final_state")) {
     std::cout << "replay: the final state differs from the record\n";
     return 1;

@@ -71,6 +71,11 @@ std::vector<std::string> fold_lines(const std::string& text, int width) {
   return out;
 }
 
+void print_folded(const std::string& text) {
+  for (const std::string& line : fold_lines(text, screen_size().columns))
+    std::fputs((line + "\n").c_str(), stdout);
+}
+
 bool is_terminal(std::FILE* stream) {
   const char* term = std::getenv("TERM");
   if (term != nullptr && std::strcmp(term, "dumb") == 0) return false;

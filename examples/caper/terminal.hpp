@@ -24,6 +24,8 @@ ScreenSize screen_size();
 // Text folded to `width` columns at spaces: a longer line is continued on the next line,
 // indented as the line began plus two; a word longer than the line is cut.
 std::vector<std::string> fold_lines(const std::string& text, int width);
+// Prints `text` (and a newline) folded to the terminal's width.
+void print_folded(const std::string& text);
 
 // Clears a terminal screen and its scrollback; does nothing on plain output.
 void clear_screen();

@@ -99,6 +99,17 @@ class FourPlayersAt80x24(Screen80x24):
             self.assertEqual(len(named), 52 - len(seen), screen)
             self.assertFalse(seen & set(named), screen)
 
+    def test_six_players_the_moves_below_the_board(self):
+        # Six seats' rows are taller than 24 rows with the moves: the moves go below the
+        # board, and the last 24 rows still hold p0's own row and every move.
+        shown = self.screens("card_caper", 6, 11)
+        self.assert_fits(shown, strict=False)
+        tall = [s.replace("\r", "") for s in shown if s.count("\n") >= 24]
+        self.assertTrue(tall, "no screen was too tall for 24 rows")
+        for screen in tall:
+            bottom = "\n".join(screen.split("\n")[-24:])
+            self.assertRegex(bottom, r"\np0 +\S+ +\d+ +\S.* \(\d+\)\n(?:.*\n)*your moves:")
+
 
 if __name__ == "__main__":
     unittest.main()

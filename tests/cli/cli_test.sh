@@ -51,13 +51,25 @@ expect 2 "--version takes no argument, got 'extra'" --version extra
 expect 0 "ms=MILLISECONDS" play --help # every bot the unknown-bot message lists
 expect 0 "the levels easy, medium, hard (each game's own search: caper list)" play --help
 expect 0 "bot levels: easy (mcts:" list # each game's levels, with the search each stands for
+expect 0 "advice (the greedy bot taking the game's advice first" play --help
+# Every help fits 80 columns (the closing text is folded as the flags are).
+for command in "" play watch replay simulate arena bench list demo; do
+  # shellcheck disable=SC2086
+  wide=$("$CAPER" $command --help | awk 'length > 80')
+  [ -z "$wide" ] || fail "caper $command --help is wider than 80 columns: $wide"
+done
 expect 2 "a GAME or --resume FILE is required" play
 expect 2 "'--seed' cannot be given with it" play --resume x.json --seed 3
 expect 2 "--seconds: needs a positive number" bench "${GAMES[0]}" --seconds 0
 expect 2 "--seconds: needs a positive number" bench "${GAMES[0]}" --seconds abc
-expect 2 "--seed" watch "${GAMES[0]}" --seed # a flag without its value
+expect 2 "--seed: needs a value (N)" watch "${GAMES[0]}" --seed # a flag without its value
 # Errors of the game or its files: exit 1 and one line.
-expect 1 "players" watch "${GAMES[0]}" --players 99
+# The game's complaint about an option names the flag it came from.
+expect 1 "--players: must be between" watch "${GAMES[0]}" --players 99
+expect 1 "--option nokey: unknown key" watch "${GAMES[0]}" --option nokey=1
+expect 1 "--option max_turns: must be between" watch "${GAMES[0]}" --option max_turns=0
+# An unwritable --save is refused before the game, not at its end.
+expect 1 "--save: cannot write '$WORK/no/such/dir.json'" watch "${GAMES[0]}" --save "$WORK/no/such/dir.json"
 expect 1 "--seats names 1 seats" watch "${GAMES[0]}" --seats mcts
 expect 1 "nobot" watch "${GAMES[0]}" --players 2 --seats nobot,random
 expect 1 "--option needs key=value" watch "${GAMES[0]}" --option nokey

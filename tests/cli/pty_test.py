@@ -247,6 +247,9 @@ class PtyGames(unittest.TestCase):
                 screens.append((None, screen))
                 break
             if kind == "hand_over":
+                # The screen and its scrollback (ESC[3J) are cleared before the hand-over,
+                # so that scrolling up shows nothing of the previous player's.
+                self.assertRegex(term.raw, r"\x1b\[2J\x1b\[3J[^\x1b]*pass the seat to p%d" % seat)
                 screen = ""  # the hand-over line itself is nobody's secret screen
                 term.type("")
                 continue
@@ -336,6 +339,22 @@ class Prompt(unittest.TestCase):
         self.assertIn("game abandoned", text)
         self.assertEqual(term.wait(), 0)
 
+    def test_log_folded_to_the_width(self):
+        # At 80 columns the log command folds its lines at spaces, as the screen does.
+        term = Terminal(["play", self.name, "--seed", "4"], size=(80, 24))
+        term.read()
+        term.type("log")
+        text, kind, _ = term.read()
+        self.assertEqual(kind, "prompt")
+        lines = text.replace("\r", "").split("\n")
+        self.assertRegex(text, r"\n +1  chance ")
+        self.assertLessEqual(max(map(len, lines)), 80, text)
+        folded = [line for line in lines[1:] if re.match(r"^ +(?!\d+  )\S", line)]
+        self.assertTrue(folded, "no event was long enough to fold:\n" + text)
+        term.type("quit")
+        term.read()
+        self.assertEqual(term.wait(), 0)
+
     def test_end_of_input_ends_cleanly(self):
         term, _ = self.start()
         term.end_input()
@@ -406,7 +425,9 @@ class NeverLoseAGame(unittest.TestCase):
     def test_bad_options_refused_before_the_game(self):
         for flags, message in ((["--hint-bot", "foo"], "unknown bot 'foo'"),
                                (["--seats", "human,nobot,random"], "unknown bot 'nobot'"),
-                               (["--seats", "human,random"], "--seats names 2 seats")):
+                               (["--seats", "human,random"], "--seats names 2 seats"),
+                               (["--save", "/nonexistent/dir/x.json"],
+                                "--save: cannot write '/nonexistent/dir/x.json'")):
             with self.subTest(flags=flags):
                 term = Terminal(["play", self.name, "--players", "3", *flags])
                 text, kind, _ = term.read()
@@ -491,11 +512,14 @@ class NeverLoseAGame(unittest.TestCase):
 
 
 class Screen80x24(unittest.TestCase):
-    """Whole games in an 80x24 window: no line wider than 80, no screen taller than 24 (the
-    prompt's row included). (Each game's text puts the viewer's own seat last, just above
-    the moves: its own tests check that.)"""
+    """Whole games in an 80x24 window: no line wider than 80 (the final screen's result
+    too), no screen taller than 24 (the prompt's row included) at up to four players;
+    above that a screen too tall for the window puts the moves below the board, so that
+    what scrolls off is the log and the top of the board, never the moves. (Each game's
+    text puts the viewer's own seat last, just above the moves: its own tests check that.)"""
 
-    def screens(self, name, players, seed):
+    def screens(self, name, players, seed, final=None):
+        """The screens at each prompt; `final` (a list) gets the last one."""
         term = Terminal(["play", name, "--players", str(players), "--seed", str(seed),
                          "--seats", ",".join(["human"] + ["random"] * (players - 1))],
                         size=(80, 24))
@@ -506,6 +530,8 @@ class Screen80x24(unittest.TestCase):
             # What is on the screen: from the last clear (ESC[2J) to the prompt.
             screen = ANSI.sub("", re.split(r"\x1b\[2J", term.raw)[-1])
             if kind == "exit":
+                if final is not None:
+                    final.append(screen)
                 break
             shown.append(screen)
             numbers = [int(n) for n in MOVE_NUMBER.findall(split_moves(text)[0])]
@@ -514,21 +540,34 @@ class Screen80x24(unittest.TestCase):
                 term.type(example.group(1))  # moves said in words, to be typed
             else:
                 term.type(str(rng.randint(1, max(numbers))))
-        term.wait()
+        self.assertEqual(term.wait(), 0)
         return shown
 
-    def assert_fits(self, shown):
+    def assert_fits(self, shown, strict=True):
         for screen in shown:
             lines = screen.replace("\r", "").split("\n")
             self.assertLessEqual(max(map(len, lines)), 80, screen)
-            self.assertLessEqual(len(lines), 24, screen)
+            if strict or len(lines) <= 24:
+                self.assertLessEqual(len(lines), 24, screen)
+                continue
+            # The moves, from their title to the prompt, are the last rows.
+            moves = "\n".join(lines[-24:]).rpartition("your moves:")
+            self.assertTrue(moves[1], screen)
+            self.assertNotIn("\n\n", moves[2], screen)
 
     def test_every_game_fits(self):
-        for name, players in [(name, players) for name in game_infos() for players in (2, 3)]:
-            with self.subTest(game=name, players=players):
-                shown = self.screens(name, players, 11)
-                self.assertTrue(shown)
-                self.assert_fits(shown)
+        for name, info in game_infos().items():
+            players = info["players"]
+            if not isinstance(players, dict):
+                players = {"min": players, "max": players}
+            for count in range(players["min"], players["max"] + 1):
+                with self.subTest(game=name, players=count):
+                    final = []
+                    shown = self.screens(name, count, 11, final)
+                    self.assertTrue(shown)
+                    self.assert_fits(shown, strict=count <= 4)
+                    self.assertLessEqual(max(map(len, final[0].replace("\r", "").split("\n"))),
+                                         80, final[0])
 
 
 class Transcript(unittest.TestCase):

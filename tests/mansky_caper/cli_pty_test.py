@@ -1,15 +1,16 @@
 #!/usr/bin/python3
 """The Mansky Caper through caper play in a pseudo-terminal: a greedy bot's trade offer
-of many steps is one entry of the log.
+of many steps is one entry of the log; six players fit 80 columns, a row each.
 
 usage: cli_pty_test.py path/to/caper
 """
 import os
+import re
 import sys
 import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "cli"))
-from pty_test import Transcript  # noqa: E402  (reads the caper path)
+from pty_test import Screen80x24, Transcript  # noqa: E402  (reads the caper path)
 
 
 class ManskyCaperEvents(Transcript):
@@ -20,6 +21,20 @@ class ManskyCaperEvents(Transcript):
                       "with P0 (Lenny the Latch); ask for a coin (x2); offer a key; ask for a "
                       "favor (x3); make the offer\n", shown)
         self.assertIn("Trade on offer: P2 gives 1 key to P0 for 3 favors + 2 coins", shown)
+
+
+class SixPlayersAt80x24(Transcript):
+    def test_six_players_fit_80_columns_with_a_row_each(self):
+        # Six characters, one row each under the table's header (no row folded); a screen
+        # too tall for 24 rows (the rooms, six rows and a dozen moves) has the moves below
+        # the board (assert_fits checks that).
+        shown = Screen80x24.screens(self, "mansky_caper", 6, 11)
+        self.assertTrue(shown)
+        Screen80x24.assert_fits(self, shown, strict=False)
+        for screen in shown:
+            table = screen.replace("\r", "").partition("  seat  character")[2]
+            rows = re.findall(r"^[> ] (?:P\d|Driver) ", table, re.M)
+            self.assertEqual(len(rows), 6, screen)
 
 
 if __name__ == "__main__":
