@@ -369,14 +369,27 @@ std::optional<Reply> Session::command(int seat, const std::string& line,
   return std::nullopt;
 }
 
-// A move by its text, as listed or as the game's parser reads it; explains a refusal.
+// A move by its text (in any case): as listed, its last words alone when only one move
+// ends so, or as the game's parser reads it; explains a refusal.
 std::optional<ActionId> Session::move_from_text(int seat, const std::string& line,
                                                 const std::vector<ActionId>& legal) {
   const std::string wanted = lower(line);
-  for (ActionId action : legal)
-    if (lower(state_->action_to_string(action, seat)) == wanted ||
-        lower(state_->action_to_string(action)) == wanted)
-      return action;
+  std::vector<ActionId> ending;  // the moves whose last words are the line
+  for (ActionId action : legal) {
+    const std::string text = lower(state_->action_to_string(action, seat));
+    if (text == wanted || lower(state_->action_to_string(action)) == wanted) return action;
+    if (text.ends_with(" " + wanted)) ending.push_back(action);
+  }
+  // As a grouped list shows it: "move:  1) 9-3" read as "9-3", when one move ends so.
+  if (ending.size() == 1) return ending[0];
+  if (ending.size() > 1) {
+    print_folded(
+        fmt::format("  '{}' is {} of your moves, such as '{}' and '{}': type the "
+                    "whole move or its number",
+                    line, ending.size(), state_->action_to_string(ending[0], seat),
+                    state_->action_to_string(ending[1], seat)));
+    return std::nullopt;
+  }
   try {
     const ActionId action = state_->action_from_string(line);
     if (std::find(legal.begin(), legal.end(), action) != legal.end()) return action;

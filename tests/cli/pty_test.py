@@ -339,6 +339,34 @@ class Prompt(unittest.TestCase):
         self.assertIn("game abandoned", text)
         self.assertEqual(term.wait(), 0)
 
+    def test_a_move_by_its_last_word_in_any_case(self):
+        # A grouped list shows "move:  1) 9-3", so a move may be typed by its last word, in
+        # any case ("h0-3" for "move H0-3"): played when one move ends so, explained when
+        # several do ("2d" for "play suit 2D" and "play lower 2D"). Every game, move 1.
+        outcomes = set()
+        for name in game_infos():
+            with self.subTest(game=name):
+                term = Terminal(["play", name, "--seed", "4", "--players", "2",
+                                 "--seats", "human,random"])
+                text, kind, _ = term.read()
+                move = first_move(text)[0]
+                term.type(move.split()[-1].swapcase())
+                after, kind, _ = term.read()
+                self.assertEqual(kind, "prompt", after[-800:])
+                self.assertNotIn("neither a move", after)
+                if re.search(r"is \d+ of your moves, such as '.+' and '.+':\s+type\s+the\s+"
+                             r"whole\s+move\s+or\s+its\s+number", after):
+                    outcomes.add("explained")
+                else:
+                    term.type("log")
+                    log, _, _ = term.read()
+                    self.assertRegex(log, r"\n +\d+  p0 +%s" % re.escape(move))
+                    outcomes.add("played")
+                term.type("quit")
+                term.read()
+                self.assertEqual(term.wait(), 0)
+        self.assertEqual(outcomes, {"explained", "played"})
+
     def test_log_folded_to_the_width(self):
         # At 80 columns the log command folds its lines at spaces, as the screen does.
         term = Terminal(["play", self.name, "--seed", "4"], size=(80, 24))
