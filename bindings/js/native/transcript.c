@@ -5,7 +5,8 @@
  * MAX_STEPS. Writes one line per case: the digest of every step, space-separated, each
  * "ACTION:HASH" (HASH: FNV-1a 32 of what the step shows, in hex), then "end:HASH" for the
  * last state. A step shows the seat to move, the legal actions, every viewer's JSON and
- * text of the state and of the action, and the observation of the seat to move; the
+ * text of the state, of the action and of what the action sets off (its outcome text; the
+ * last step's tells the end of the game), and the observation of the seat to move; the
  * action is the playout's choice: at a chance node caper_state_sample_chance, else
  * legal[caper_rng_below(n)], with one rng seeded with SEED. A failing call prints
  * "error: ..." and the program exits with 1. With --names it prints the catalogue's games
@@ -52,6 +53,8 @@ static uint32_t hash_views(uint32_t hash, const caper_state* state, int32_t play
     if (terminal) continue;
     status = caper_state_action_to_string_for(state, viewer, action, text, sizeof text, &len);
     hash = hash_text(hash, status, &len, "action_to_string_for");
+    status = caper_state_outcome_text(state, viewer, action, text, sizeof text, &len);
+    hash = hash_text(hash, status, &len, "outcome_text");
   }
   return hash;
 }

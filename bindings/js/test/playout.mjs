@@ -51,7 +51,9 @@ function hashViews(state, players, action) {
     for (let viewer = -1; viewer < players; viewer++) {
       hash = fnvText(hash, state.toJson(viewer));
       hash = fnvText(hash, state.toText(viewer));
-      if (action !== undefined) hash = fnvText(hash, state.actionToString(action, viewer));
+      if (action === undefined) continue;
+      hash = fnvText(hash, state.actionToString(action, viewer));
+      hash = fnvText(hash, state.outcomeText(action, viewer));
     }
     return hash;
   };
