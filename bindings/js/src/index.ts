@@ -41,13 +41,14 @@ export type OptionsLike = Record<string, unknown> | string | null | undefined;
 /** A seed or an rng bound: a number (safe integer) or a BigInt, every 64-bit value. */
 export type Seed = number | bigint;
 
-/** The end of a game: who won, the returns, and why it ended. */
+/** The end of a game (the "result" of its JSON, docs/schema): who won, the returns, each
+ * seat's points by the game's own count, and why it ended. */
 export interface GameResult {
   winners: number[];
   returns: number[];
-  reason: string | null;
+  points: number[];
+  reason: string;
   truncated: boolean;
-  [key: string]: unknown;
 }
 
 type FreeName = "_caper_game_free" | "_caper_state_free" | "_caper_rng_free" | "_caper_bot_free";
@@ -515,18 +516,9 @@ export class State extends Handle {
     return lib.callString((buf, cap, len) => lib.m._caper_state_to_text(ptr, seat, buf, cap, len));
   }
 
-  /** null until the game is over, then its winners, returns and reason. */
+  /** null until the game is over, then its winners, returns, points and reason. */
   get result(): GameResult | null {
-    const document = this.view(FULL_VIEW);
-    if (document.result !== undefined) return document.result as GameResult | null;
-    if (!this.isTerminal) return null;
-    const returns = this.returns();
-    return {
-      winners: returns.flatMap((r, seat) => (r > 0 ? [seat] : [])),
-      returns,
-      reason: null,
-      truncated: document.truncated === true,
-    };
+    return this.view(FULL_VIEW).result as GameResult | null;
   }
 
   /** What `viewer` may know as Game.observationSize floats, into `out` when given. */

@@ -28,6 +28,7 @@ try {
     const result = JSON.parse(run(process.execPath, ["play.mjs", name], project));
     assert.equal(result.returns.length, 3, `${name}: three players' returns`);
     assert.ok(result.winners.length >= 1 && result.winners.every((w) => result.returns[w] > 0), `${name}: winners`);
+    assert.ok(result.points.length === 3 && result.points.every(Number.isInteger), `${name}: three seats' points`);
     console.log(`ok the installed package played ${name} against mcts:50 to its end: ${JSON.stringify(result)}`);
   }
 

@@ -1,6 +1,6 @@
 // Type-checked (tsc --strict) against the installed package's declarations: what a
 // TypeScript user writes compiles, and misuse is a type error.
-import { loadCaper, CaperError, IllegalActionError, type State, type Caper } from "caper-games";
+import { loadCaper, CaperError, IllegalActionError, type Caper, type GameResult, type State } from "caper-games";
 
 const caper: Caper = await loadCaper();
 const game = new caper.Game(caper.gameNames()[0], { players: 2 });
@@ -17,7 +17,12 @@ const small: number = new caper.Rng(1).below(6);
 const error: CaperError = new IllegalActionError("x");
 // Each error class is a type too: instanceof narrows to it.
 const refused: IllegalActionError | null = error instanceof IllegalActionError ? error : null;
-console.log(legal.length, count, seat, json.length, outcome, observation.length, draw, small, refused?.statusName);
+// The result (null until the end) declares every field of the games' results.
+const result: GameResult | null = state.result;
+const points: number[] = result?.points ?? [];
+const reason: string | undefined = result?.reason;
+console.log(legal.length, count, seat, json.length, outcome, observation.length, draw, small, refused?.statusName,
+  points, reason);
 
 // @ts-expect-error: an action is a number or its text
 state.apply({});
@@ -27,3 +32,5 @@ state.legalActionsInto([0, 0]);
 state.toJson("0");
 // @ts-expect-error: State has no public constructor
 new caper.State();
+// @ts-expect-error: a result's points are numbers, one per seat
+const pointTexts: string[] | undefined = result?.points;
