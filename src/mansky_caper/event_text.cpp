@@ -53,10 +53,16 @@ std::string chance_words(const State& s, const Action& x) {
       return fmt::format("{} is drawn from the safe", kTokenWords[x.a]);
     case ActionKind::kLootKind: {
       const LootKind& loot = e.loot[idx(x.a)];
-      return fmt::format("the Loot token is {}", loot_label(loot.gems, loot.coins, loot.key));
+      const bool key_only = loot.key && loot.gems + loot.coins == 0;
+      return fmt::format("the Loot token is {}",
+                         key_only ? "a key" : loot_label(loot.gems, loot.coins, loot.key));
     }
-    case ActionKind::kGaspCard:
-      return fmt::format("the GASP! card: {}", words(gasp_label(e.gasp[idx(x.a)])));
+    case ActionKind::kGaspCard: {
+      // A card with neither loot nor an effect is said to do nothing (its label is "none").
+      const GaspKind& card = e.gasp[idx(x.a)];
+      const bool blank = card.gems + card.coins == 0 && card.effect == GaspEffect::kNone;
+      return fmt::format("the GASP! card: {}", blank ? "nothing" : words(gasp_label(card)));
+    }
     case ActionKind::kDieFace:
       return fmt::format("the Danger-Danger! die shows {}",
                          kDieWords[static_cast<int>(e.die[idx(x.a)])]);

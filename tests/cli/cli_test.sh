@@ -83,6 +83,19 @@ for form in 1_000 1,000 1e3 01000; do
     fail "--seed $form is not --seed 1000"
 done
 
+# watch deals a new game each time: a random seed, printed and recorded; --seed N with the
+# printed seed plays that game again.
+first=$("$CAPER" watch "${GAMES[0]}" --quiet --save "$WORK/random.json")
+second=$("$CAPER" watch "${GAMES[0]}" --quiet)
+seed=$(sed -n 's/^.*, seed \([0-9]*\) (--seed .*$/\1/p' <<<"$first")
+[ -n "$seed" ] || fail "watch printed no seed: $first"
+[ "$seed" != "$(sed -n 's/^.*, seed \([0-9]*\) (--seed .*$/\1/p' <<<"$second")" ] ||
+  fail "two watch runs got the same seed: $first"
+recorded=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["seed"])' "$WORK/random.json")
+[ "$recorded" = "$seed" ] || fail "the record's seed $recorded is not the printed $seed"
+[ "$("$CAPER" watch "${GAMES[0]}" --quiet --seed "$seed")" = "$first" ] ||
+  fail "--seed $seed does not play the watched game again"
+
 # list: readable, --json and --names agree.
 out=$("$CAPER" list)
 for game in "${GAMES[@]}"; do

@@ -443,7 +443,10 @@ class NeverLoseAGame(unittest.TestCase):
         return seed.group(1), read_trace(trace)[-2]["full"]["json"]
 
     def test_random_seed_printed_and_repeatable(self):
-        seed1, state1 = self.first_state()
+        saved = os.path.join(self.work.name, "random.json")
+        seed1, state1 = self.first_state("--save", saved)
+        with open(saved, encoding="utf-8") as f:
+            self.assertEqual(json.load(f)["seed"], int(seed1), "the record has another seed")
         seed2, state2 = self.first_state()
         self.assertNotEqual(seed1, seed2, "two games got the same seed")
         self.assertNotEqual(state1, state2, "two games dealt the same")

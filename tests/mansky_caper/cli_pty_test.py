@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """The Mansky Caper through caper play in a pseudo-terminal: a greedy bot's trade offer
-of many steps is one entry of the log; six players fit 80 columns, a row each.
+of many steps is one entry of the log; the events in words; six players fit 80 columns,
+a row each.
 
 usage: cli_pty_test.py path/to/caper
 """
@@ -21,6 +22,22 @@ class ManskyCaperEvents(Transcript):
                       "with P0 (Lenny the Latch); ask for a coin (x2); offer a key; ask for a "
                       "favor (x3); make the offer\n", shown)
         self.assertIn("Trade on offer: P2 gives 1 key to P0 for 3 favors + 2 coins", shown)
+
+    def test_mansky_events_in_words(self):
+        # A whole game as p0 saw it: the Room cards, Loot tokens, GASP! cards and die faces
+        # by name, never the notation's codes ("card 6", "loot k2", "gasp-card g13").
+        shown = self.transcript(["mansky_caper", "--seed", "1", "--seats",
+                                 "human,random,random,random"], "Game over")
+        for said in ("the Room card is Room 1 (safe: 6 loot, 4 GASP!, 2 danger)",
+                     "the Loot token is a key", "the GASP! card: nothing",
+                     "the GASP! card: 2 gems",
+                     "the Danger-Danger! die shows BOOM! (the room is destroyed)"):
+            self.assertIn(said, shown)
+        for code in ("gasp-card", "loot k", "card 6", "gasp-target"):
+            self.assertNotIn(code, shown)
+        # The only lower-case letters-and-digits words are the players' names (and a step
+        # repeated in a row, "(x2)").
+        self.assertEqual(set(re.findall(r"\b(?!x\d)[a-z]+\d+\b", shown)), {"p0", "p1", "p2", "p3"})
 
 
 class SixPlayersAt80x24(Transcript):
