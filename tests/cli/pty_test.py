@@ -232,12 +232,12 @@ class PtyGames(unittest.TestCase):
             type(self).played[key] = self.play(name, humans, seed)
         return self.played[key]
 
-    def play(self, name, humans, seed, extra=()):
-        players = default_players(self.infos[name])
+    def play(self, name, humans, seed, extra=(), players=None):
+        players = players or default_players(self.infos[name])
         seats = ["human"] * humans + ["random"] * (players - humans)
         trace = os.path.join(self.work.name, "%s-%d.trace" % (name, seed))
-        term = Terminal(["play", name, "--seed", str(seed), "--seats", ",".join(seats),
-                         "--trace-views", trace, *extra])
+        term = Terminal(["play", name, "--players", str(players), "--seed", str(seed),
+                         "--seats", ",".join(seats), "--trace-views", trace, *extra])
         rng = random.Random(seed)
         screens, screen, moves = [], "", 0
         for _ in range(5000):
@@ -273,6 +273,16 @@ class PtyGames(unittest.TestCase):
                 with self.subTest(game=name, seed=seed):
                     trace, screens, moves = self.play_once(name, 1, seed)
                     self.assertGreater(moves, 0)
+                    self.assertEqual(check_secrets(self, trace, screens), moves)
+
+    def test_every_game_fewest_and_most_players_hot_seat_sees_no_secret(self):
+        # The fewest and the most players each game allows, two humans in a hot seat.
+        for name, info in self.infos.items():
+            players = info["players"]
+            counts = {players["min"], players["max"]} if isinstance(players, dict) else {players}
+            for count in sorted(counts):
+                with self.subTest(game=name, players=count):
+                    trace, screens, moves = self.play(name, 2, 5, players=count)
                     self.assertEqual(check_secrets(self, trace, screens), moves)
 
     def test_forced_moves_played_unasked_unless_confirm_forced(self):
