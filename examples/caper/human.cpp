@@ -22,7 +22,8 @@ namespace caper::cli {
 namespace {
 
 constexpr const char* kPromptHelp = R"(  NUMBER      play the move with that number
-  MOVE TEXT   play the move written out (as in the list)
+  MOVE TEXT   play the move written out, in any case (as in the list; its last
+              words will do when no other move ends so)
   moves       show the board and your moves again
   log         every event you have seen this game
   hint        what the bot would play here
