@@ -184,6 +184,7 @@ class Session {
   std::vector<Log> logs_;     // per seat: events it has not been shown yet
   std::vector<Log> history_;  // per seat: events it has been shown
   std::vector<Snapshot> snapshots_;
+  std::vector<bool> numbered_;     // per legal move: its number is on the screen
   int on_screen_ = kChancePlayer;  // the human seat whose view is on the screen
   std::ofstream trace_;
   bool echoed_ = is_terminal(stdin);  // a terminal echoes what is typed
@@ -361,7 +362,15 @@ std::optional<Reply> Session::command(int seat, const std::string& line,
     }
   } else if (all_digits(line)) {
     const unsigned long n = std::stoul(line);
-    if (n >= 1 && n <= legal.size()) return Reply{Reply::kMove, legal[n - 1]};
+    if (n >= 1 && n <= legal.size() && numbered_[n - 1]) return Reply{Reply::kMove, legal[n - 1]};
+    if (n >= 1 && n <= legal.size()) {
+      // The moves said in words have no number on the screen: a number is not guessed.
+      print_folded(
+          fmt::format("  {} is not a number on the list: type the move as written "
+                      "(such as '{}') or a number shown",
+                      line, state_->action_to_string(legal[n - 1], seat)));
+      return std::nullopt;
+    }
     std::cout << fmt::format("  there is no move {}: choose 1 to {} (help lists the commands)\n",
                              line, legal.size());
   } else if (auto action = move_from_text(seat, line, legal)) {
@@ -415,6 +424,7 @@ void Session::show(int seat, const std::vector<ActionId>& legal) {
   std::vector<std::string> board = fold_lines(state_->to_text(seat), size.columns);
   while (!board.empty() && board.back().empty()) board.pop_back();
   std::vector<std::string> moves = move_lines(legal, seat, size.columns);
+  numbered_.assign(legal.size(), true);
   // Rows: the header, the log, a blank, "your moves:", the moves, a blank (which ends the
   // list), the board, the prompt. When rows run short the first blank goes, then the log's
   // rows, then the header; when the numbered moves still do not fit, they are said in
@@ -428,6 +438,7 @@ void Session::show(int seat, const std::vector<ActionId>& legal) {
     if (merged.size() < moves.size()) {
       left += static_cast<int>(moves.size() - merged.size());
       moves = std::move(merged);
+      numbered_ = merged_move_numbers(texts);
       const std::string example =
           fmt::format("your moves: (type one, such as '{}')", texts.front());
       if (static_cast<int>(example.size()) <= size.columns) title = example;
@@ -574,8 +585,12 @@ void Session::hint(int seat, const std::vector<ActionId>& legal) {
       bots::make_bot(*game_, args_.hint_bot, step_seed(seed_, record_.actions.size(), salt))
           ->choose(*state_);
   const auto at = std::find(legal.begin(), legal.end(), action) - legal.begin();
-  std::cout << fmt::format("  hint ({}): {}) {}\n", args_.hint_bot, at + 1,
-                           state_->action_to_string(action, seat));
+  const std::string text = state_->action_to_string(action, seat);
+  if (numbered_[static_cast<std::size_t>(at)]) {
+    std::cout << fmt::format("  hint ({}): {}) {}\n", args_.hint_bot, at + 1, text);
+  } else {
+    std::cout << fmt::format("  hint ({}): {}\n", args_.hint_bot, text);
+  }
 }
 
 int Session::finish() {

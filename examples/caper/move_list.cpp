@@ -63,19 +63,30 @@ std::vector<Run> runs_of(const std::vector<std::string>& texts) {
   return merged;
 }
 
+bool numbered(const Run& run) {
+  return run.words.empty() || (run.heads.size() == 1 && run.words.size() == 1);
+}
+
 }  // namespace
+
+std::vector<bool> merged_move_numbers(const std::vector<std::string>& texts) {
+  std::vector<bool> shown(texts.size(), false);
+  for (const Run& run : runs_of(texts))
+    if (numbered(run)) shown[run.first - 1] = true;
+  return shown;
+}
 
 std::vector<std::string> merged_move_lines(const std::vector<std::string>& texts, int columns) {
   std::vector<std::string> lines;
   for (const Run& run : runs_of(texts)) {
     std::string line;
-    if (run.words.empty()) {
-      line = fmt::format("  {}) {}", run.first, run.heads[0]);
-    } else if (run.heads.size() == 1 && run.words.size() == 1) {
-      line = fmt::format("  {}) {} {}", run.first, run.heads[0], run.words[0]);
-    } else {
+    if (!numbered(run)) {
       line = "  " + joined(run.heads) + ", one of:";
       for (const std::string& word : run.words) line += " " + word;
+    } else if (run.words.empty()) {
+      line = fmt::format("  {}) {}", run.first, run.heads[0]);
+    } else {
+      line = fmt::format("  {}) {} {}", run.first, run.heads[0], run.words[0]);
     }
     for (std::string& piece : fold_lines(line, columns)) lines.push_back(std::move(piece));
   }

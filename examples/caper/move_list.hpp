@@ -12,5 +12,7 @@ namespace caper::cli {
 // head that differs from theirs in its last word only, share one line without numbers
 // ("  guess p1, p2 or p3, one of: AC 2C"); a move alone keeps its number ("  4) no-guess").
 std::vector<std::string> merged_move_lines(const std::vector<std::string>& texts, int columns);
+// Which of the moves keep their number in merged_move_lines (the others are typed).
+std::vector<bool> merged_move_numbers(const std::vector<std::string>& texts);
 
 }  // namespace caper::cli

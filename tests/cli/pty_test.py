@@ -364,7 +364,7 @@ class Prompt(unittest.TestCase):
                 after, kind, _ = term.read()
                 self.assertEqual(kind, "prompt", after[-800:])
                 self.assertNotIn("neither a move", after)
-                if re.search(r"is \d+ of your moves, such as '.+' and '.+':\s+type\s+the\s+"
+                if re.search(r"is \d+ of your moves, such as '[^']+' and '[^']+':\s+type\s+the\s+"
                              r"whole\s+move\s+or\s+its\s+number", after):
                     outcomes.add("explained")
                 else:
@@ -577,10 +577,21 @@ class Screen80x24(unittest.TestCase):
             shown.append(screen)
             numbers = [int(n) for n in MOVE_NUMBER.findall(split_moves(text)[0])]
             example = re.search(r"your moves: \(type one, such as '(.+)'\)", text)
+            unlisted = [n for n in range(1, max(numbers, default=0)) if n not in numbers]
+            if example and unlisted:
+                # A move said in words has no number on the screen, so its number is refused.
+                term.type(str(unlisted[0]))
+                refused, kind, _ = term.read()
+                self.assertEqual(kind, "prompt")
+                self.assertRegex(refused, r"%d is not a number on the list: type the move as "
+                                 r"written\s+\(such as '[^']+'\)\s+or\s+a\s+number\s+shown"
+                                 % unlisted[0])
+                type(self).unlisted_refused = getattr(self, "unlisted_refused", 0) + 1
             if example and (not numbers or rng.random() < 0.5):
                 term.type(example.group(1))  # moves said in words, to be typed
             else:
-                term.type(str(rng.randint(1, max(numbers))))
+                number = rng.randint(1, max(numbers))
+                term.type(str(number) if number in numbers else example.group(1))
         self.assertEqual(term.wait(), 0)
         return shown
 
@@ -609,6 +620,8 @@ class Screen80x24(unittest.TestCase):
                     self.assert_fits(shown, strict=count <= 4)
                     self.assertLessEqual(max(map(len, final[0].replace("\r", "").split("\n"))),
                                          80, final[0])
+        self.assertGreater(getattr(self, "unlisted_refused", 0), 0,
+                           "no screen had moves said in words with a number shown after them")
 
 
 class Transcript(unittest.TestCase):
