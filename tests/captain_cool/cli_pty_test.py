@@ -51,6 +51,22 @@ class CaptainCoolEvents(Transcript):
                       "p3=23", shown)
 
 
+    def test_a_card_left_over_for_a_taken_space_is_discarded(self):
+        # Seed 2, four random bots: in the last Affray pub II's leftover c7[6*Tom] goes to the
+        # free space 6 of the circle (the last round ended with "6:."), so when pub IV's
+        # leftover is the other 6, c34[6(Ed)], its space is taken and it is discarded.
+        term = pty_test.Terminal(["watch", "captain_cool", "--players", "4", "--seed", "2"],
+                                 size=(400, 200))
+        text, kind, _ = term.read()
+        self.assertEqual(kind, "exit", text[-800:])
+        self.assertEqual(term.wait(), 0)
+        shown = text.replace("\r", "")
+        self.assertIn("the Big Deal is over: 1:1*CC 2:2 3:. 4:4*Tom 5:5(Tom) 6:. 7:7(CC) 8:8 "
+                      "9:9 10:.; scores: p3=120", shown)
+        self.assertIn("pub II: p3 takes c20[2(Ed)] (+2), c7[6*Tom] goes to the Big Deal circle",
+                      shown)
+        self.assertIn("pub IV: p3 takes c24[3(Tom)] (+3), c34[6(Ed)] is discarded", shown)
+
     def test_own_seat_just_above_the_prompt(self):
         for line in self.own_block_first_line(["captain_cool", "--seed", "5", "--players", "4"]):
             self.assertRegex(line, r"^Seat 0 \(you\): ")
