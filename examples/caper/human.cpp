@@ -472,16 +472,31 @@ void Session::show(int seat, const std::vector<ActionId>& legal) {
 // moved to its history for the log command.
 void Session::print_log(int seat, std::size_t room, int columns) {
   std::vector<std::string> lines;
-  for (const LogEntry& event : logs_[idx(seat)])
+  std::vector<std::size_t> starts;  // the first line of each entry
+  for (const LogEntry& event : logs_[idx(seat)]) {
+    starts.push_back(lines.size());
     for (std::string& line : fold_lines(event.line(), columns)) lines.push_back(std::move(line));
-  std::size_t first = 0;
-  if (lines.size() > room && room <= 1) {
-    first = lines.size() - room;  // no room to say more: the latest line, or none
-  } else if (lines.size() > room) {
-    first = lines.size() - (room - 1);
-    std::cout << fmt::format("  ({} earlier lines: log shows every event)\n", first);
   }
-  for (std::size_t i = first; i < lines.size(); ++i) std::cout << lines[i] << "\n";
+  std::size_t first = 0;
+  std::size_t last = lines.size();
+  std::string more;  // one row saying what is not shown, if there is a row to spare
+  if (lines.size() > room) {
+    const std::size_t shown = room >= 2 ? room - 1 : room;
+    // The latest entries that fit whole; if the last alone does not, its beginning.
+    const auto start = std::lower_bound(starts.begin(), starts.end(), lines.size() - shown);
+    if (start != starts.end()) {
+      first = *start;
+      more = fmt::format("  ({} earlier lines: log shows every event)", first);
+    } else {
+      first = starts.back();
+      last = first + shown;
+      more = fmt::format("  ({} more lines: log shows every event)", lines.size() - shown);
+    }
+    if (room < 2) more.clear();
+  }
+  if (!more.empty() && first > 0 && last == lines.size()) std::cout << more << "\n";
+  for (std::size_t i = first; i < last; ++i) std::cout << lines[i] << "\n";
+  if (!more.empty() && last < lines.size()) std::cout << more << "\n";
   auto& history = history_[idx(seat)];
   history.insert(history.end(), logs_[idx(seat)].begin(), logs_[idx(seat)].end());
   logs_[idx(seat)].clear();

@@ -601,6 +601,11 @@ class Screen80x24(unittest.TestCase):
             self.assertLessEqual(max(map(len, lines)), 80, screen)
             if strict or len(lines) <= 24:
                 self.assertLessEqual(len(lines), 24, screen)
+                # The log, cut to the rows left, begins with a whole entry (or says what it
+                # leaves out), never with the folded end of one.
+                top = lines[1] if re.match(r"^\w+: you are p\d ", lines[0]) else lines[0]
+                self.assertRegex(top, r"^(?:$|your moves:| +\d+  (?:p\d|chance) | +\(\d+ "
+                                      r"(?:earlier|more) lines: log shows every event\)$)", screen)
                 continue
             # The moves, from their title to the prompt, are the last rows.
             moves = "\n".join(lines[-24:]).rpartition("your moves:")
