@@ -141,8 +141,6 @@ struct Table {
   std::vector<ActionId> played;
 };
 
-std::vector<std::string> grouped_move_lines(const std::vector<std::string>& texts, int columns);
-
 class Session {
  public:
   Session(const PlayArgs& args, Table table);
@@ -502,58 +500,12 @@ void Session::print_log(int seat, std::size_t room, int columns) {
   logs_[idx(seat)].clear();
 }
 
-// The numbered moves in as many columns as the width holds, filled down each column, or,
-// when that takes fewer rows, grouped by their words but the last ("play suit: 1) 8C
-// 2) 9C ..."); a line too long for the width is folded.
+// The seat's moves as their texts, laid out by numbered_move_lines.
 std::vector<std::string> Session::move_lines(const std::vector<ActionId>& legal, int seat,
                                              int columns) const {
   std::vector<std::string> texts;
   for (ActionId action : legal) texts.push_back(state_->action_to_string(action, seat));
-  const std::size_t digits = std::to_string(legal.size()).size();
-  std::size_t width = 0;
-  for (std::size_t i = 0; i < texts.size(); ++i)
-    width = std::max(width, digits + 2 + texts[i].size());
-  const std::size_t count =
-      std::max<std::size_t>(1, static_cast<std::size_t>(columns) / (width + 2));
-  std::vector<std::string> lines;
-  const std::size_t rows = (texts.size() + count - 1) / count;
-  for (std::size_t r = 0; r < rows; ++r) {
-    std::string line;
-    for (std::size_t c = 0; c < count && c * rows + r < texts.size(); ++c)
-      line += fmt::format("  {:<{}}",
-                          fmt::format("{:>{}}) {}", c * rows + r + 1, digits, texts[c * rows + r]),
-                          width);
-    line.erase(line.find_last_not_of(' ') + 1);
-    for (std::string& piece : fold_lines(line, columns)) lines.push_back(std::move(piece));
-  }
-  std::vector<std::string> grouped = grouped_move_lines(texts, columns);
-  return grouped.size() < lines.size() ? grouped : lines;
-}
-
-// Runs of moves that differ in their last word only, one run a line: "  play suit:  1) 8C ...".
-std::vector<std::string> grouped_move_lines(const std::vector<std::string>& texts, int columns) {
-  std::vector<std::string> lines;
-  std::size_t i = 0;
-  while (i < texts.size()) {
-    const std::size_t space = texts[i].rfind(' ');
-    const std::string head = space == std::string::npos ? "" : texts[i].substr(0, space);
-    std::string line = "  " + (head.empty() ? "" : head + ":");
-    std::size_t j = i;
-    for (; j < texts.size(); ++j) {
-      const std::size_t at = texts[j].rfind(' ');
-      if ((at == std::string::npos ? "" : texts[j].substr(0, at)) != head ||
-          (head.empty() && j > i))
-        break;
-      // A number and its word stay on one line: joined by \x01 until the line is folded.
-      line += fmt::format("  {})\x01{}", j + 1, head.empty() ? texts[j] : texts[j].substr(at + 1));
-    }
-    for (std::string& piece : fold_lines(line, columns)) {
-      std::replace(piece.begin(), piece.end(), '\x01', ' ');
-      lines.push_back(std::move(piece));
-    }
-    i = j;
-  }
-  return lines;
+  return numbered_move_lines(texts, columns);
 }
 
 // Hot seat: the next player takes the seat before their view is shown.

@@ -1,5 +1,7 @@
 #include "move_list.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "terminal.hpp"
@@ -67,6 +69,32 @@ bool numbered(const Run& run) {
   return run.words.empty() || (run.heads.size() == 1 && run.words.size() == 1);
 }
 
+// Runs of moves that differ in their last word only, one run a line: "  play suit:  1) 8C ...".
+std::vector<std::string> grouped_move_lines(const std::vector<std::string>& texts, int columns) {
+  std::vector<std::string> lines;
+  std::size_t i = 0;
+  while (i < texts.size()) {
+    const std::size_t space = texts[i].rfind(' ');
+    const std::string head = space == std::string::npos ? "" : texts[i].substr(0, space);
+    std::string line = "  " + (head.empty() ? "" : head + ":");
+    std::size_t j = i;
+    for (; j < texts.size(); ++j) {
+      const std::size_t at = texts[j].rfind(' ');
+      if ((at == std::string::npos ? "" : texts[j].substr(0, at)) != head ||
+          (head.empty() && j > i))
+        break;
+      // A number and its word stay on one line: joined by \x01 until the line is folded.
+      line += fmt::format("  {})\x01{}", j + 1, head.empty() ? texts[j] : texts[j].substr(at + 1));
+    }
+    for (std::string& piece : fold_lines(line, columns)) {
+      std::replace(piece.begin(), piece.end(), '\x01', ' ');
+      lines.push_back(std::move(piece));
+    }
+    i = j;
+  }
+  return lines;
+}
+
 }  // namespace
 
 std::vector<bool> merged_move_numbers(const std::vector<std::string>& texts) {
@@ -91,6 +119,28 @@ std::vector<std::string> merged_move_lines(const std::vector<std::string>& texts
     for (std::string& piece : fold_lines(line, columns)) lines.push_back(std::move(piece));
   }
   return lines;
+}
+
+std::vector<std::string> numbered_move_lines(const std::vector<std::string>& texts, int columns) {
+  const std::size_t digits = std::to_string(texts.size()).size();
+  std::size_t width = 0;
+  for (std::size_t i = 0; i < texts.size(); ++i)
+    width = std::max(width, digits + 2 + texts[i].size());
+  const std::size_t count =
+      std::max<std::size_t>(1, static_cast<std::size_t>(columns) / (width + 2));
+  std::vector<std::string> lines;
+  const std::size_t rows = (texts.size() + count - 1) / count;
+  for (std::size_t r = 0; r < rows; ++r) {
+    std::string line;
+    for (std::size_t c = 0; c < count && c * rows + r < texts.size(); ++c)
+      line += fmt::format("  {:<{}}",
+                          fmt::format("{:>{}}) {}", c * rows + r + 1, digits, texts[c * rows + r]),
+                          width);
+    line.erase(line.find_last_not_of(' ') + 1);
+    for (std::string& piece : fold_lines(line, columns)) lines.push_back(std::move(piece));
+  }
+  std::vector<std::string> grouped = grouped_move_lines(texts, columns);
+  return grouped.size() < lines.size() ? grouped : lines;
 }
 
 }  // namespace caper::cli

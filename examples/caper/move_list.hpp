@@ -1,5 +1,6 @@
-// The moves of a turn too many to number on one screen, written as a person would say
-// them: "guess p1, p2 or p3, one of: AC 2C 3C ...".
+// The moves of a turn laid out on the screen: numbered in columns or grouped by their
+// words, or, too many to number on one screen, written as a person would say them:
+// "guess p1, p2 or p3, one of: AC 2C 3C ...".
 #pragma once
 
 #include <string>
@@ -7,9 +8,14 @@
 
 namespace caper::cli {
 
-// `texts` (the legal moves' texts, in order) as lines of at most `columns`: runs of moves
-// that differ in their last word only, and runs after them with the same last words and a
-// head that differs from theirs in its last word only, share one line without numbers
+// `texts` (the legal moves' texts, in order) numbered, in as many columns as `columns`
+// holds, filled down each column, or, when that takes fewer rows, grouped by their words
+// but the last ("  play suit:  1) 8C  2) 9C"); a line too long for the width is folded.
+std::vector<std::string> numbered_move_lines(const std::vector<std::string>& texts, int columns);
+
+// `texts` as lines of at most `columns`: runs of moves that differ in their last word
+// only, and runs after them with the same last words and a head that differs from theirs
+// in its last word only, share one line without numbers
 // ("  guess p1, p2 or p3, one of: AC 2C"); a move alone keeps its number ("  4) no-guess").
 std::vector<std::string> merged_move_lines(const std::vector<std::string>& texts, int columns);
 // Which of the moves keep their number in merged_move_lines (the others are typed).
