@@ -1,10 +1,11 @@
 // npm run test:pack: the package as its users get it. `npm pack` makes the tarball (its
 // file list checked), a fresh project installs it with npm, runs a game against a bot
 // with it in Node, and type-checks a TypeScript file against its declarations.
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import assert from "node:assert/strict";
 import { installPacked, pkgRoot, run } from "./install.mjs";
 
@@ -19,6 +20,10 @@ try {
   }
   for (const file of files) assert.ok(/^(dist\/|wasm\/|package\.json$|README)/.test(file), `no ${file} in the tarball`);
   assert.deepEqual(readdirSync(join(project, "node_modules")).filter((n) => !n.startsWith(".")), ["caper-games"]);
+  // The module's budget: at most 1 MB (1,000,000 bytes) as installed; its gzip size told.
+  const wasm = readFileSync(join(project, "node_modules/caper-games/wasm/caper.wasm"));
+  assert.ok(wasm.length <= 1_000_000, `caper.wasm is ${wasm.length} bytes, over the 1 MB budget`);
+  console.log(`ok caper.wasm: ${wasm.length} bytes (budget 1,000,000), ${gzipSync(wasm, { level: 9 }).length} gzipped`);
 
   copyFileSync(join(here, "play.mjs"), join(project, "play.mjs"));
   const names = JSON.parse(run(process.execPath,
