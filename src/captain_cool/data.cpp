@@ -6,15 +6,17 @@
 #include <fmt/compile.h>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <gsl/util>
 
 namespace caper::captain_cool {
 namespace {
 
+// The box's cards: a value of 1 to 10, a boss of 3.
 constexpr Card boss(int value, Boss b) {
-  return Card{static_cast<std::uint8_t>(value), b, static_cast<std::uint8_t>(1u << b)};
+  return Card{gsl::narrow_cast<std::uint8_t>(value), b, gsl::narrow_cast<std::uint8_t>(1u << b)};
 }
 constexpr Card plain(int value, std::uint8_t icons) {
-  return Card{static_cast<std::uint8_t>(value), kNoBoss, icons};
+  return Card{gsl::narrow_cast<std::uint8_t>(value), kNoBoss, icons};
 }
 
 constexpr std::uint8_t C = kIconCC;

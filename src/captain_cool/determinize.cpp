@@ -2,6 +2,8 @@
 // viewer cannot tell apart give the same result), so it cannot leak what the viewer lacks.
 #include <bit>
 
+#include <gsl/util>
+
 #include "caper/captain_cool/game.hpp"
 #include "caper/core/bits.hpp"
 #include "caper/core/index.hpp"
@@ -25,12 +27,12 @@ void State::redraw_unseen(int player, Rng& rng) {
       const std::uint64_t hidden = hand_cards(q) & ~public_ & mine;
       unseen |= hidden;
       for (int i = bit_count(hidden); i > 0; --i)
-        slots[count++] = static_cast<std::uint8_t>(kLocHand + q);
+        slots[count++] = gsl::narrow_cast<std::uint8_t>(kLocHand + q);  // a kLoc* value
     }
     std::array<std::int8_t, kNumCards> pool{};
     std::size_t cards = 0;
     for (std::uint64_t rest = unseen; rest != 0; rest &= rest - 1)
-      pool[cards++] = static_cast<std::int8_t>(std::countr_zero(rest));
+      pool[cards++] = gsl::narrow_cast<std::int8_t>(std::countr_zero(rest));  // a card
     rng.shuffle(std::span<std::int8_t>(pool.data(), cards));
     for (std::size_t i = 0; i < cards; ++i) take_card(pool[i]);
     for (std::size_t i = 0; i < cards; ++i) put_card(pool[i], slots[i]);
@@ -55,10 +57,10 @@ void State::give_back_placeable(int player, Rng& rng) {
   };
   const int c = pick(candidates);
   const int d = pick(mover_hidden);
-  const auto c_loc = static_cast<std::uint8_t>(location(c));
+  const int c_loc = location(c);
   take_card(c);
   take_card(d);
-  put_card(c, static_cast<std::uint8_t>(kLocHand + actor_));
+  put_card(c, kLocHand + actor_);
   put_card(d, c_loc);
 }
 
@@ -92,7 +94,7 @@ State State::determinize(int player, Rng& rng, int attempts) const {
     std::size_t count = 0;
     for (int place = 0; place < kNumPlaces; ++place) {
       if (place >= kNumPubs && (used_[qi] & (1u << (place - kNumPubs)))) continue;
-      options[count++] = static_cast<std::int8_t>(place);
+      options[count++] = gsl::narrow_cast<std::int8_t>(place);  // below kNumPlaces
     }
     s.pending_[qi] = options[idx(rng.below(count))];
   }

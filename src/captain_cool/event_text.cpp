@@ -6,6 +6,7 @@
 #include <string>
 
 #include <fmt/format.h>
+#include <gsl/util>
 
 #include "caper/captain_cool/game.hpp"
 
@@ -109,7 +110,7 @@ void State::pub_outcome(int pub, int first, const State& after,
     auto& space = circle[idx(card(c).value - 1)];
     fmt::format_to(std::back_inserter(said), " {} {},", card_words(*this, c),
                    space < 0 ? "goes to the Big Deal circle" : "is discarded");
-    if (space < 0) space = static_cast<std::int8_t>(c);
+    if (space < 0) space = gsl::narrow_cast<std::int8_t>(c);  // a card
   }
   if (said.size() == bare) said += " nobody there, no cards";
   if (said.back() == ',') said.pop_back();
@@ -141,7 +142,7 @@ std::string State::outcome_text(ActionId action, int /*viewer*/) const {
                   out);
   }
   if (phase_ == Phase::kBigDeal && a.kind == ActionKind::kCard)
-    circle[idx(card(a.arg).value - 1)] = static_cast<std::int8_t>(a.arg);
+    circle[idx(card(a.arg).value - 1)] = gsl::narrow_cast<std::int8_t>(a.arg);  // a card
   // Hands shown in the Big Deal by the players who can place no more.
   for (int p = 0; p < n(); ++p) {
     std::string cards;

@@ -3,6 +3,7 @@
 #include <bit>
 
 #include <fmt/format.h>
+#include <gsl/narrow>
 
 #include "core/envelope.hpp"
 #include "core/json_util.hpp"
@@ -22,7 +23,7 @@ Deck parse_deck(const json::Json& value) {
     const std::string path = fmt::format("options.deck[{}]", i);
     json::ObjectReader r(list[i], path, bad);
     Card card;
-    card.value = static_cast<std::uint8_t>(r.integer("value", 1, kCircleSpaces));
+    card.value = gsl::narrow<std::uint8_t>(r.integer("value", 1, kCircleSpaces));
     const json::Json& boss = r.require("boss");
     card.boss = kNoBoss;
     if (!boss.is_null()) {
@@ -36,7 +37,7 @@ Deck parse_deck(const json::Json& value) {
       while (b < kNumBosses && boss_name(b) != icon) ++b;
       if (b == kNumBosses)
         json::fail(bad, fmt::format("{}.icons[{}]: expected CC, Tom or Ed", path, k));
-      card.icons = static_cast<std::uint8_t>(card.icons | (1u << b));
+      card.icons = gsl::narrow<std::uint8_t>(card.icons | (1u << b));
     }
     if (r.has("id") && r.integer("id", 0, kNumCards - 1) != static_cast<std::int64_t>(i))
       r.fail("id", fmt::format("must equal the card's index {}", i));
@@ -56,7 +57,7 @@ Deck parse_deck(const json::Json& value) {
 Game::Game(std::string_view options_json) {
   json::Options options(options_json);
   auto& fields = options.fields();
-  options_.players = static_cast<int>(fields.integer_or("players", 4, kMinPlayers, kMaxPlayers));
+  options_.players = gsl::narrow<int>(fields.integer_or("players", 4, kMinPlayers, kMaxPlayers));
   options_.advanced = fields.boolean_or("advanced", false);
   if (const json::Json* deck = fields.find("deck")) options_.deck = parse_deck(*deck);
   fields.reject_unknown();

@@ -22,8 +22,7 @@ struct StateJson {
   static void write_hands(json::Json& j, const State& s, int viewer);
   static void write_figures(json::Json& j, const State& s, int viewer);
 
-  static int put(State& s, const json::Json& v, const std::string& path, std::uint8_t loc,
-                 int* seen);
+  static int put(State& s, const json::Json& v, const std::string& path, int loc, int* seen);
   static void read_header(State& s, const json::ObjectReader& r);
   static void read_scores(State& s, const json::ObjectReader& r);
   static void read_piles(State& s, const json::ObjectReader& r, int* seen);

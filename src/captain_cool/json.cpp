@@ -4,6 +4,7 @@
 #include <span>
 
 #include <fmt/format.h>
+#include <gsl/narrow>
 
 #include "caper/captain_cool/game.hpp"
 #include "caper/core/index.hpp"
@@ -179,7 +180,7 @@ int read_seat_or_null(const Json& v, const std::string& path, int n) {
   if (v.is_null()) return -1;
   if (!v.is_number_integer() || v.get<std::int64_t>() < 0 || v.get<std::int64_t>() >= n)
     bad_state(fmt::format("{}: expected null or a seat 0..{}", path, n - 1));
-  return static_cast<int>(v.get<std::int64_t>());
+  return gsl::narrow<int>(v.get<std::int64_t>());
 }
 
 int read_place_or_null(const Json& v, const std::string& path) {
@@ -205,26 +206,26 @@ const Json& seat_array(const json::ObjectReader& r, std::string_view key, int n)
 }  // namespace
 
 // Puts the card named by `v` on `loc`; `seen` counts each card's places.
-int StateJson::put(State& s, const Json& v, const std::string& path, std::uint8_t loc, int* seen) {
+int StateJson::put(State& s, const Json& v, const std::string& path, int loc, int* seen) {
   if (!v.is_number_integer() || v.get<std::int64_t>() < 0 || v.get<std::int64_t>() >= kNumCards)
     bad_state(fmt::format("{}: expected a card id 0..{}", path, kNumCards - 1));
-  const int c = static_cast<int>(v.get<std::int64_t>());
+  const int c = gsl::narrow<int>(v.get<std::int64_t>());
   if (seen[c]++) bad_state(fmt::format("{}: card {} is in two places", path, c));
   s.move_card(c, loc);
   return c;
 }
 
 void StateJson::read_header(State& s, const json::ObjectReader& r) {
-  s.round_ = static_cast<std::uint8_t>(r.integer("round", 1, kRounds));
+  s.round_ = gsl::narrow<std::uint8_t>(r.integer("round", 1, kRounds));
   // "game_over" is the finished phase's name in documents of earlier versions.
   const Json* phase = r.find("phase");
   s.phase_ = phase != nullptr && *phase == "game_over"
                  ? Phase::kOver
                  : static_cast<Phase>(r.choice("phase", kPhaseNames));
-  s.counters_.sub = static_cast<std::uint8_t>(r.integer("sub", 0, kNumCards));
+  s.counters_.sub = gsl::narrow<std::uint8_t>(r.integer("sub", 0, kNumCards));
   // A coarse type bound; check_step ties the step to the figures on the board.
-  s.counters_.step = static_cast<std::uint8_t>(r.integer("step", 0, 2 * kFigures));
-  s.actor_ = static_cast<std::int8_t>(read_seat_or_null(r.require("actor"), "state.actor", s.n()));
+  s.counters_.step = gsl::narrow<std::uint8_t>(r.integer("step", 0, 2 * kFigures));
+  s.actor_ = gsl::narrow<std::int8_t>(read_seat_or_null(r.require("actor"), "state.actor", s.n()));
 }
 
 void StateJson::read_scores(State& s, const json::ObjectReader& r) {
@@ -232,7 +233,7 @@ void StateJson::read_scores(State& s, const json::ObjectReader& r) {
   const Json& a = seat_array(r, "scores", n);
   for (int p = 0; p < n; ++p)
     at(s.scores_, p) =
-        static_cast<std::int16_t>(json::integer_at(a, idx(p), "state.scores", 0, kScoreCap));
+        gsl::narrow<std::int16_t>(json::integer_at(a, idx(p), "state.scores", 0, kScoreCap));
   for (int p = 0; p < n; ++p)
     for (int q = p + 1; q < n; ++q)
       if (at(s.scores_, p) != 0 && at(s.scores_, p) == at(s.scores_, q))
@@ -259,7 +260,7 @@ void StateJson::read_piles(State& s, const json::ObjectReader& r, int* seen) {
     const Json& list = piles.array(key, 0, kNumCards);
     for (std::size_t i = 0; i < list.size(); ++i) {
       const std::string path = fmt::format("state.piles.{}[{}]", key, i);
-      const int c = put(s, list[i], path, static_cast<std::uint8_t>(kLocPile + k), seen);
+      const int c = put(s, list[i], path, kLocPile + k, seen);
       if (pile_of(s.card(c)) != k)
         bad_state(fmt::format("{}: card {} belongs to another pile", path, c));
     }
@@ -272,7 +273,7 @@ void StateJson::read_piles(State& s, const json::ObjectReader& r, int* seen) {
     int k = 0;
     while (k < kNumPiles && pile_name(k) != name) ++k;
     if (k == kNumPiles) bad_state(fmt::format("state.decks_used[{}]: unknown pile '{}'", i, name));
-    s.decks_used_ = static_cast<std::uint8_t>(s.decks_used_ | (1u << k));
+    s.decks_used_ = gsl::narrow<std::uint8_t>(s.decks_used_ | (1u << k));
   }
 }
 
@@ -283,14 +284,13 @@ void StateJson::read_board_cards(State& s, const json::ObjectReader& r, int* see
     const Json& pub = json::require_array(pubs[idx(p)], path, 2, 2);
     for (int slot = 0; slot < 2; ++slot)
       if (!pub[idx(slot)].is_null())
-        put(s, pub[idx(slot)], fmt::format("{}[{}]", path, slot),
-            static_cast<std::uint8_t>(kLocPub + p * 2 + slot), seen);
+        put(s, pub[idx(slot)], fmt::format("{}[{}]", path, slot), kLocPub + p * 2 + slot, seen);
   }
   const Json& circle = r.array("circle", kCircleSpaces, kCircleSpaces);
   for (int v = 0; v < kCircleSpaces; ++v) {
     if (circle[idx(v)].is_null()) continue;
     const std::string path = fmt::format("state.circle[{}]", v);
-    const int c = put(s, circle[idx(v)], path, static_cast<std::uint8_t>(kLocCircle + v), seen);
+    const int c = put(s, circle[idx(v)], path, kLocCircle + v, seen);
     if (s.card(c).value != v + 1) bad_state(fmt::format("{}: card {} has another value", path, c));
   }
   const Json& discard = r.array("discard", 0, kNumCards);
@@ -305,8 +305,7 @@ void StateJson::read_hands(State& s, const json::ObjectReader& r, int* seen) {
     const std::string path = fmt::format("state.hands[{}]", p);
     const Json& hand = json::require_array(hands[idx(p)], path, 0, kNumCards);
     for (std::size_t i = 0; i < hand.size(); ++i)
-      put(s, hand[i], fmt::format("{}[{}]", path, i), static_cast<std::uint8_t>(kLocHand + p),
-          seen);
+      put(s, hand[i], fmt::format("{}[{}]", path, i), kLocHand + p, seen);
   }
   for (int c = 0; c < kNumCards; ++c)
     if (!seen[c]) bad_state(fmt::format("card {} is missing (it must be in exactly one place)", c));
@@ -315,7 +314,7 @@ void StateJson::read_hands(State& s, const json::ObjectReader& r, int* seen) {
     const std::string path = fmt::format("state.shown[{}]", p);
     const Json& list = json::require_array(shown[idx(p)], path, 0, kNumCards);
     for (std::size_t i = 0; i < list.size(); ++i) {
-      const int c = static_cast<int>(json::integer_at(list, i, path, 0, kNumCards - 1));
+      const int c = gsl::narrow<int>(json::integer_at(list, i, path, 0, kNumCards - 1));
       if (s.location(c) != kLocHand + p)
         bad_state(fmt::format("{}[{}]: card {} is not in this hand", path, i, c));
       s.show(std::uint64_t{1} << c);
@@ -337,12 +336,12 @@ void StateJson::read_figures(State& s, const json::ObjectReader& r) {
       const auto up = json::integer_at(st, idx(p), sp, 0, kFigures);
       const auto down = json::integer_at(ly, idx(p), lp, 0, kFigures);
       s.cell(place, p) =
-          static_cast<std::uint8_t>(up * State::kOneStanding + down * State::kOneLying);
+          gsl::narrow<std::uint8_t>(up * State::kOneStanding + down * State::kOneLying);
     }
   }
   for (int p = 0; p < n; ++p) {
     at(s.supply_, p) =
-        static_cast<std::uint8_t>(json::integer_at(supply, idx(p), "state.supply", 0, kFigures));
+        gsl::narrow<std::uint8_t>(json::integer_at(supply, idx(p), "state.supply", 0, kFigures));
     int total = at(s.supply_, p);
     for (int place = 0; place < kNumPlaces; ++place) total += s.figures(place, p);
     if (total != kFigures)
@@ -361,13 +360,13 @@ void StateJson::read_choices(State& s, const json::ObjectReader& r) {
   for (int p = 0; p < n; ++p) {
     const std::string pending_path = fmt::format("state.pending[{}]", p);
     const std::string used_path = fmt::format("state.used[{}]", p);
-    at(s.pending_, p) = static_cast<std::int8_t>(read_place_or_null(pending[idx(p)], pending_path));
-    at(s.revealed_, p) = static_cast<std::int8_t>(
+    at(s.pending_, p) = gsl::narrow<std::int8_t>(read_place_or_null(pending[idx(p)], pending_path));
+    at(s.revealed_, p) = gsl::narrow<std::int8_t>(
         read_place_or_null(revealed[idx(p)], fmt::format("state.revealed[{}]", p)));
     const Json& u = json::require_array(used[idx(p)], used_path, 0, kNumBosses);
     std::uint8_t bits = 0;
     for (std::size_t k = 0; k < u.size(); ++k)
-      bits = static_cast<std::uint8_t>(bits | (1u << read_boss(u[k], used_path)));
+      bits = gsl::narrow<std::uint8_t>(bits | (1u << read_boss(u[k], used_path)));
     at(s.used_, p) = bits;
     if (bits != 0 && !s.advanced())
       bad_state(fmt::format("{}: abilities are used only in the advanced game", used_path));
@@ -381,41 +380,41 @@ void StateJson::read_choices(State& s, const json::ObjectReader& r) {
 void StateJson::read_queue_and_pick(State& s, const json::ObjectReader& r) {
   const int n = s.n();
   const Json& queue = r.array("queue", 0, idx(n));
-  s.queue_len_ = static_cast<std::uint8_t>(queue.size());
+  s.queue_len_ = gsl::narrow<std::uint8_t>(queue.size());
   for (std::size_t i = 0; i < queue.size(); ++i)
-    s.queue_[i] = static_cast<std::int8_t>(json::integer_at(queue, i, "state.queue", 0, n - 1));
-  s.counters_.queue_pos = static_cast<std::uint8_t>(r.integer("queue_pos", 0, s.queue_len_));
+    s.queue_[i] = gsl::narrow<std::int8_t>(json::integer_at(queue, i, "state.queue", 0, n - 1));
+  s.counters_.queue_pos = gsl::narrow<std::uint8_t>(r.integer("queue_pos", 0, s.queue_len_));
   const Json& pick = r.require("pick");
   if (pick.is_null()) return;
   json::ObjectReader pr(pick, "state.pick");
   s.counters_.pick_place =
-      static_cast<std::int8_t>(read_place_or_null(pr.require("place"), "state.pick.place"));
+      gsl::narrow<std::int8_t>(read_place_or_null(pr.require("place"), "state.pick.place"));
   s.counters_.pick_seat =
-      static_cast<std::int8_t>(read_seat_or_null(pr.require("seat"), "state.pick.seat", n));
+      gsl::narrow<std::int8_t>(read_seat_or_null(pr.require("seat"), "state.pick.seat", n));
   pr.reject_unknown();
   if (s.counters_.pick_place < 0) bad_state("state.pick.place: must be a place");
 }
 
 void StateJson::read_big_deal(State& s, const json::ObjectReader& r) {
   const int n = s.n();
-  s.counters_.affray_pub = static_cast<std::uint8_t>(r.integer("affray_pub", 0, kNumPubs));
+  s.counters_.affray_pub = gsl::narrow<std::uint8_t>(r.integer("affray_pub", 0, kNumPubs));
   const Json& order = r.array("order", 0, idx(n));
   if (!order.empty() && order.size() != idx(n))
     bad_state(fmt::format("state.order: expected [] or all {} seats", n));
   bool in_order[kMaxPlayers] = {};
   for (std::size_t i = 0; i < order.size(); ++i) {
-    const int p = static_cast<int>(json::integer_at(order, i, "state.order", 0, n - 1));
+    const int p = gsl::narrow<int>(json::integer_at(order, i, "state.order", 0, n - 1));
     if (in_order[p]) bad_state(fmt::format("state.order: seat {} appears twice", p));
     in_order[p] = true;
-    s.order_[i] = static_cast<std::int8_t>(p);
+    s.order_[i] = gsl::narrow<std::int8_t>(p);
   }
   // "turn" is the envelope's (the round); documents of the previous version kept the Big
   // Deal turn there.
   s.counters_.turn =
-      static_cast<std::uint8_t>(r.integer(r.has("big_deal_turn") ? "big_deal_turn" : "turn", 0, n));
+      gsl::narrow<std::uint8_t>(r.integer(r.has("big_deal_turn") ? "big_deal_turn" : "turn", 0, n));
   const Json& majority = r.array("majority", kNumBosses, kNumBosses);
   for (int b = 0; b < kNumBosses; ++b)
-    at(s.counters_.majority, b) = static_cast<std::int8_t>(
+    at(s.counters_.majority, b) = gsl::narrow<std::int8_t>(
         read_seat_or_null(majority[idx(b)], fmt::format("state.majority[{}]", b), n));
 }
 

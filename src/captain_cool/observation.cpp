@@ -10,6 +10,8 @@
 #include <cstring>
 #include <string>
 
+#include <gsl/util>
+
 #include "caper/captain_cool/game.hpp"
 #include "caper/core/byte_floats.hpp"
 #include "caper/core/error.hpp"
@@ -139,7 +141,7 @@ void StateObservation::header(const State& s, float* out) {
   const Bytes16 tail = __builtin_shufflevector(counters, Bytes16{}, 10, 11, 12, 13, 16, 16, 16, 16,
                                                16, 16, 16, 16, 16, 16, 16, 16);
   const std::uint64_t no_pick =
-      static_cast<std::uint8_t>(s.counters_.pick_place >> 7);  // 0xFF or 0
+      gsl::narrow_cast<std::uint8_t>(s.counters_.pick_place >> 7);  // -1 (none) or 0 as 0xFF or 0
   const Bytes16 flags = low_bytes(no_pick | at(kDeckBytes, s.decks_used_ & 15U));
   write_byte_floats<8>(out + 32, tail | flags, kHeaderTail);
 }
@@ -150,7 +152,8 @@ void StateObservation::header(const State& s, float* out) {
 // values.
 void StateObservation::cards(const State& s, int player, float* out) {
   static_assert(kCodeNotShown == kLocHidden);
-  const Bytes16 own_hidden = splat_bytes(static_cast<std::uint8_t>(kLocHand + kLocHidden + player));
+  const Bytes16 own_hidden =
+      splat_bytes(gsl::narrow_cast<std::uint8_t>(kLocHand + kLocHidden + player));  // a kLoc* value
   for (int first : {0, 16, 32, kNumCards - kByteBlock}) {
     const Bytes16 where = load_bytes(&at(s.where_, first));
     const Bytes16 pile = less(where, splat_bytes(kLocPub));
@@ -189,7 +192,7 @@ void StateObservation::seats(const State& s, int player, int n, float* out) {
   put((load_low_bytes(s.order_.data()) + one) & order_shown, kEighths);
   const Bytes16 used = load_low_bytes(s.used_.data());
   for (int b = 0; b < kNumBosses; ++b) {
-    const Bytes16 bit = splat_bytes(static_cast<std::uint8_t>(1 << b));
+    const Bytes16 bit = splat_bytes(gsl::narrow_cast<std::uint8_t>(1 << b));  // 3 bosses
     put(ones((used & bit) == bit), kOne);
   }
 }

@@ -4,6 +4,7 @@
 #include <bit>
 
 #include <fmt/format.h>
+#include <gsl/util>
 
 #include "caper/captain_cool/game.hpp"
 #include "caper/core/bits.hpp"
@@ -37,8 +38,9 @@ static_assert(sizeof(State) <= 256);
 static_assert(kMaxPlayers <= kLocHidden);
 
 std::uint64_t State::hand_cards(int seat) const {
-  const Bytes16 shown = splat_bytes(static_cast<std::uint8_t>(kLocHand + seat));
-  const Bytes16 hidden = splat_bytes(static_cast<std::uint8_t>(kLocHand + seat + kLocHidden));
+  // Location codes are below kLocHand + kLocHidden + kMaxPlayers, well within a byte.
+  const Bytes16 shown = splat_bytes(gsl::narrow_cast<std::uint8_t>(kLocHand + seat));
+  const Bytes16 hidden = splat_bytes(gsl::narrow_cast<std::uint8_t>(kLocHand + seat + kLocHidden));
   auto block = [&](int first) {  // bit i: card first + i
     const Bytes16 where = load_bytes(&at(where_, first));
     return std::uint64_t{byte_mask((Bytes16)((where == shown) | (where == hidden)))};
@@ -65,21 +67,22 @@ void State::take_card(int c) {
   }
 }
 
-void State::put_card(int c, std::uint8_t to) {
+void State::put_card(int c, int to) {
   const std::uint64_t bit = std::uint64_t{1} << c;
-  at(where_, c) = to;
+  const auto card = gsl::narrow_cast<std::int8_t>(c);  // below kNumCards
+  at(where_, c) = gsl::narrow_cast<std::uint8_t>(to);  // a kLoc* value
   if (to < kLocPub) {
     in_pile_ |= bit;
-    ++counters_.pile_left[to];
+    ++at(counters_.pile_left, to - kLocPile);
   } else if (to < kLocCircle) {
     const int k = to - kLocPub;
-    pubs_[idx(k / 2)][idx(k % 2)] = static_cast<std::int8_t>(c);
+    at(at(pubs_, k / 2), k % 2) = card;
   } else if (to < kLocDiscard) {
-    circle_[idx(to - kLocCircle)] = static_cast<std::int8_t>(c);
+    at(circle_, to - kLocCircle) = card;
     on_circle_ |= bit;
   } else if (to >= kLocHand && (public_ & bit) == 0) {
     ++at(secret_, to - kLocHand);
-    at(where_, c) = static_cast<std::uint8_t>(to + kLocHidden);
+    at(where_, c) = gsl::narrow_cast<std::uint8_t>(to + kLocHidden);  // below 32
   }
 }
 
@@ -88,13 +91,13 @@ void State::show(std::uint64_t cards) {
     std::uint8_t& where = at(where_, std::countr_zero(fresh));
     if (where >= kLocHand + kLocHidden) {
       --at(secret_, where - kLocHand - kLocHidden);
-      where = static_cast<std::uint8_t>(where - kLocHidden);
+      where = gsl::narrow_cast<std::uint8_t>(where - kLocHidden);  // was at least kLocHidden
     }
   }
   public_ |= cards;
 }
 
-void State::move_card(int c, std::uint8_t to) {
+void State::move_card(int c, int to) {
   take_card(c);
   put_card(c, to);
   if (to < kLocHand) public_ &= ~(std::uint64_t{1} << c);  // only hand cards carry the flag
@@ -103,7 +106,7 @@ void State::move_card(int c, std::uint8_t to) {
 PerSeat<std::int8_t> State::rank_order() const {
   PerSeat<std::int8_t> order{};
   order.fill(-1);
-  for (int p = 0; p < n(); ++p) order[idx(p)] = static_cast<std::int8_t>(p);
+  for (int p = 0; p < n(); ++p) order[idx(p)] = gsl::narrow_cast<std::int8_t>(p);  // a seat
   // Insertion sort (std::stable_sort may allocate a buffer); scores are distinct.
   for (int i = 1; i < n(); ++i) {
     const std::int8_t seat = order[idx(i)];

@@ -2,6 +2,8 @@
 // trick, second-card ties, charity points, unclaimed cards.
 #include <algorithm>
 
+#include <gsl/util>
+
 #include "caper/captain_cool/game.hpp"
 
 namespace caper::captain_cool {
@@ -38,7 +40,7 @@ void State::run_affray() {
       // one scored first (no choice when both have the same value).
       if (cards == 2 && card(pubs_[pi][0]).value != card(pubs_[pi][1]).value) {
         phase_ = Phase::kAffrayOrder;
-        actor_ = static_cast<std::int8_t>(lowest);
+        actor_ = gsl::narrow_cast<std::int8_t>(lowest);  // a seat
         return;
       }
       finish_pub(pub, lowest, pubs_[pi][0] >= 0 ? pubs_[pi][0] : pubs_[pi][1], true);
@@ -46,7 +48,7 @@ void State::run_affray() {
       // Dominance: the majority holder picks one card.
       if (cards == 2) {
         phase_ = Phase::kAffrayPick;
-        actor_ = static_cast<std::int8_t>(lowest);
+        actor_ = gsl::narrow_cast<std::int8_t>(lowest);  // a seat
         return;
       }
       finish_pub(pub, lowest, pubs_[pi][0] >= 0 ? pubs_[pi][0] : pubs_[pi][1], false);
@@ -63,7 +65,7 @@ void State::finish_pub(int pub, int taker, int first, bool both) {
   const auto pi = idx(pub);
   bool got_card[kMaxPlayers] = {};
   auto take = [&](int seat, int c) {
-    move_card(c, static_cast<std::uint8_t>(kLocHand + seat));
+    move_card(c, kLocHand + seat);
     show(std::uint64_t{1} << c);
     add_points(seat, card(c).value);
     got_card[seat] = true;
@@ -94,8 +96,7 @@ void State::finish_pub(int pub, int taker, int first, bool both) {
     const int c = pubs_[pi][idx(slot)];
     if (c < 0) continue;
     const int space = card(c).value - 1;
-    move_card(
-        c, circle_[idx(space)] < 0 ? static_cast<std::uint8_t>(kLocCircle + space) : kLocDiscard);
+    move_card(c, circle_[idx(space)] < 0 ? kLocCircle + space : kLocDiscard);
   }
 }
 

@@ -2,6 +2,8 @@
 // circular track, boss bonuses; then the end of the round and of the game.
 #include <bit>
 
+#include <gsl/util>
+
 #include "caper/captain_cool/game.hpp"
 #include "caper/core/bits.hpp"
 
@@ -21,7 +23,7 @@ void State::begin_big_deal() {
           (f == figures(place, best) && scores_[idx(p)] < scores_[idx(best)]))
         best = p;
     }
-    counters_.majority[idx(b)] = static_cast<std::int8_t>(best);
+    counters_.majority[idx(b)] = gsl::narrow_cast<std::int8_t>(best);  // a seat or -1
   }
   advance_big_deal();
 }
@@ -55,7 +57,7 @@ void State::advance_big_deal() {
     const std::uint64_t hand = hand_cards(p);
     if (placeable(hand) != 0) {
       phase_ = Phase::kBigDeal;
-      actor_ = static_cast<std::int8_t>(p);
+      actor_ = gsl::narrow_cast<std::int8_t>(p);  // a seat
       return;
     }
     show(hand);
@@ -74,7 +76,7 @@ bool State::big_deal_legal(const Action& a) const {
 
 void State::apply_big_deal(const Action& a) {
   const int points = big_deal_points(actor_, a.arg);
-  move_card(a.arg, static_cast<std::uint8_t>(kLocCircle + card(a.arg).value - 1));
+  move_card(a.arg, kLocCircle + card(a.arg).value - 1);
   add_points(actor_, points);
   // A placement that fills the circle leaves the mover unable to place more: the cards
   // left in hand are shown (rulebook) before the round ends.

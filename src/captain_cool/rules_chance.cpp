@@ -1,6 +1,8 @@
 // Captain Cool rules of the chance nodes: starting scores, filling the pubs, the set-up deal.
 #include <bit>
 
+#include <gsl/util>
+
 #include "caper/captain_cool/game.hpp"
 
 namespace caper::captain_cool {
@@ -76,21 +78,21 @@ void State::begin_positions() {
 void State::apply_chance(const Action& a) {
   switch (phase_) {
     case Phase::kStartScores: {
-      scores_[counters_.sub] = static_cast<std::int16_t>(a.arg);
+      scores_[counters_.sub] = gsl::narrow_cast<std::int16_t>(a.arg);  // a start score, 1..n
       ++counters_.sub;
       if (counters_.sub == n() - 1) {
         // The last seat takes the number left over.
         bool taken[kMaxPlayers + 1] = {};
         for (int p = 0; p < counters_.sub; ++p) taken[scores_[idx(p)]] = true;
         for (int s = 1; s <= n(); ++s)
-          if (!taken[s]) scores_[counters_.sub] = static_cast<std::int16_t>(s);
+          if (!taken[s]) scores_[counters_.sub] = gsl::narrow_cast<std::int16_t>(s);  // 1..n
         begin_refill();
       }
       return;
     }
     case Phase::kFillBoss: {
-      decks_used_ |= static_cast<std::uint8_t>(1u << pile_of(card(a.arg)));
-      move_card(a.arg, static_cast<std::uint8_t>(kLocPub + counters_.sub * 2));
+      decks_used_ |= gsl::narrow_cast<std::uint8_t>(1u << pile_of(card(a.arg)));  // 4 piles
+      move_card(a.arg, kLocPub + counters_.sub * 2);
       if (++counters_.sub == kNumPubs) {
         phase_ = Phase::kFillPlain;
         counters_.sub = 0;
@@ -98,7 +100,7 @@ void State::apply_chance(const Action& a) {
       return;
     }
     case Phase::kFillPlain: {
-      move_card(a.arg, static_cast<std::uint8_t>(kLocPub + counters_.sub * 2 + 1));
+      move_card(a.arg, kLocPub + counters_.sub * 2 + 1);
       if (++counters_.sub == kNumPubs) {
         counters_.sub = 0;
         if (round_ == 1) {
@@ -110,7 +112,7 @@ void State::apply_chance(const Action& a) {
       return;
     }
     case Phase::kDeal: {
-      move_card(a.arg, static_cast<std::uint8_t>(kLocHand + counters_.sub % n()));
+      move_card(a.arg, kLocHand + counters_.sub % n());
       if (++counters_.sub == n() * cards_per_player(n())) {
         counters_.sub = 0;
         if (spare_cards(n()) > 0) {
@@ -125,9 +127,7 @@ void State::apply_chance(const Action& a) {
       // Spares drawn one at a time: the first of a value takes its space, a later one of
       // the same value is discarded (the same as choosing one of them at random).
       const int value = card(a.arg).value;
-      move_card(a.arg, circle_[idx(value - 1)] < 0
-                           ? static_cast<std::uint8_t>(kLocCircle + value - 1)
-                           : kLocDiscard);
+      move_card(a.arg, circle_[idx(value - 1)] < 0 ? kLocCircle + value - 1 : kLocDiscard);
       if (++counters_.sub == spare_cards(n())) begin_positions();
       return;
     }

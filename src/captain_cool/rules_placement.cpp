@@ -1,5 +1,7 @@
 // Captain Cool phase 1, Positions: secret simultaneous choices of action cards, their
 // reveal, and (advanced rules) the Gangster Bosses' special abilities.
+#include <gsl/util>
+
 #include "caper/captain_cool/game.hpp"
 
 namespace caper::captain_cool {
@@ -144,10 +146,10 @@ void State::end_step() {
 // A secret choice; the last one reveals every card, and the figures are placed (in the
 // advanced game pub-card players first, then boss-card players in rank order).
 void State::apply_choose(int place) {
-  pending_[idx(actor_)] = static_cast<std::int8_t>(place);
+  pending_[idx(actor_)] = gsl::narrow_cast<std::int8_t>(place);  // below kNumPlaces
   for (int q = actor_ + 1; q < n(); ++q) {
     if (pending_[idx(q)] < 0) {
-      actor_ = static_cast<std::int8_t>(q);
+      actor_ = gsl::narrow_cast<std::int8_t>(q);  // a seat
       return;
     }
   }
@@ -185,7 +187,7 @@ void State::apply_placement(const Action& a) {
         after_boss_resolution();
         return;
       }
-      used_[me] = static_cast<std::uint8_t>(used_[me] | (1u << boss));
+      used_[me] = gsl::narrow_cast<std::uint8_t>(used_[me] | (1u << boss));  // 3 bosses
       counters_.sub = 0;
       phase_ = boss == kTom ? Phase::kTomPlace : Phase::kOptionalPlace;
       return;
@@ -205,8 +207,8 @@ void State::apply_placement(const Action& a) {
         after_boss_resolution();
         return;
       }
-      counters_.pick_place = static_cast<std::int8_t>(a.arg);
-      counters_.pick_seat = static_cast<std::int8_t>(a.seat);
+      counters_.pick_place = gsl::narrow_cast<std::int8_t>(a.arg);  // below kNumPlaces
+      counters_.pick_seat = gsl::narrow_cast<std::int8_t>(a.seat);  // a seat
       phase_ = Phase::kSwapSecond;
       return;
     case Phase::kSwapSecond: {
@@ -223,7 +225,7 @@ void State::apply_placement(const Action& a) {
         after_boss_resolution();
         return;
       }
-      counters_.pick_place = static_cast<std::int8_t>(a.arg);
+      counters_.pick_place = gsl::narrow_cast<std::int8_t>(a.arg);  // below kNumPlaces
       phase_ = Phase::kEdwardTo;
       return;
     case Phase::kEdwardTo: {

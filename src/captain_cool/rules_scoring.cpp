@@ -1,5 +1,7 @@
 // Captain Cool scoring: the score track's jump-over rule and the Big Deal's chain and
 // boss bonuses.
+#include <gsl/util>
+
 #include "caper/captain_cool/game.hpp"
 
 namespace caper::captain_cool {
@@ -18,7 +20,8 @@ void State::add_points(int seat, int points) {
       }
     }
   }
-  scores_[idx(seat)] = static_cast<std::int16_t>(target);
+  // Below kScoreCap: a score plus the points still winnable never passes it.
+  scores_[idx(seat)] = gsl::narrow_cast<std::int16_t>(target);
 }
 
 // A card placed on its space scores the length of the unbroken chain it ends up in (the

@@ -2,6 +2,8 @@
 // the set-up itself is chance nodes (rules_chance.cpp).
 #include <bit>
 
+#include <gsl/narrow>
+
 #include "caper/captain_cool/game.hpp"
 #include "caper/core/bits.hpp"
 #include "caper/core/index.hpp"
@@ -15,8 +17,8 @@ State Game::initial_state() const {
   for (int k = 0; k < kNumPiles; ++k) {
     s.in_pile_ |= pile_cards(k);
     for (std::uint64_t rest = pile_cards(k); rest != 0; rest &= rest - 1)
-      at(s.where_, std::countr_zero(rest)) = static_cast<std::uint8_t>(kLocPile + k);
-    s.counters_.pile_left[idx(k)] = static_cast<std::uint8_t>(bit_count(pile_cards(k)));
+      at(s.where_, std::countr_zero(rest)) = gsl::narrow_cast<std::uint8_t>(kLocPile + k);
+    s.counters_.pile_left[idx(k)] = gsl::narrow<std::uint8_t>(bit_count(pile_cards(k)));
   }
   for (auto& pub : s.pubs_) pub.fill(-1);
   s.circle_.fill(-1);

@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <gsl/narrow>
+#include <gsl/util>
 
 #include "mansky_caper/internal.hpp"
 
@@ -67,7 +69,7 @@ constexpr std::string_view kEffectNames[kNumGaspEffects] = {
 template <std::size_t N>
 int find_name(const std::string_view (&names)[N], const std::string& text) {
   for (std::size_t i = 0; i < N; ++i)
-    if (names[i] == text) return static_cast<int>(i);
+    if (names[i] == text) return gsl::narrow_cast<int>(i);  // a short table
   return -1;
 }
 
@@ -134,9 +136,9 @@ void read_rooms(const json::ObjectReader& r, Edition& e) {
                               Status::kBadOptions);
       RoomCard card;
       card.name = room.has("name") ? text_field(room, "name") : fmt::format("Room {}", i + 1);
-      card.loot = static_cast<int>(room.integer("loot", 0, 60));
-      card.gasp = static_cast<int>(room.integer("gasp", 0, 60));
-      card.danger = static_cast<int>(room.integer("danger", 2, 12));
+      card.loot = gsl::narrow<int>(room.integer("loot", 0, 60));
+      card.gasp = gsl::narrow<int>(room.integer("gasp", 0, 60));
+      card.danger = gsl::narrow<int>(room.integer("danger", 2, 12));
       if (card.loot + card.gasp + card.danger > 120) room.fail("loot", "too many tokens");
       room.reject_unknown();
       e.rooms.push_back(card);
@@ -152,10 +154,10 @@ void read_loot(const json::ObjectReader& r, Edition& e) {
       const std::string where = fmt::format("{}[{}]", r.path_of("loot"), i);
       json::ObjectReader kind(loot[i], where, Status::kBadOptions);
       LootKind k;
-      k.gems = static_cast<int>(kind.integer_or("gems", 0, 0, 20));
-      k.coins = static_cast<int>(kind.integer_or("coins", 0, 0, 50));
+      k.gems = gsl::narrow<int>(kind.integer_or("gems", 0, 0, 20));
+      k.coins = gsl::narrow<int>(kind.integer_or("coins", 0, 0, 50));
       k.key = kind.boolean_or("key", false);
-      k.count = static_cast<int>(kind.integer("count", 1, 200));
+      k.count = gsl::narrow<int>(kind.integer("count", 1, 200));
       kind.reject_unknown();
       if (k.gems == 0 && k.coins == 0 && !k.key) bad(where, "a Loot token must show something");
       for (const LootKind& other : e.loot)
@@ -170,10 +172,10 @@ void read_loot(const json::ObjectReader& r, Edition& e) {
 void read_supply(const json::ObjectReader& r, Edition& e) {
   if (r.has("supply")) {
     json::ObjectReader s = r.object("supply");
-    e.supply_gems = static_cast<int>(s.integer_or("gems", e.supply_gems, 0, 255));
-    e.supply_coins = static_cast<int>(s.integer_or("coins", e.supply_coins, 0, 255));
-    e.gasp_tokens = static_cast<int>(s.integer_or("gasp_tokens", e.gasp_tokens, 0, 255));
-    e.danger_tokens = static_cast<int>(s.integer_or("danger_tokens", e.danger_tokens, 0, 255));
+    e.supply_gems = gsl::narrow<int>(s.integer_or("gems", e.supply_gems, 0, 255));
+    e.supply_coins = gsl::narrow<int>(s.integer_or("coins", e.supply_coins, 0, 255));
+    e.gasp_tokens = gsl::narrow<int>(s.integer_or("gasp_tokens", e.gasp_tokens, 0, 255));
+    e.danger_tokens = gsl::narrow<int>(s.integer_or("danger_tokens", e.danger_tokens, 0, 255));
     s.reject_unknown();
   }
 }
@@ -228,9 +230,9 @@ void read_gasp(const json::ObjectReader& r, Edition& e) {
       const std::string where = fmt::format("{}[{}]", r.path_of("gasp"), i);
       json::ObjectReader c(cards[i], where, Status::kBadOptions);
       GaspKind k;
-      k.gems = static_cast<int>(c.integer_or("gems", 0, 0, 20));
-      k.coins = static_cast<int>(c.integer_or("coins", 0, 0, 50));
-      k.count = static_cast<int>(c.integer("count", 1, kMaxGaspDeck));
+      k.gems = gsl::narrow<int>(c.integer_or("gems", 0, 0, 20));
+      k.coins = gsl::narrow<int>(c.integer_or("coins", 0, 0, 50));
+      k.count = gsl::narrow<int>(c.integer("count", 1, kMaxGaspDeck));
       const std::string effect = c.has("effect") ? text_field(c, "effect") : std::string("none");
       const int index = find_name(kEffectNames, effect);
       if (index < 0)
@@ -249,7 +251,7 @@ void read_gasp(const json::ObjectReader& r, Edition& e) {
 
 // Totals that must hold together.
 void check_totals(const json::ObjectReader& r, const Edition& e) {
-  if (e.mansion_size > static_cast<int>(e.rooms.size()))
+  if (e.mansion_size > gsl::narrow<int>(e.rooms.size()))
     bad(r.path_of("mansion_size"),
         fmt::format("the mansion needs {} room cards but the edition has {}", e.mansion_size,
                     e.rooms.size()));
@@ -289,7 +291,7 @@ void check_totals(const json::ObjectReader& r, const Edition& e) {
 Edition edition_from_json(const Json& value, const std::string& path) {
   Edition e = default_edition();
   json::ObjectReader r(value, path, Status::kBadOptions);
-  e.mansion_size = static_cast<int>(r.integer_or("mansion_size", e.mansion_size, 2, kMaxRooms));
+  e.mansion_size = gsl::narrow<int>(r.integer_or("mansion_size", e.mansion_size, 2, kMaxRooms));
   read_rooms(r, e);
   read_loot(r, e);
   read_supply(r, e);

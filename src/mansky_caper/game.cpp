@@ -1,6 +1,7 @@
 #include "caper/mansky_caper/game.hpp"
 
 #include <fmt/format.h>
+#include <gsl/narrow>
 
 #include "caper/core/game_adapter.hpp"
 #include "core/envelope.hpp"
@@ -11,12 +12,12 @@ namespace caper::mansky_caper {
 Game::Game(std::string_view options_json) {
   json::Options options(options_json);
   json::ObjectReader& f = options.fields();
-  options_.players = static_cast<int>(f.integer_or("players", 4, kMinPlayers, kMaxPlayers));
-  options_.max_turns = static_cast<int>(f.integer_or("max_turns", kDefaultMaxTurns, 1, 60000));
+  options_.players = gsl::narrow<int>(f.integer_or("players", 4, kMinPlayers, kMaxPlayers));
+  options_.max_turns = gsl::narrow<int>(f.integer_or("max_turns", kDefaultMaxTurns, 1, 60000));
   if (f.has("edition"))
     options_.edition = edition_from_json(f.require("edition"), f.path_of("edition"));
   f.reject_unknown();
-  if (static_cast<int>(options_.edition.characters.size()) < num_characters())
+  if (gsl::narrow<int>(options_.edition.characters.size()) < num_characters())
     throw BadOptions(fmt::format(
         "options.edition.characters: {} characters are needed for {} players, the edition has {}",
         num_characters(), options_.players, options_.edition.characters.size()));

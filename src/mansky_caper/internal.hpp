@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <string>
 
+#include <gsl/util>
+
 #include "caper/core/action.hpp"
 #include "caper/core/index.hpp"
 #include "caper/mansky_caper/action.hpp"
@@ -27,8 +29,20 @@ inline constexpr std::string_view kMomentNames[5] = {"none", "before_open", "loo
 inline constexpr std::string_view kAfterNames[2] = {"break_in", "enter_and_open"};
 inline constexpr std::string_view kReasonNames[4] = {"none", "rooms_gone", "vote", "turn_limit"};
 
+// A seat, room, bit mask or token count stored in a state byte, in range by the rules: at
+// most kMaxChars characters and kMaxRooms rooms (a mask has a bit for each), and tokens only
+// move between the supply, the safes, the rooms and the characters, so no count exceeds the
+// edition's totals (at most 255 of each, data.cpp), and nothing takes more than is there.
 inline std::uint8_t u8(int v) {
-  return static_cast<std::uint8_t>(v);
+  return gsl::narrow_cast<std::uint8_t>(v);
+}
+static_assert(kMaxChars <= 8 && kMaxRooms <= 8);
+
+// The length of an edition's list as an int: the edition reader caps every list short
+// (kMaxRoomCards rooms, kMaxCharacters characters, kMaxLootKinds and kMaxGaspKinds kinds).
+template <class List>
+int size_of(const List& list) {
+  return gsl::narrow_cast<int>(list.size());
 }
 
 // Appends to an action list without a branch per candidate: in playouts these conditions

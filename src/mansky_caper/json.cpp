@@ -3,6 +3,7 @@
 #include <string>
 
 #include <fmt/format.h>
+#include <gsl/narrow>
 
 #include "caper/core/index.hpp"
 #include "caper/mansky_caper/game.hpp"
@@ -15,9 +16,10 @@ using json::Json;
 
 namespace {
 
-// JSON integers arrive as int64 (already range-checked by the readers).
+// JSON integers arrive as int64, range-checked by the readers against bounds that fit a
+// byte; narrow throws should a reader's bound ever outgrow it.
 std::uint8_t u8(std::int64_t v) {
-  return static_cast<std::uint8_t>(v);
+  return gsl::narrow<std::uint8_t>(v);
 }
 
 std::string place_name(int pos) {
@@ -201,7 +203,7 @@ void StateJson::read_turn(const json::ObjectReader& r, State& s) {
                  ? Phase::kSetup
                  : static_cast<Phase>(r.choice("phase", kPhaseNames));
   s.active_ = u8(r.integer("active", 0, n - 1));
-  s.turn_ = static_cast<std::uint16_t>(r.integer("turn", 0, g.max_turns()));
+  s.turn_ = gsl::narrow<std::uint16_t>(r.integer("turn", 0, g.max_turns()));
   s.counts_.favor_used = r.boolean("favor_used");
   s.counts_.trades_made = u8(r.integer("trades_made", 0, 2));
   s.counts_.end_proposed = r.boolean("end_proposed");
@@ -278,7 +280,7 @@ void StateJson::read_rooms(const json::ObjectReader& r, State& s) {
     if (room.status == RoomStatus::kLocked) {
       if (!card.is_null()) bad(path, "card", "a locked room is face down (null)");
     } else {
-      room.card = static_cast<std::int8_t>(
+      room.card = gsl::narrow<std::int8_t>(
           j.integer("card", 0, static_cast<std::int64_t>(e.rooms.size()) - 1));
       if ((used >> room.card) & 1U) bad(path, "card", "room card used twice");
       used |= 1U << room.card;
@@ -346,7 +348,7 @@ void StateJson::read_characters(const json::ObjectReader& r, State& s, Totals& t
     } else {
       if (!should_have)
         bad(path, "card", fmt::format("not dealt yet (context.deal = {})", s.counts_.deal));
-      ch.card = static_cast<std::int8_t>(
+      ch.card = gsl::narrow<std::int8_t>(
           j.integer("card", 0, static_cast<std::int64_t>(e.characters.size()) - 1));
       if ((dealt >> ch.card) & 1U) bad(path, "card", "character card dealt twice");
       dealt |= 1U << ch.card;
@@ -378,7 +380,7 @@ void StateJson::read_characters(const json::ObjectReader& r, State& s, Totals& t
       if (ch.pos != kCar || s.is_driver(c))
         bad(path, "stashed_last_turn",
             "only a player at the car can have stashed there on its last turn");
-      s.stashed_ = static_cast<std::uint8_t>(s.stashed_ | (1U << c));
+      s.stashed_ = gsl::narrow<std::uint8_t>(s.stashed_ | (1U << c));
     }
     j.reject_unknown();
     t.gems += ch.gems + ch.stash_gems;
@@ -440,9 +442,9 @@ void StateJson::read_gasp_deck(const json::ObjectReader& r, State& s) {
   const Json& seen = deck.array("seen", 0, idx(e.gasp_cards()));
   deck.reject_unknown();
   std::array<int, kMaxGaspKinds> copies{};
-  s.gasp_seen_count_ = static_cast<std::uint8_t>(seen.size());
+  s.gasp_seen_count_ = gsl::narrow<std::uint8_t>(seen.size());
   for (std::size_t i = 0; i < seen.size(); ++i) {
-    const int kind = static_cast<int>(json::integer_at(
+    const int kind = gsl::narrow<int>(json::integer_at(
         seen, i, "state.gasp_deck.seen", 0, static_cast<std::int64_t>(e.gasp.size()) - 1));
     s.gasp_seen_[i] = u8(kind + 1);
     ++copies[idx(kind)];
@@ -527,7 +529,7 @@ void StateJson::check_phase(State& s, const Totals& t) {
         (s.counts_.moment == Moment::kNone || s.counts_.ask >= n || !s.can_call_any(s.asker())))
       bad("state.context.ask", "nobody can call in a favor at this moment");
     if (ph == Phase::kGaspTarget &&
-        (s.is_driver(s.active_) || s.counts_.gasp_card >= static_cast<int>(e.gasp.size())))
+        (s.is_driver(s.active_) || s.counts_.gasp_card >= gsl::narrow<int>(e.gasp.size())))
       bad("state.context.gasp_card", "no GASP! card waits for a target");
     if (s.phase_ == Phase::kDrawToken &&
         (!s.room_open(s.counts_.open_room) || s.safe_total(s.counts_.open_room) == 0))

@@ -20,6 +20,7 @@
 #include "caper/core/index.hpp"
 #include "caper/core/observation.hpp"
 #include "caper/mansky_caper/game.hpp"
+#include "mansky_caper/internal.hpp"
 
 namespace caper::mansky_caper {
 namespace {
@@ -81,7 +82,7 @@ ObservationLayout::ObservationLayout(const Options& options) {
   characters = sections.next(static_cast<int>(sizeof(CharacterState)) * n);
   stashed = sections.next(n);
   rooms = sections.next(static_cast<int>(sizeof(RoomState)) * edition.mansion_size);
-  loot = sections.next(static_cast<int>(edition.loot.size()));
+  loot = sections.next(size_of(edition.loot));
   gasp = sections.next(edition.gasp_cards());
   counts = sections.next(2 * kBlock);
   size = sections.end();

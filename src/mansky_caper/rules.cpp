@@ -4,6 +4,7 @@
 #include <string>
 
 #include <fmt/format.h>
+#include <gsl/util>
 
 #include "caper/core/error.hpp"
 #include "caper/mansky_caper/game.hpp"
@@ -84,16 +85,16 @@ void State::for_each_outcome(F&& add) const {
     case Phase::kSetup: {
       std::uint32_t dealt = 0;
       for (int c = 0; c < counts_.deal; ++c) dealt |= 1U << chars_[idx(c)].card;
-      const int left = static_cast<int>(e.characters.size()) - counts_.deal;
-      for (int k = 0; k < static_cast<int>(e.characters.size()); ++k)
+      const int left = size_of(e.characters) - counts_.deal;
+      for (int k = 0; k < size_of(e.characters); ++k)
         if (!((dealt >> k) & 1U)) add(encode(ActionKind::kDeal, k), 1.0 / left);
       return;
     }
     case Phase::kRevealRoom: {
       const std::uint32_t used = used_room_cards();
       int left = 0;
-      for (int k = 0; k < static_cast<int>(e.rooms.size()); ++k) left += (used >> k) & 1U ? 0 : 1;
-      for (int k = 0; k < static_cast<int>(e.rooms.size()); ++k)
+      for (int k = 0; k < size_of(e.rooms); ++k) left += (used >> k) & 1U ? 0 : 1;
+      for (int k = 0; k < size_of(e.rooms); ++k)
         if (!((used >> k) & 1U)) add(encode(ActionKind::kRevealRoom, k), 1.0 / left);
       return;
     }
@@ -107,20 +108,19 @@ void State::for_each_outcome(F&& add) const {
     }
     case Phase::kLootKind: {
       int total = 0;
-      for (std::size_t k = 0; k < e.loot.size(); ++k) total += loot_unrevealed_[k];
-      for (std::size_t k = 0; k < e.loot.size(); ++k)
-        if (loot_unrevealed_[k] > 0)
-          add(encode(ActionKind::kLootKind, static_cast<int>(k)),
-              static_cast<double>(loot_unrevealed_[k]) / total);
+      for (int k = 0; k < size_of(e.loot); ++k) total += at(loot_unrevealed_, k);
+      for (int k = 0; k < size_of(e.loot); ++k)
+        if (at(loot_unrevealed_, k) > 0)
+          add(encode(ActionKind::kLootKind, k),
+              static_cast<double>(at(loot_unrevealed_, k)) / total);
       return;
     }
     case Phase::kGaspCard: {
       const std::array<int, kMaxGaspKinds> unseen = gasp_unseen_counts();
       const int total = gasp_unseen_total();
-      for (std::size_t k = 0; k < e.gasp.size(); ++k)
-        if (unseen[k] > 0)
-          add(encode(ActionKind::kGaspCard, static_cast<int>(k)),
-              static_cast<double>(unseen[k]) / total);
+      for (int k = 0; k < size_of(e.gasp); ++k)
+        if (at(unseen, k) > 0)
+          add(encode(ActionKind::kGaspCard, k), static_cast<double>(at(unseen, k)) / total);
       return;
     }
     case Phase::kRollDie:
@@ -169,12 +169,12 @@ bool State::is_legal(ActionId action) const {
   switch (x.kind) {
     // Chance outcomes: the node's phase, and a kind that still has a chance.
     case ActionKind::kDeal:
-      if (phase_ != Phase::kSetup || a >= static_cast<int>(e.characters.size())) return false;
+      if (phase_ != Phase::kSetup || a >= size_of(e.characters)) return false;
       for (int c = 0; c < counts_.deal; ++c)
         if (chars_[idx(c)].card == a) return false;
       return true;
     case ActionKind::kRevealRoom:
-      return phase_ == Phase::kRevealRoom && a < static_cast<int>(e.rooms.size()) &&
+      return phase_ == Phase::kRevealRoom && a < size_of(e.rooms) &&
              !((used_room_cards() >> a) & 1U);
     case ActionKind::kDrawToken: {
       if (phase_ != Phase::kDrawToken) return false;
@@ -182,11 +182,9 @@ bool State::is_legal(ActionId action) const {
       return (a == 0 ? r.loot : a == 1 ? r.gasp : r.danger) > 0;
     }
     case ActionKind::kLootKind:
-      return phase_ == Phase::kLootKind && a < static_cast<int>(e.loot.size()) &&
-             loot_unrevealed_[idx(a)] > 0;
+      return phase_ == Phase::kLootKind && a < size_of(e.loot) && loot_unrevealed_[idx(a)] > 0;
     case ActionKind::kGaspCard:
-      return phase_ == Phase::kGaspCard && a < static_cast<int>(e.gasp.size()) &&
-             gasp_unseen(a) > 0;
+      return phase_ == Phase::kGaspCard && a < size_of(e.gasp) && gasp_unseen(a) > 0;
     case ActionKind::kDieFace:
       return phase_ == Phase::kRollDie;
     // Player decisions.
@@ -405,9 +403,9 @@ void State::do_apply(const Action& x) {
 void State::apply_chance(const Action& x) {
   switch (x.kind) {
     case ActionKind::kDeal:
-      chars_[counts_.deal].card = static_cast<std::int8_t>(x.a);
+      chars_[counts_.deal].card = gsl::narrow_cast<std::int8_t>(x.a);  // < kMaxCharacters
       owner_[idx(static_cast<int>(game_->edition().characters[x.a].ability))] =
-          static_cast<std::int8_t>(counts_.deal);
+          gsl::narrow_cast<std::int8_t>(counts_.deal);  // a character
       if (++counts_.deal == num_characters()) {
         phase_ = Phase::kBreakIn;
         counts_.break_step = 0;
@@ -599,7 +597,7 @@ void State::on_room_revealed(int card) {
   if (card >= 0) {
     RoomState& r = rooms_[counts_.reveal_room];
     const RoomCard& rc = game_->edition().rooms[idx(card)];
-    r.card = static_cast<std::int8_t>(card);
+    r.card = gsl::narrow_cast<std::int8_t>(card);  // < kMaxRoomCards
     set_room_status(counts_.reveal_room, RoomStatus::kOpen);
     r.loot = u8(rc.loot);
     r.gasp = u8(rc.gasp);

@@ -3,6 +3,8 @@
 // they went to the bottom.
 #include <algorithm>
 
+#include <gsl/assert>
+
 #include "caper/mansky_caper/game.hpp"
 #include "mansky_caper/internal.hpp"
 
@@ -43,6 +45,7 @@ void State::draw_gasp() {
 }
 
 void State::on_gasp_card(int kind) {
+  Expects(gasp_seen_count_ < gasp_seen_.size());  // an unseen card was drawn
   gasp_seen_[gasp_seen_count_] = u8(kind + 1);
   ++gasp_seen_count_;
   resolve_gasp(kind);

@@ -2,6 +2,8 @@
 // the items of trade offers.
 #include <algorithm>
 
+#include <gsl/assert>
+
 #include "caper/mansky_caper/game.hpp"
 #include "mansky_caper/internal.hpp"
 
@@ -22,6 +24,7 @@ void State::transfer(int from, int to, int kind, int amount) {
   std::uint8_t CharacterState::*field = kItemFields[kind];
   CharacterState& f = chars_[idx(from)];
   CharacterState& t = chars_[idx(to)];
+  Expects(amount <= f.*field);  // an offer holds no more than its side has (can_give, can_ask)
   f.*field = u8(f.*field - amount);
   t.*field = u8(t.*field + amount);
 }

@@ -1,5 +1,7 @@
 // The Mansky Caper: the initial state (before the deal) and the caches a loaded state
 // rebuilds.
+#include <gsl/util>
+
 #include "caper/mansky_caper/game.hpp"
 #include "mansky_caper/internal.hpp"
 
@@ -30,7 +32,8 @@ void State::derive_caches() {
   for (int c = 0; c < num_characters(); ++c) {
     const int card = chars_[idx(c)].card;
     if (card >= 0)
-      owner_[idx(static_cast<int>(e.characters[idx(card)].ability))] = static_cast<std::int8_t>(c);
+      owner_[idx(static_cast<int>(e.characters[idx(card)].ability))] =
+          gsl::narrow_cast<std::int8_t>(c);  // a character
   }
 }
 

@@ -1,6 +1,7 @@
 #include <string>
 
 #include <fmt/format.h>
+#include <gsl/narrow>
 
 #include "caper/trap_the_cap/game.hpp"
 #include "core/envelope.hpp"
@@ -27,11 +28,11 @@ std::string_view variant_name(Variant v) {
 Game::Game(std::string_view options_json) {
   json::Options parsed(options_json);
   json::ObjectReader& f = parsed.fields();
-  options_.players = static_cast<int>(f.integer_or("players", 4, 2, 4));
+  options_.players = gsl::narrow<int>(f.integer_or("players", 4, 2, 4));
   options_.variant = static_cast<Variant>(f.choice_or(
       "variant", 0, {"basic", "partners", "total_partners", "tower_race", "golden_cap"}));
   options_.scoring = static_cast<Scoring>(f.choice_or("scoring", 0, {"offensive", "defensive"}));
-  options_.max_turns = static_cast<int>(f.integer_or("max_turns", 1000, 1, 60000));
+  options_.max_turns = gsl::narrow<int>(f.integer_or("max_turns", 1000, 1, 60000));
   options_.golden_winner =
       static_cast<GoldenWinner>(f.choice_or("golden_winner", 0, {"owner", "prisoners"}));
   f.reject_unknown();

@@ -4,6 +4,7 @@
 #include <string>
 
 #include <fmt/format.h>
+#include <gsl/narrow>
 
 #include "caper/core/bits.hpp"
 #include "caper/trap_the_cap/game.hpp"
@@ -125,16 +126,16 @@ void StateJson::read_turn(const json::ObjectReader& r, State& s) {
   const Options& o = s.game_->options();
   const int n = o.players;
   if (r.has("turn_of")) {
-    s.to_move_ = static_cast<std::uint8_t>(r.integer("turn_of", 0, n - 1));
+    s.to_move_ = gsl::narrow<std::uint8_t>(r.integer("turn_of", 0, n - 1));
   } else {
     const json::Json* to_move = r.find("to_move");
     if (to_move == nullptr || !to_move->is_number_integer())
       r.fail("turn_of", "missing (the seat whose turn it is)");
-    s.to_move_ = static_cast<std::uint8_t>(r.integer("to_move", 0, n - 1));
+    s.to_move_ = gsl::narrow<std::uint8_t>(r.integer("to_move", 0, n - 1));
   }
-  s.roll_ = static_cast<std::uint8_t>(r.integer("roll", 0, 6));
-  s.last_roll_ = static_cast<std::uint8_t>(r.integer_or("last_roll", s.roll_, 0, 6));
-  s.turns_ = static_cast<std::uint16_t>(r.integer("turns", 0, o.max_turns));
+  s.roll_ = gsl::narrow<std::uint8_t>(r.integer("roll", 0, 6));
+  s.last_roll_ = gsl::narrow<std::uint8_t>(r.integer_or("last_roll", s.roll_, 0, 6));
+  s.turns_ = gsl::narrow<std::uint16_t>(r.integer("turns", 0, o.max_turns));
   if (s.roll_ != 0 && s.last_roll_ != s.roll_)
     r.fail("last_roll", "must equal roll while a throw is pending");
   if (s.last_roll_ == 0 && s.turns_ > 0)
@@ -147,8 +148,8 @@ void StateJson::read_hideouts(const json::ObjectReader& r, State& s, Totals& tot
   const json::Json& hideouts = r.array("hideouts", idx(n), idx(n));
   for (int c = 0; c < n; ++c) {
     const auto count = json::integer_at(hideouts, idx(c), "state.hideouts", 0, kCapsPerColour);
-    s.hideout_[idx(c)] = static_cast<std::uint8_t>(count);
-    total[idx(c)] += static_cast<int>(count);
+    s.hideout_[idx(c)] = gsl::narrow<std::uint8_t>(count);
+    total[idx(c)] += gsl::narrow<int>(count);
   }
 }
 
@@ -168,8 +169,8 @@ void StateJson::read_locked(const json::ObjectReader& r, State& s, Totals& total
       if (count > 0 && game.options().variant == Variant::kTowerRace)
         json::fail(Status::kParse,
                    fmt::format("{}[{}]: nothing is locked up in the tower race", path, c));
-      s.locked_[idx(p)][idx(c)] = static_cast<std::uint8_t>(count);
-      total[idx(c)] += static_cast<int>(count);
+      s.locked_[idx(p)][idx(c)] = gsl::narrow<std::uint8_t>(count);
+      total[idx(c)] += gsl::narrow<int>(count);
     }
   }
 }
@@ -191,16 +192,16 @@ Stack StateJson::read_stack(const json::Json& value, std::size_t i, const Game& 
   const int n = game.num_players();
   json::ObjectReader sr(value, fmt::format("state.stacks[{}]", i));
   Stack st;
-  st.square = static_cast<std::uint8_t>(sr.integer("square", 0, kSquares - 1));
-  st.top = static_cast<std::uint8_t>(sr.integer("top", 0, kGold));
+  st.square = gsl::narrow<std::uint8_t>(sr.integer("square", 0, kSquares - 1));
+  st.top = gsl::narrow<std::uint8_t>(sr.integer("top", 0, kGold));
   if (st.top == kGold ? !game.golden_cap() : st.top >= n)
     sr.fail("top", st.top == kGold ? "there is no golden cap in this variant"
                                    : fmt::format("colour {} is not in play", st.top));
   const json::Json& pris = sr.array("prisoners", idx(n), idx(n));
   for (int c = 0; c < n; ++c) {
     const auto count = json::integer_at(pris, idx(c), sr.path_of("prisoners"), 0, kCapsPerColour);
-    st.prisoners[idx(c)] = static_cast<std::uint8_t>(count);
-    total[idx(c)] += static_cast<int>(count);
+    st.prisoners[idx(c)] = gsl::narrow<std::uint8_t>(count);
+    total[idx(c)] += gsl::narrow<int>(count);
   }
   st.golden_prisoner = sr.boolean("golden_prisoner") ? 1 : 0;
   if (st.golden_prisoner != 0 && !game.golden_cap())
@@ -229,7 +230,7 @@ void StateJson::read_golden(const json::ObjectReader& r, State& s, int golden_pl
     return;
   }
   json::ObjectReader gr(golden, "state.golden");
-  s.golden_owner_ = static_cast<std::int8_t>(gr.integer("owner", -1, game.num_players() - 1));
+  s.golden_owner_ = gsl::narrow<std::int8_t>(gr.integer("owner", -1, game.num_players() - 1));
   s.golden_in_hideout_ = gr.boolean("in_hideout") ? 1 : 0;
   gr.reject_unknown();
   golden_places += s.golden_in_hideout_;

@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <cstring>
 
+#include <gsl/util>
+
 #include "caper/core/byte_floats.hpp"
 #include "caper/core/error.hpp"
 #include "caper/core/observation.hpp"
@@ -28,8 +30,8 @@ constexpr Bytes16 kPadOne = {0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1};
 
 // The slot numbers of the 16 bytes of slots i and i + 1.
 Bytes16 slot_numbers(int i) {
-  const auto a = static_cast<std::uint8_t>(i);
-  const auto b = static_cast<std::uint8_t>(i + 1);
+  const auto a = gsl::narrow_cast<std::uint8_t>(i);  // below kMaxStacks
+  const auto b = gsl::narrow_cast<std::uint8_t>(i + 1);
   return Bytes16{a, a, a, a, a, a, a, a, b, b, b, b, b, b, b, b};
 }
 
@@ -50,7 +52,7 @@ std::uint32_t load_u32(const std::uint8_t* bytes) {
 // rest are zeros; two slots (16 bytes) at a time.
 void State::write_stack_slots(float* out) const {
   static_assert(kMaxStacks == 17 && sizeof(Stack) == 8 && sizeof(stacks_) == 136);
-  const Bytes16 count = splat_bytes(static_cast<std::uint8_t>(num_stacks_));
+  const Bytes16 count = splat_bytes(num_stacks_);
   for (int i = 0; i + 1 < kMaxStacks; i += 2, out += 16) {
     const Bytes16 bytes = load_bytes(&stacks_[idx(i)]);
     write_byte_floats(out, (bytes | kPadOne) & (Bytes16)(slot_numbers(i) < count), kSlotPlan);

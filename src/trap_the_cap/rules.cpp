@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 #include <gsl/assert>
+#include <gsl/util>
 
 #include "caper/core/error.hpp"
 #include "caper/trap_the_cap/game.hpp"
@@ -60,7 +61,7 @@ bool State::find_piece(const Action& m, Stack& mover, int& index) const {
       mover.top = kGold;
       return golden_in_hideout_ != 0 && golden_owner_ == seat && golden_movable();
     }
-    mover.top = static_cast<std::uint8_t>(seat);
+    mover.top = gsl::narrow_cast<std::uint8_t>(seat);  // a colour in play
     return m.piece == 0 && hideout_[idx(seat)] > 0 && movable_colour(seat);
   }
   int piece = 0;
@@ -77,7 +78,7 @@ bool State::find_piece(const Action& m, Stack& mover, int& index) const {
       if (piece++ != m.piece) continue;
     }
     mover = s;
-    index = static_cast<int>(i);
+    index = gsl::narrow_cast<int>(i);  // below kMaxStacks
     return true;
   }
   return false;
@@ -100,7 +101,8 @@ bool State::check_move(const Action& m, Stack& mover, int& index) const {
       if (stacks_[i].square != square) continue;
       const int t = team_of_stack(stacks_[i]);
       ++occ.count[sq];
-      occ.teams[sq] = static_cast<std::uint8_t>(occ.teams[sq] | (1U << (t < 0 ? 4 : t)));
+      occ.teams[sq] =
+          gsl::narrow_cast<std::uint8_t>(occ.teams[sq] | (1U << (t < 0 ? 4 : t)));  // 5 bits
     }
     return landing(occ, square, team, golden, m.from);
   };
@@ -174,13 +176,15 @@ void State::land(Stack& mover, int square) {
       } else {
         ++mover.prisoners[s.top];
       }
+      // At most kCapsPerColour caps of a colour are prisoners, and one golden cap.
       for (std::size_t c = 0; c < 4; ++c)
-        mover.prisoners[c] = static_cast<std::uint8_t>(mover.prisoners[c] + s.prisoners[c]);
-      mover.golden_prisoner = static_cast<std::uint8_t>(mover.golden_prisoner | s.golden_prisoner);
-      erase(static_cast<int>(i));
+        mover.prisoners[c] = gsl::narrow_cast<std::uint8_t>(mover.prisoners[c] + s.prisoners[c]);
+      mover.golden_prisoner =
+          gsl::narrow_cast<std::uint8_t>(mover.golden_prisoner | s.golden_prisoner);
+      erase(gsl::narrow_cast<int>(i));  // below kMaxStacks
     }
   }
-  mover.square = static_cast<std::uint8_t>(square);
+  mover.square = gsl::narrow_cast<std::uint8_t>(square);  // below kSquares
 }
 
 // In the hideout: own-team prisoners are freed (each into its own colour's hideout),
@@ -188,18 +192,19 @@ void State::land(Stack& mover, int square) {
 void State::unload(Stack& mover) {
   const int owner = mover.top == kGold ? golden_owner_ : mover.top;
   const int team = game_->team(owner);
+  // Every count stays within kCapsPerColour: a cap is in one place only.
   for (std::size_t c = 0; c < 4; ++c) {
     if (mover.prisoners[c] == 0) continue;
-    if (game_->team(static_cast<int>(c)) == team)
-      hideout_[c] = static_cast<std::uint8_t>(hideout_[c] + mover.prisoners[c]);
+    if (game_->team(gsl::narrow_cast<int>(c)) == team)
+      hideout_[c] = gsl::narrow_cast<std::uint8_t>(hideout_[c] + mover.prisoners[c]);
     else
       locked_[idx(owner)][c] =
-          static_cast<std::uint8_t>(locked_[idx(owner)][c] + mover.prisoners[c]);
+          gsl::narrow_cast<std::uint8_t>(locked_[idx(owner)][c] + mover.prisoners[c]);
     mover.prisoners[c] = 0;
   }
   if (mover.golden_prisoner != 0) {
     mover.golden_prisoner = 0;
-    golden_owner_ = static_cast<std::int8_t>(owner);
+    golden_owner_ = gsl::narrow_cast<std::int8_t>(owner);  // a seat
     golden_in_hideout_ = 1;
   }
 }
@@ -231,7 +236,7 @@ State State::apply(ActionId action) const {
   }
   State next = *this;
   if (roll_ == 0) {
-    next.roll_ = static_cast<std::uint8_t>(action - kRollBase + 1);
+    next.roll_ = gsl::narrow_cast<std::uint8_t>(action - kRollBase + 1);  // a legal throw, 1..6
     next.last_roll_ = next.roll_;
     return next;
   }

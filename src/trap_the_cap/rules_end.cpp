@@ -2,6 +2,8 @@
 #include <algorithm>
 #include <bit>
 
+#include <gsl/util>
+
 #include "caper/core/bits.hpp"
 #include "caper/trap_the_cap/game.hpp"
 #include "trap_the_cap/internal.hpp"
@@ -94,7 +96,8 @@ void State::finish_turn() {
   // The next seat that plays after to_move_, clockwise (the lowest one when none is later;
   // to_move_ itself when it is the only one).
   const unsigned later = seats & ~((2U << to_move_) - 1U);
-  to_move_ = static_cast<std::uint8_t>(std::countr_zero(later != 0 ? later : seats));
+  to_move_ =
+      gsl::narrow_cast<std::uint8_t>(std::countr_zero(later != 0 ? later : seats));  // a seat
 }
 
 void State::decide_winners() {
@@ -110,7 +113,7 @@ void State::decide_winners() {
         for (std::size_t i = 0; i < num_stacks_ && holder < 0; ++i)
           if (stacks_[i].golden_prisoner != 0) holder = stacks_[i].top;
         if (holder >= 0) {
-          winners_ = static_cast<std::uint8_t>(1U << holder);
+          winners_ = gsl::narrow_cast<std::uint8_t>(1U << holder);  // a bit per seat
           return;
         }
       }
@@ -119,7 +122,7 @@ void State::decide_winners() {
         if (in_play(p))
           for (int q = 0; q < n; ++q)
             if (game_->team(q) == game_->team(p))
-              winners_ = static_cast<std::uint8_t>(winners_ | (1U << q));
+              winners_ = gsl::narrow_cast<std::uint8_t>(winners_ | (1U << q));
       return;
     } else {
       offensive = true;
@@ -131,7 +134,7 @@ void State::decide_winners() {
   for (int p = 0; p < n; ++p) best = std::max(best, team_score[idx(game_->team(p))]);
   for (int p = 0; p < n; ++p)
     if (team_score[idx(game_->team(p))] == best)
-      winners_ = static_cast<std::uint8_t>(winners_ | (1U << p));
+      winners_ = gsl::narrow_cast<std::uint8_t>(winners_ | (1U << p));
 }
 
 void State::returns(std::span<double> out) const {

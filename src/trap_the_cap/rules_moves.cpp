@@ -1,6 +1,8 @@
 // The move generator: every legal move of the thrower, sorted by id.
 #include <bit>
 
+#include <gsl/util>
+
 #include "caper/trap_the_cap/game.hpp"
 #include "trap_the_cap/internal.hpp"
 
@@ -12,8 +14,8 @@ void State::occupancy(Occupancy& occ) const {
     const Stack& s = stacks_[i];
     const int team = team_of_stack(s);
     ++occ.count[s.square];
-    occ.teams[s.square] =
-        static_cast<std::uint8_t>(occ.teams[s.square] | (1U << (team < 0 ? 4 : team)));
+    occ.teams[s.square] =  // a bit per team, and bit 4 for the golden cap
+        gsl::narrow_cast<std::uint8_t>(occ.teams[s.square] | (1U << (team < 0 ? 4 : team)));
   }
 }
 
@@ -85,7 +87,7 @@ void State::generate(ActionList& out) const {
   int golden_index = -1;
   for (std::size_t i = 0; i < num_stacks_; ++i) {
     mine |= ((movable >> stacks_[i].top) & 1U) << i;
-    golden_index = stacks_[i].top == kGold ? static_cast<int>(i) : golden_index;
+    golden_index = stacks_[i].top == kGold ? gsl::narrow_cast<int>(i) : golden_index;
   }
   const Stack* golden_on_board = golden_index >= 0 ? &stacks_[idx(golden_index)] : nullptr;
   // Colour pieces on squares: distinct stacks per square, in key order (ids ascending).
@@ -106,7 +108,7 @@ void State::generate(ActionList& out) const {
   for (int c = 0; c < game_->num_players(); ++c) {
     if (hideout_[idx(c)] == 0 || ((movable >> c) & 1U) == 0) continue;
     Stack cap;
-    cap.top = static_cast<std::uint8_t>(c);
+    cap.top = gsl::narrow_cast<std::uint8_t>(c);  // a colour
     add_piece_moves(out, occ, hideout_node(c), 0, cap);
   }
   // The golden cap's ids follow every colour move; only its reversals may come unsorted.

@@ -160,9 +160,9 @@ class State {
   // The chance phases come first in Phase.
   bool is_chance() const { return phase_ <= Phase::kSpares; }
   // Moves a card from wherever it is to `loc` (a kLoc* value).
-  void move_card(int c, std::uint8_t loc);
+  void move_card(int c, int loc);
   void take_card(int c);                           // off its place (a discarded card has none)
-  void put_card(int c, std::uint8_t loc);          // onto `loc`
+  void put_card(int c, int loc);                   // onto `loc`, a kLoc* value
   void show(std::uint64_t cards);                  // makes hand cards public (secret_)
   void redraw_unseen(int player, Rng& rng);        // determinize's shuffle
   void give_back_placeable(int player, Rng& rng);  // determinize's last resort
