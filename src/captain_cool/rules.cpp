@@ -209,7 +209,7 @@ void State::returns(std::span<double> out) const {
   int best = 0;
   for (int p = 1; p < n(); ++p)
     if (scores_[idx(p)] > scores_[idx(best)]) best = p;
-  out[idx(best)] = 1.0;
+  if (idx(best) < out.size()) at(out, best) = 1.0;
 }
 
 double State::heuristic(int player) const {

@@ -1,4 +1,6 @@
 // The Mansky Caper: the Driver's scripted turn (2 players), the end of the game and returns.
+#include <algorithm>
+
 #include "caper/mansky_caper/game.hpp"
 #include "mansky_caper/internal.hpp"
 
@@ -60,14 +62,14 @@ void State::finish(EndReason reason) {
 }
 
 void State::returns(std::span<double> out) const {
-  for (double& v : out) v = 0.0;
-  if (phase_ != Phase::kOver) return;
+  std::fill(out.begin(), out.end(), 0.0);
+  if (!is_terminal()) return;
   // A win the Driver has, alone or shared, is nobody's: every player gets 0.
   if (game_->has_driver() && is_winner(game_->driver())) return;
   int k = 0;
   for (int c = 0; c < num_characters(); ++c) k += is_winner(c) ? 1 : 0;
-  for (int p = 0; p < game_->num_players() && p < static_cast<int>(out.size()); ++p)
-    if (is_winner(p)) out[idx(p)] = 1.0 / k;
+  for (int p = 0; p < game_->num_players() && idx(p) < out.size(); ++p)
+    if (is_winner(p)) at(out, p) = 1.0 / k;
 }
 
 }  // namespace caper::mansky_caper

@@ -141,9 +141,8 @@ void State::returns(std::span<double> out) const {
   std::fill(out.begin(), out.end(), 0.0);
   if (!is_terminal()) return;
   const int k = bit_count(static_cast<unsigned>(winners_));
-  if (k == 0) return;
-  for (std::size_t p = 0; p < out.size(); ++p)
-    if (is_winner(static_cast<int>(p))) out[p] = 1.0 / k;
+  for (int p = 0; p < game_->num_players() && idx(p) < out.size(); ++p)
+    if (is_winner(p)) at(out, p) = 1.0 / k;
 }
 
 }  // namespace caper::trap_the_cap

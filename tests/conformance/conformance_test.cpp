@@ -12,6 +12,7 @@
 #include "caper/catalogue.hpp"
 #include "caper/core/any_game.hpp"
 #include "caper/core/playout.hpp"
+#include "caper/game_list.hpp"
 #include "conformance/budget.hpp"
 #include "conformance/configurations.hpp"
 #include "conformance/playout.hpp"
@@ -278,6 +279,38 @@ TEST_P(Conformance, BadOptionsAreRefused) {
   EXPECT_THROW(make_game(GetParam().game, R"({"players": 99})"), BadOptions);
   EXPECT_THROW(make_game(GetParam().game, R"({"players": "four"})"), BadOptions);
   EXPECT_THROW(make_game(GetParam().game, "{"), BadOptions);
+}
+
+// The typed returns(span) writes the players' entries and zeros the rest, for a span of any
+// length: longer than the players (past 32 entries, beyond any seat bit), or shorter.
+TEST(TypedReturns, AnySpanGetsThePlayersEntriesAndZerosAfter) {
+  constexpr std::size_t kLong = 40;
+  for_each_game_type([]<class G>() {
+    for (const TestConfiguration& config : G::kConfigurations) {
+      SCOPED_TRACE(std::string(G::kName) + " " + std::string(config.label));
+      const G game(config.options);
+      const auto n = static_cast<std::size_t>(game.num_players());
+      Rng rng(5);
+      typename G::State state = game.initial_state();
+      ActionList legal;
+      ChanceList outcomes;
+      for (int step = 0; step < kMaxSteps && !state.is_terminal(); ++step)
+        state = state.apply(random_action(state, legal, outcomes, rng));
+      ASSERT_TRUE(state.is_terminal());
+      std::vector<double> exact(n, -1.0);
+      state.returns(exact);
+      std::vector<double> long_span(kLong, -1.0);
+      state.returns(long_span);
+      for (std::size_t p = 0; p < kLong; ++p)
+        EXPECT_EQ(long_span[p], p < n ? exact[p] : 0.0) << "entry " << p;
+      std::vector<double> short_span(1, -1.0);
+      state.returns(short_span);
+      EXPECT_EQ(short_span[0], exact[0]);
+      std::vector<double> before_end(kLong, -1.0);
+      game.initial_state().returns(before_end);
+      EXPECT_EQ(before_end, std::vector<double>(kLong, 0.0));
+    }
+  });
 }
 
 INSTANTIATE_TEST_SUITE_P(AllGames, Conformance, ::testing::ValuesIn(registered_configurations()),
