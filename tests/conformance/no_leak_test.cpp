@@ -2,7 +2,8 @@
 // What player p knows is p's JSON view (to_json(p)); determinize(p) gives states p cannot
 // tell from the true one. So p's observation tensor, p's text of every event and p's own
 // determinizations must be the same for all of them, and only p's view may tell states
-// apart for p (issues 16.1, 18.1 and 19.5).
+// apart for p: a learner, a bot or a host that shows a seat only its own surfaces can then
+// never learn what that seat's player could not.
 #include <cmath>
 #include <map>
 #include <memory>
@@ -43,6 +44,28 @@ std::uint64_t mix(std::uint64_t seed, int step, int player, int k) {
          static_cast<std::uint64_t>(player) * 11ULL + static_cast<std::uint64_t>(k);
 }
 
+// Calls check(state, p, seed, step) for every seat p at every `every`-th state of kGames
+// random games, under a trace naming the place; stops after the first failure.
+template <class Check>
+void for_each_seat(const AnyGame& g, int every, Check&& check) {
+  const int players = g.num_players();
+  for_each_state(g, 1, kGames, [&](const AnyState& state, std::uint64_t seed, int step) {
+    if (step % every != 0) return true;
+    for (int p = 0; p < players; ++p) {
+      SCOPED_TRACE(where(seed, step, p));
+      check(state, p, seed, step);
+    }
+    return !::testing::Test::HasFailure();
+  });
+}
+
+// The k-th determinization of `state` for p, seeded by where it is (so reproducible).
+std::unique_ptr<AnyState> determinization(const AnyState& state, int p, std::uint64_t seed,
+                                          int step, int k) {
+  Rng rng(mix(seed, step, p, k));
+  return state.determinize(p, rng);
+}
+
 // observation(s, p) has observation_size() finite floats, equals observation(d, p) for
 // determinizations d of s for p, and across all states seen: equal views for p <=> equal
 // tensors for p.
@@ -54,32 +77,27 @@ TEST_P(NoLeak, ObservationIsExactlyWhatThePlayerKnows) {
   ASSERT_GT(size, 0u);
   std::vector<std::map<std::string, std::string>> tensor_of_view(idx(players));
   std::vector<std::map<std::string, std::string>> view_of_tensor(idx(players));
-  for_each_state(*g, 1, kGames, [&](const AnyState& state, std::uint64_t seed, int step) {
-    for (int p = 0; p < players; ++p) {
-      SCOPED_TRACE(where(seed, step, p));
-      const std::vector<float> tensor = state.observation(p);
-      EXPECT_EQ(tensor.size(), size);
-      for (float x : tensor) EXPECT_TRUE(std::isfinite(x)) << "a float is not finite";
-      for (int k = 0; k < kDeterminizations; ++k) {
-        Rng rng(mix(seed, step, p, k));
-        EXPECT_EQ(state.determinize(p, rng)->observation(p), tensor)
-            << "the tensor differs for a determinization, so it shows what the player cannot "
-               "know, at\n"
-            << state.to_json(kFullView);
-      }
-      const std::string view = state.to_json(p);
-      const std::string key = bytes_of(tensor);
-      const auto [by_view, new_view] = tensor_of_view[idx(p)].emplace(view, key);
-      EXPECT_TRUE(new_view || by_view->second == key)
-          << "two states with the same view for the player have different tensors; view:\n"
-          << view;
-      const auto [by_tensor, new_tensor] = view_of_tensor[idx(p)].emplace(key, view);
-      EXPECT_TRUE(new_tensor || by_tensor->second == view)
-          << "two states the player can tell apart have the same tensor; views:\n"
-          << by_tensor->second << "\n"
-          << view;
+  for_each_seat(*g, 1, [&](const AnyState& state, int p, std::uint64_t seed, int step) {
+    const std::vector<float> tensor = state.observation(p);
+    EXPECT_EQ(tensor.size(), size);
+    for (float x : tensor) EXPECT_TRUE(std::isfinite(x)) << "a float is not finite";
+    for (int k = 0; k < kDeterminizations; ++k) {
+      EXPECT_EQ(determinization(state, p, seed, step, k)->observation(p), tensor)
+          << "the tensor differs for a determinization, so it shows what the player cannot "
+             "know, at\n"
+          << state.to_json(kFullView);
     }
-    return !::testing::Test::HasFailure();
+    const std::string view = state.to_json(p);
+    const std::string key = bytes_of(tensor);
+    const auto [by_view, new_view] = tensor_of_view[idx(p)].emplace(view, key);
+    EXPECT_TRUE(new_view || by_view->second == key)
+        << "two states with the same view for the player have different tensors; view:\n"
+        << view;
+    const auto [by_tensor, new_tensor] = view_of_tensor[idx(p)].emplace(key, view);
+    EXPECT_TRUE(new_tensor || by_tensor->second == view)
+        << "two states the player can tell apart have the same tensor; views:\n"
+        << by_tensor->second << "\n"
+        << view;
   });
 }
 
@@ -109,8 +127,7 @@ TEST_P(NoLeak, EventTextIsWhatTheViewerLearns) {
         EXPECT_FALSE(texts.back().empty());
       }
       for (int k = 0; k < kDeterminizations; ++k) {
-        Rng rng(mix(seed, step, p, k));
-        std::unique_ptr<AnyState> d = state.determinize(p, rng);
+        const std::unique_ptr<AnyState> d = determinization(state, p, seed, step, k);
         for (std::size_t i = 0; i < legal.size(); ++i) {
           if (!d->is_legal(legal[i])) continue;
           EXPECT_EQ(d->action_to_string(legal[i], p), texts[i])
@@ -140,34 +157,26 @@ TEST_P(NoLeak, EventTextIsWhatTheViewerLearns) {
 // as it does in the true state, it reads the same.
 TEST_P(NoLeak, OutcomeTextDependsOnlyOnTheViewsBeforeAndAfter) {
   constexpr int kEvery = budget(2, 8);  // states between checks
-  auto g = game();
-  const int players = g->num_players();
-  for_each_state(*g, 1, kGames, [&](const AnyState& state, std::uint64_t seed, int step) {
-    if (step % kEvery != 0) return true;
+  for_each_seat(*game(), kEvery, [](const AnyState& state, int p, std::uint64_t seed, int step) {
     ActionList legal;
     state.legal_actions(legal);
-    for (int p = 0; p < players; ++p) {
-      SCOPED_TRACE(where(seed, step, p));
-      // The true state's side of each action, once for every determinization.
-      std::vector<std::string> view_after, outcome;
-      for (ActionId a : legal) {
-        view_after.push_back(state.apply(a)->to_json(p));
-        outcome.push_back(state.outcome_text(a, p));
-      }
-      for (int k = 0; k < kDeterminizations; ++k) {
-        Rng rng(mix(seed, step, p, k));
-        const std::unique_ptr<AnyState> d = state.determinize(p, rng);
-        for (std::size_t i = 0; i < legal.size(); ++i) {
-          const ActionId a = legal[i];
-          if (!d->is_legal(a) || d->apply(a)->to_json(p) != view_after[i]) continue;
-          EXPECT_EQ(d->outcome_text(a, p), outcome[i])
-              << "the outcome of '" << state.action_to_string(a)
-              << "' depends on what the player cannot know, at\n"
-              << state.to_json(kFullView);
-        }
+    // The true state's side of each action, once for every determinization.
+    std::vector<std::string> view_after, outcome;
+    for (ActionId a : legal) {
+      view_after.push_back(state.apply(a)->to_json(p));
+      outcome.push_back(state.outcome_text(a, p));
+    }
+    for (int k = 0; k < kDeterminizations; ++k) {
+      const std::unique_ptr<AnyState> d = determinization(state, p, seed, step, k);
+      for (std::size_t i = 0; i < legal.size(); ++i) {
+        const ActionId a = legal[i];
+        if (!d->is_legal(a) || d->apply(a)->to_json(p) != view_after[i]) continue;
+        EXPECT_EQ(d->outcome_text(a, p), outcome[i])
+            << "the outcome of '" << state.action_to_string(a)
+            << "' depends on what the player cannot know, at\n"
+            << state.to_json(kFullView);
       }
     }
-    return !::testing::Test::HasFailure();
   });
 }
 
@@ -175,28 +184,20 @@ TEST_P(NoLeak, OutcomeTextDependsOnlyOnTheViewsBeforeAndAfter) {
 // cannot tell from s, the same seed gives byte-identical states.
 TEST_P(NoLeak, DeterminizeDependsOnlyOnTheView) {
   constexpr int kEvery = budget(2, 8);  // states between checks
-  auto g = game();
-  const int players = g->num_players();
-  for_each_state(*g, 1, kGames, [&](const AnyState& state, std::uint64_t seed, int step) {
-    if (step % kEvery != 0) return true;
-    for (int p = 0; p < players; ++p) {
-      SCOPED_TRACE(where(seed, step, p));
-      const std::string view = state.to_json(p);
-      for (int k = 0; k < kDeterminizations; ++k) {
-        Rng a(mix(seed, step, p, k));
-        std::unique_ptr<AnyState> d1 = state.determinize(p, a);
-        EXPECT_EQ(d1->to_json(p), view) << "determinize changed the player's view";
-        const std::uint64_t b = mix(seed, step, p, k + 100);
-        Rng from_state(b);
-        Rng from_d1(b);
-        EXPECT_EQ(state.determinize(p, from_state)->to_json(kFullView),
-                  d1->determinize(p, from_d1)->to_json(kFullView))
-            << "the same seed determinizes two states with the same view differently, from\n"
-            << state.to_json(kFullView) << "\nand\n"
-            << d1->to_json(kFullView);
-      }
+  for_each_seat(*game(), kEvery, [](const AnyState& state, int p, std::uint64_t seed, int step) {
+    const std::string view = state.to_json(p);
+    for (int k = 0; k < kDeterminizations; ++k) {
+      const std::unique_ptr<AnyState> d1 = determinization(state, p, seed, step, k);
+      EXPECT_EQ(d1->to_json(p), view) << "determinize changed the player's view";
+      const std::uint64_t b = mix(seed, step, p, k + 100);
+      Rng from_state(b);
+      Rng from_d1(b);
+      EXPECT_EQ(state.determinize(p, from_state)->to_json(kFullView),
+                d1->determinize(p, from_d1)->to_json(kFullView))
+          << "the same seed determinizes two states with the same view differently, from\n"
+          << state.to_json(kFullView) << "\nand\n"
+          << d1->to_json(kFullView);
     }
-    return !::testing::Test::HasFailure();
   });
 }
 
