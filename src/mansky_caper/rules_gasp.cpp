@@ -11,6 +11,13 @@
 namespace caper::mansky_caper {
 static_assert(kMaxGaspKinds < 255, "a seen card is its kind + 1 in a byte");
 
+namespace {
+// What GASP! cards move from one character to another, by transfer().
+constexpr int kFavors = static_cast<int>(ItemKind::kFavor);
+constexpr int kGems = static_cast<int>(ItemKind::kGem);
+constexpr int kCoins = static_cast<int>(ItemKind::kCoin);
+}  // namespace
+
 int State::gasp_seen(int i) const {
   return gasp_seen_[idx(i)] - 1;
 }
@@ -115,9 +122,7 @@ void State::resolve_gasp(int kind) {
       for (int k = 1; k < num_characters(); ++k) {
         const int c = (active_ + k) % num_characters();
         if (chars_[idx(c)].pos != room) continue;
-        const int amount = std::min(2, static_cast<int>(me.coins));
-        me.coins = u8(me.coins - amount);
-        chars_[idx(c)].coins = u8(chars_[idx(c)].coins + amount);
+        transfer(active_, c, kCoins, std::min(2, static_cast<int>(me.coins)));
       }
       break;
     case GaspEffect::kStashNow:
@@ -142,23 +147,17 @@ void State::resolve_gasp(int kind) {
 }
 
 void State::apply_gasp_target(const Action& x) {
-  CharacterState& me = chars_[active_];
   switch (game_->edition().gasp[counts_.gasp_card].effect) {
     case GaspEffect::kSteal: {
-      CharacterState& t = chars_[x.a];
-      if (t.gems > 0) {
-        --t.gems;
-        ++me.gems;
-      } else {
-        const int amount = std::min(3, static_cast<int>(t.coins));
-        t.coins = u8(t.coins - amount);
-        me.coins = u8(me.coins + amount);
-      }
+      const CharacterState& t = chars_[x.a];
+      if (t.gems > 0)
+        transfer(x.a, active_, kGems, 1);
+      else
+        transfer(x.a, active_, kCoins, std::min(3, static_cast<int>(t.coins)));
       break;
     }
     case GaspEffect::kTakeFavor:
-      --chars_[x.a].favors;
-      ++me.favors;
+      transfer(x.a, active_, kFavors, 1);
       break;
     case GaspEffect::kMove:
       move_char(active_, x.a);
