@@ -34,16 +34,43 @@ void add(std::string& out, const std::string& part) {
   fmt::format_to(std::back_inserter(out), "{}{}", out.empty() ? "" : "; ", part);
 }
 
+// What goes before the k-th of `count` names listed: "p0", "p0 and p1", "p0, p1 and p2".
+std::string_view joint(int k, int count) {
+  if (k == 0) return "";
+  return k + 1 == count ? " and " : ", ";
+}
+
 // A tie for the most points at the end: the tied players share the win.
 void add_tie(const State& over, std::string& out) {
   const int n = over.num_players();
   int best = 0;
   for (int p = 0; p < n; ++p) best = std::max(best, over.score(p));
-  std::string tied;
   int ties = 0;
-  for (int p = 0; p < n; ++p)
-    if (over.score(p) == best) tied += fmt::format("{}p{}", ties++ == 0 ? "" : " and ", p);
-  if (ties > 1) add(out, fmt::format("{} tie with {} points and share the win", tied, best));
+  for (int p = 0; p < n; ++p) ties += over.score(p) == best ? 1 : 0;
+  if (ties < 2) return;
+  std::string tied;
+  for (int p = 0, k = 0; p < n; ++p)
+    if (over.score(p) == best)
+      fmt::format_to(std::back_inserter(tied), "{}p{}", joint(k++, ties), p);
+  add(out,
+      fmt::format("{} tie with {} point{} and share the win", tied, best, best == 1 ? "" : "s"));
+}
+
+// The final reveal: the hidden cards nobody guessed, shown once the game is over ("p0's
+// hidden card was 2C"; after the turn limit "p0's hidden card was 2C, p2's was QS and p3's
+// was 7H").
+void add_final_reveal(const State& over, std::string& out) {
+  const int n = over.num_players();
+  int left = 0;
+  for (int p = 0; p < n; ++p) left += over.revealed(p) ? 0 : 1;
+  std::string shown;
+  for (int p = 0, k = 0; p < n; ++p)
+    if (!over.revealed(p)) {
+      fmt::format_to(std::back_inserter(shown), "{}p{}'s {}was {}", joint(k, left), p,
+                     k == 0 ? "hidden card " : "", card_to_string(over.hidden(p)));
+      ++k;
+    }
+  if (left > 0) add(out, shown);
 }
 
 }  // namespace
@@ -88,8 +115,10 @@ std::string State::outcome_text(ActionId action, int /*viewer*/) const {
         end += fmt::format(": p{} gets away with it (+{})", p, game_->options().points_got_away);
     if (after.end_reason() == EndReason::kTurnLimit) end += ": the turn limit is reached";
     add(out, end);
+    add_final_reveal(after, out);
   }
-  bool scored = false;
+  // The points when they change, and at the end (the rulebook's total score).
+  bool scored = ends;
   for (int p = 0; p < n; ++p) scored = scored || after.score(p) != score(p);
   if (scored) {
     std::string points = "points:";

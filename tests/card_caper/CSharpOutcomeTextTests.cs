@@ -30,7 +30,7 @@ internal static class CardCaperTests
             state = Tests.ApplyAll(state, new[] { "play value 5C", "play suit AD", "play lower AS", "play higher 4C", "play value 6C" });
             outcome("die guess", "");
             state = Tests.ApplyAll(state, new[] { "die guess" });
-            outcome("guess p1 AC", "right: p1's hidden card AC is revealed; game over: p0 gets away with it (+1); points: p0 2 p1 0");
+            outcome("guess p1 AC", "right: p1's hidden card AC is revealed; game over: p0 gets away with it (+1); p0's hidden card was 2C; points: p0 2 p1 0");
             Assert.Equal("wrong: p1 lays 7C open", state.OutcomeText(state.ActionFromString("guess p1 7C"), 1), "wrong guess by id");
             // Bad input: a clear error, the state unchanged.
             string before = state.ToJson();

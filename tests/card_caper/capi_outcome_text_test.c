@@ -41,10 +41,11 @@ static void test_outcome_text(void) {
   apply_text(&state, "play value 6C");
   check_outcome(state, "die guess", "");
   apply_text(&state, "die guess");
-  /* Right: p1 is revealed, the last hidden card (p0's own) gets away, 1 + 1 points. */
+  /* Right: p1 is revealed, the last hidden card (p0's own 2C) gets away and is shown at the
+   * end, 1 + 1 points. */
   check_outcome(state, "guess p1 AC",
                 "right: p1's hidden card AC is revealed; game over: p0 gets away with it (+1); "
-                "points: p0 2 p1 0");
+                "p0's hidden card was 2C; points: p0 2 p1 0");
   /* Wrong: p1 holds 7C, and lays it open. */
   check_outcome(state, "guess p1 7C", "wrong: p1 lays 7C open");
 

@@ -30,9 +30,10 @@ class CardCaperEvents(Transcript):
         self.assertIn("die lower; die value => p0's hidden card is revealed: no piles to play "
                       "onto", shown)
         # The last guess leaves p1's hidden card alone unrevealed: p1 (one right guess)
-        # gets away with it, 1 + 1.
+        # gets away with it, 1 + 1, and its TS is said at the end.
         self.assertIn("ask p0 higher; guess p3 8S => right: p3's hidden card 8S is revealed; "
-                      "game over: p1 gets away with it (+1); points: p0 0 p1 2 p2 1 p3 1", shown)
+                      "game over: p1 gets away with it (+1); p1's hidden card was TS; points: "
+                      "p0 0 p1 2 p2 1 p3 1", shown)
         # p1's hidden card TS, never shown to p0 before, is on p0's final board.
         final = shown.rpartition("game over\n")[0].rpartition("seat  hidden")[2]
         self.assertRegex(final, r"\np1 +TS +2 ")
@@ -45,8 +46,8 @@ class CardCaperEvents(Transcript):
         # 5S, p1 KS, p2 QS. p2 names 5S and KS right (2 points); p3 names QS right (1), which
         # leaves p3's 2D alone unrevealed: p3 gets away with it (+1), 2 points, a tie.
         end = ("p3      guess p2 QS => right: p2's hidden card QS is revealed; game over: "
-               "p3 gets away with it (+1); points: p0 0 p1 0 p2 2 p3 2; p2 and p3 tie with 2 "
-               "points and share the win")
+               "p3 gets away with it (+1); p3's hidden card was 2D; points: p0 0 p1 0 p2 2 "
+               "p3 2; p2 and p3 tie with 2 points and share the win")
         result = "result: points p0=0 p1=0 p2=2 p3=2, win shares p0=0 p1=0 p2=0.5 p3=0.5"
         with tempfile.TemporaryDirectory() as folder:
             saved = os.path.join(folder, "game.json")

@@ -18,7 +18,7 @@ func run(api):
 		state = state.apply(text)
 	api.expect_outcome(state, "die guess", "")
 	state = state.apply("die guess")
-	api.expect_outcome(state, "guess p1 AC", "right: p1's hidden card AC is revealed; game over: p0 gets away with it (+1); points: p0 2 p1 0")
+	api.expect_outcome(state, "guess p1 AC", "right: p1's hidden card AC is revealed; game over: p0 gets away with it (+1); p0's hidden card was 2C; points: p0 2 p1 0")
 	api.expect_outcome(state, state.action_from_string("guess p1 7C"), "wrong: p1 lays 7C open")
 	var before = state.to_json_string()
 	api.expect(state.outcome_text("guess p1 KS", 0) == "" and state.last_status() == api.Status.ILLEGAL_ACTION,

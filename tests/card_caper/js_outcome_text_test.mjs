@@ -19,7 +19,7 @@ export default function (test, pkg) {
     state = applyAll(state, ["play value 5C", "play suit AD", "play lower AS", "play higher 4C", "play value 6C"]);
     says(state, "die guess", "");
     state = state.apply("die guess");
-    says(state, "guess p1 AC", "right: p1's hidden card AC is revealed; game over: p0 gets away with it (+1); points: p0 2 p1 0");
+    says(state, "guess p1 AC", "right: p1's hidden card AC is revealed; game over: p0 gets away with it (+1); p0's hidden card was 2C; points: p0 2 p1 0");
     assert.equal(state.outcomeText(state.actionFromString("guess p1 7C")), "wrong: p1 lays 7C open");
     const before = state.toJson();
     assert.throws(() => state.outcomeText("guess p1 KS", 0), pkg.IllegalActionError, "p0's own card");

@@ -39,7 +39,7 @@ class CardCaperOutcomeTest(unittest.TestCase):
         state = state.apply("die guess")
         self.assert_outcome(state, "guess p1 AC",
                             "right: p1's hidden card AC is revealed; game over: p0 gets away "
-                            "with it (+1); points: p0 2 p1 0")
+                            "with it (+1); p0's hidden card was 2C; points: p0 2 p1 0")
         self.assert_outcome(state, state.action_from_string("guess p1 7C"),
                             "wrong: p1 lays 7C open")
         # Bad input raises, naming what is wrong, and leaves the state as it was.

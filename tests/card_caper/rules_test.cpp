@@ -470,9 +470,22 @@ Position end_position() {
   return pos;
 }
 
+// What `text` sets off in s, in words, the same for every viewer (the end is public).
+std::string outcome(const State& s, const std::string& text) {
+  const ActionId action = s.action_from_string(text);
+  const std::string full = s.outcome_text(action, kFullView);
+  for (int p = 0; p < s.num_players(); ++p)
+    EXPECT_EQ(s.outcome_text(action, p), full) << text << " for p" << p;
+  return full;
+}
+
 TEST(CardCaperEnd, LastHiddenCardGetsAwayWithIt) {
   const Game game("");
   const State over = play(end_position().build(game), "guess p3 KH");
+  // The final reveal: p0's 7H, never guessed, is named with the points (p0: 1 + 1).
+  EXPECT_EQ(outcome(end_position().build(game), "guess p3 KH"),
+            "right: p3's hidden card KH is revealed; game over: p0 gets away with it (+1); "
+            "p0's hidden card was 7H; points: p0 2 p1 1 p2 0 p3 1");
   EXPECT_TRUE(over.is_terminal());
   EXPECT_EQ(over.end_reason(), EndReason::kCaught);
   EXPECT_EQ(over.score(0), 2);  // 1 for the guess, 1 for getting away with it
@@ -509,6 +522,10 @@ TEST(CardCaperEnd, TheBonusGoesToTheOwnerEvenIfNotTheGuesserAndTiesShare) {
   std::vector<double> r(4);
   over.returns(r);
   EXPECT_EQ(r, (std::vector<double>{0.25, 0.25, 0.25, 0.25}));
+  EXPECT_EQ(outcome(pos.build(game), "guess p3 KH"),
+            "right: p3's hidden card KH is revealed; game over: p2 gets away with it (+1); "
+            "p2's hidden card was AD; points: p0 1 p1 1 p2 1 p3 1; p0, p1, p2 and p3 tie with "
+            "1 point and share the win");
   const Game big(R"({"points_got_away": 5})");
   const State big_over = play(pos.build(big), "guess p3 KH");
   EXPECT_EQ(big_over.score(2), 5);
@@ -546,6 +563,11 @@ TEST(CardCaperEnd, TurnLimitEndsTheGameWithScoresAsTheyStand) {
   over.returns(r);
   EXPECT_EQ(r, (std::vector<double>{0, 0, 1, 0}));  // nobody gets away with it
   EXPECT_EQ(over.score(3), 0);
+  // The cards were filled in card order from p0: p2 holds 2H after 9D. The three hidden
+  // cards nobody guessed are shown, and the points as they stand.
+  EXPECT_EQ(outcome(play(s, "die guess"), "guess p3 2H"),
+            "wrong: p2 lays 2H open; game over: the turn limit is reached; p0's hidden card "
+            "was 7H, p2's was AD and p3's was KH; points: p0 0 p1 0 p2 1 p3 0");
   // A turn ended by a category face counts as well.
   const State limit = play(s, "die lower");  // p0 (7H, 12 cards) may or may not play
   if (limit.phase() == Phase::kPlay) {

@@ -93,7 +93,7 @@ class State {
   std::string action_to_string(ActionId action, int viewer) const;
   // What `viewer` learns from what the action sets off by itself (event_text.cpp): a player
   // who could not play onto a pile, whether a guess was right (and the card laid open when
-  // it was not), the end of the game with the points.
+  // it was not), the end of the game with the hidden cards nobody guessed and the points.
   std::string outcome_text(ActionId action, int viewer) const;
   ActionId action_from_string(std::string_view text) const;
   State determinize(int player, Rng& rng) const;
