@@ -1,5 +1,6 @@
 # Plays one seeded game of every game in the library with bots and seeded chance,
-# printing each action and the result, exactly as examples/godot/transcript.c does.
+# printing each action with its outcome texts and the result, exactly as
+# examples/godot/transcript.c does.
 #   godot3-server --path examples/godot -s res://play_all.gd
 extends SceneTree
 
@@ -27,6 +28,22 @@ func make_bots(game):
 	return bots
 
 
+# What each viewer learns from what the action sets off (outcome_text): the full view's text
+# after " => ", then each seat's where it differs, after " | pN: "; null on an engine error.
+func outcomes(state, action, players):
+	var full = state.outcome_text(action, -1)
+	if state.last_status() != 0:
+		return null
+	var said = "" if full == "" else " => " + full
+	for seat in range(players):
+		var seat_text = state.outcome_text(action, seat)
+		if state.last_status() != 0:
+			return null
+		if seat_text != full:
+			said += " | p%d: %s" % [seat, seat_text]
+	return said
+
+
 func play(game_name):
 	var game = CaperGame.new()
 	if game.open(game_name, {}) != 0:
@@ -45,7 +62,11 @@ func play(game_name):
 		else:
 			action = bots[mover].choose(state)
 		var who = "chance" if mover < 0 else "p%d" % mover
-		print("%d %s %d %s" % [step, who, action, state.action_to_string(action)])
+		var line = "%d %s %d %s" % [step, who, action, state.action_to_string(action)]
+		var said = outcomes(state, action, game.num_players())
+		if said == null:
+			return false
+		print(line + said)
 		state = state.apply(action)
 		if state == null:
 			return false

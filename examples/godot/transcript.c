@@ -1,8 +1,10 @@
 /* The C twin of play_all.gd: the same seeded games with the same bots through caper.h,
- * printed the same way, so a test can check that Godot plays byte-identical games. */
+ * printed the same way (each step with its outcome texts), so a test can check that Godot
+ * plays byte-identical games and says the same of them. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <caper/caper.h>
 
@@ -17,6 +19,22 @@ static int next_action(caper_state* state, caper_rng* rng, caper_bot** bots, uin
   int32_t mover = caper_state_current_player(state);
   if (mover == CAPER_CHANCE) return caper_state_sample_chance(state, rng, action) == CAPER_OK;
   return caper_bot_choose(bots[mover], state, action) == CAPER_OK;
+}
+
+/* What each viewer learns from what the action sets off (caper_state_outcome_text): the full
+ * view's text after " => ", then each seat's where it differs, after " | pN: ". */
+static int print_outcomes(const caper_state* state, uint32_t action, int32_t players) {
+  char full[8192], seat_text[8192];
+  size_t len = 0;
+  if (caper_state_outcome_text(state, -1, action, full, sizeof full, &len) != CAPER_OK) return 0;
+  if (full[0] != '\0') printf(" => %s", full);
+  for (int32_t seat = 0; seat < players; ++seat) {
+    if (caper_state_outcome_text(state, seat, action, seat_text, sizeof seat_text, &len) !=
+        CAPER_OK)
+      return 0;
+    if (strcmp(seat_text, full) != 0) printf(" | p%d: %s", (int)seat, seat_text);
+  }
+  return 1;
 }
 
 static int play(caper_game* game, const char* name) {
@@ -38,13 +56,16 @@ static int play(caper_game* game, const char* name) {
     uint32_t action = 0;
     caper_state* next = NULL;
     ok = next_action(state, rng, bots, &action) &&
-         caper_state_action_to_string_for(state, -1, action, text, sizeof text, &len) == CAPER_OK &&
-         caper_state_apply(state, action, &next) == CAPER_OK;
+         caper_state_action_to_string_for(state, -1, action, text, sizeof text, &len) == CAPER_OK;
     if (!ok) break;
     if (mover < 0)
-      printf("%d chance %u %s\n", step, (unsigned)action, text);
+      printf("%d chance %u %s", step, (unsigned)action, text);
     else
-      printf("%d p%d %u %s\n", step, (int)mover, (unsigned)action, text);
+      printf("%d p%d %u %s", step, (int)mover, (unsigned)action, text);
+    ok = print_outcomes(state, action, players) &&
+         caper_state_apply(state, action, &next) == CAPER_OK;
+    printf("\n");
+    if (!ok) break;
     caper_state_free(state);
     state = next;
   }
