@@ -1,5 +1,6 @@
 // caper_state_action_from_string on arbitrary text, at the states of a short seeded game;
-// a parsed id must print back to text that parses to the same id.
+// a parsed id must print back to text that parses to the same id, and its outcome text is
+// given for every viewer when it is legal (refused when not).
 #include "fuzz_common.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -31,6 +32,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (caper_state_action_to_string(state, action, printed, sizeof printed, &len) != CAPER_OK ||
         caper_state_action_from_string(state, printed, &again) != CAPER_OK || again != action)
       std::abort();
+    caper::fuzz::check_outcome_texts(state, caper_game_num_players(game), action,
+                                     caper_state_is_legal(state, action) != 0);
   }
   caper_rng_free(rng);
   caper_state_free(state);

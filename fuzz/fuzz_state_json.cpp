@@ -1,4 +1,5 @@
-// caper_state_from_json on arbitrary text; an accepted state must round-trip and be playable.
+// caper_state_from_json on arbitrary text; an accepted state must round-trip, be playable and
+// describe what its actions set off (outcome texts).
 #include <cstring>
 
 #include "fuzz_common.hpp"
@@ -18,7 +19,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (int p = 0; p < caper_game_num_players(game); ++p) (void)caper::fuzz::json_of(state, p);
   std::uint32_t legal[1024];
   std::size_t len = 0;
-  if (caper_state_legal_actions(state, legal, 1024, &len) == CAPER_OK && len > 0) {
+  const bool listed = caper_state_legal_actions(state, legal, 1024, &len) == CAPER_OK;
+  // The outcome texts of a few legal actions (the first, the middle, the last), for every
+  // viewer; at a terminal state an action is refused.
+  const int players = caper_game_num_players(game);
+  if (listed && len > 0)
+    for (const std::size_t k : {std::size_t{0}, len / 2, len - 1})
+      caper::fuzz::check_outcome_texts(state, players, legal[k], true);
+  if (caper_state_is_terminal(state)) caper::fuzz::check_outcome_texts(state, players, 0, false);
+  if (listed && len > 0) {
     caper_state* next = nullptr;
     if (caper_state_apply(state, legal[0], &next) != CAPER_OK) std::abort();
     caper_state_free(next);
