@@ -41,7 +41,7 @@ std::array<std::pair<int, int>, kSquares> cells() {
 std::vector<std::string> board_picture(const State& state) {
   static const std::array<std::pair<int, int>, kSquares> at = cells();
   const Board& board = Board::standard();
-  std::array<std::array<std::string, kSide>, kSide> grid{};
+  std::array<std::array<std::string, kSide>, kSide> grid;
   for (auto& row : grid) row.fill("   ");
   for (int sq = 0; sq < kSquares; ++sq) {
     const char mark = sq == kCentre ? '+' : board.is_grey(sq) ? ':' : '.';
