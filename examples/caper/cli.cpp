@@ -170,4 +170,9 @@ std::string who(int player) {
   return player == kChancePlayer ? std::string("chance") : fmt::format("p{}", player);
 }
 
+std::string after_who(int player, const std::string& text) {
+  const std::string name = who(player) + " ";
+  return text.rfind(name, 0) == 0 ? text.substr(name.size()) : text;
+}
+
 }  // namespace caper::cli

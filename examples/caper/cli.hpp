@@ -71,6 +71,9 @@ void check_writable(const std::string& flag, const std::string& path);
 std::string format_result(const AnyState& final);
 // "p2", or "chance" for the chance player.
 std::string who(int player);
+// An event's text for a log line whose who column names the actor: without that name in
+// front ("p2 chooses ..." reads "chooses ..."), so that the line names the actor once.
+std::string after_who(int player, const std::string& text);
 
 struct PlayArgs {
   GameArgs game;

@@ -102,7 +102,7 @@ struct LogEntry {
     std::string said;
     for (const Part& part : parts) {
       if (!said.empty()) said += "; ";
-      said += part.text;
+      said += after_who(player, part.text);
       if (part.times > 1) said += fmt::format(" (x{})", part.times);
       if (!part.outcome.empty()) said += " => " + part.outcome;
     }

@@ -15,8 +15,9 @@ namespace {
 // One step of a watched or replayed game: its number, who acts, the action as `viewer`
 // reads it and what it set off ("=> ..."), folded to the terminal's width.
 void print_step(int turn, const AnyState& state, ActionId action, int viewer) {
-  std::string line = fmt::format("{:>5}  {:<7} {}", turn, who(state.current_player()),
-                                 state.action_to_string(action, viewer));
+  std::string line =
+      fmt::format("{:>5}  {:<7} {}", turn, who(state.current_player()),
+                  after_who(state.current_player(), state.action_to_string(action, viewer)));
   const std::string outcome = state.outcome_text(action, viewer);
   if (!outcome.empty()) line += " => " + outcome;
   for (const std::string& piece : fold_lines(line, screen_size().columns))

@@ -1,7 +1,8 @@
 // Captain Cool's events in a player's words: what each seat reads of an action (a dealt
 // card, a face-down choice, a card taken in the Affray or placed in the Big Deal) and what
 // it learns from what the action sets off by itself (the Affray's cards and points,
-// charity, shown hands, the finished Big Deal circle). The full view keeps the notation.
+// charity, shown hands, the finished Big Deal circle). Cards read as their faces
+// (card_text.hpp).
 #include <iterator>
 #include <string>
 
@@ -9,13 +10,10 @@
 #include <gsl/util>
 
 #include "caper/captain_cool/game.hpp"
+#include "card_text.hpp"
 
 namespace caper::captain_cool {
 namespace {
-
-std::string card_words(const State& s, int c) {
-  return fmt::format("c{}[{}]", c, describe(s.game().deck()[idx(c)]));
-}
 
 bool placing(Phase phase) {
   return phase >= Phase::kChoose && phase <= Phase::kEdwardTo;
@@ -31,24 +29,37 @@ void add(std::string& out, const std::string& part) {
 
 }  // namespace
 
+// A chance draw: a pub's card, a dealt card (its face only for its receiver), a spare.
+std::string State::draw_words(int c, int viewer) const {
+  const std::string face = card_face(card(c));
+  if (phase_ == Phase::kFillBoss || phase_ == Phase::kFillPlain)
+    return fmt::format("pub {} gets {}", place_name(counters_.sub), face);
+  if (phase_ == Phase::kDeal) {
+    const int to = counters_.sub % n();
+    if (to == viewer) return fmt::format("you are dealt {}", face);
+    return fmt::format("p{} is dealt a card", to);
+  }
+  return fmt::format("spare {} {}", face,
+                     circle(card(c).value) < 0 ? "goes to the Big Deal circle" : "is discarded");
+}
+
 std::string State::action_to_string(ActionId action, int viewer) const {
   if (viewer == kFullView || action >= kNumDistinctActions) return to_string(decode(action));
   const Action a = decode(action);
-  if (phase_ == Phase::kDeal && a.kind == ActionKind::kDraw) {
-    const int to = counters_.sub % n();
-    if (to == viewer) return fmt::format("you are dealt {}", card_words(*this, a.arg));
-    return fmt::format("p{} is dealt a card", to);
-  }
+  if (a.kind == ActionKind::kDraw && is_chance()) return draw_words(a.arg, viewer);
+  if (a.kind == ActionKind::kStart && phase_ == Phase::kStartScores)
+    return fmt::format("p{} starts on {}", int{counters_.sub}, a.arg);
   if (phase_ == Phase::kChoose && a.kind == ActionKind::kPlay && actor_ != viewer)
     return fmt::format("p{} chooses an action card face down", int{actor_});
   if (a.kind == ActionKind::kCard && phase_ == Phase::kAffrayPick)
-    return fmt::format("take {} from pub {}", card_words(*this, a.arg),
+    return fmt::format("take {} from pub {}", card_words(*this, a.arg, viewer),
                        place_name(counters_.affray_pub));
   if (a.kind == ActionKind::kCard && phase_ == Phase::kAffrayOrder)
     return fmt::format("take both cards of pub {}, {} scored first",
-                       place_name(counters_.affray_pub), card_words(*this, a.arg));
+                       place_name(counters_.affray_pub), card_words(*this, a.arg, viewer));
   if (a.kind == ActionKind::kCard && phase_ == Phase::kBigDeal)
-    return fmt::format("place {} (+{})", card_words(*this, a.arg), big_deal_points(actor_, a.arg));
+    return fmt::format("place {} (+{})", card_words(*this, a.arg, viewer),
+                       big_deal_points(actor_, a.arg));
   return to_string(a);
 }
 
@@ -89,14 +100,15 @@ void State::pub_outcome(int pub, int first, const State& after,
     fmt::format_to(std::back_inserter(said),
                    " p{} takes {} (+{}) and {} (+{}): tied for the most figures, the lower "
                    "score takes both,",
-                   taker[0], card_words(*this, c), card(c).value, card_words(*this, d),
-                   card(d).value);
+                   taker[0], card_words(*this, c, kFullView), card(c).value,
+                   card_words(*this, d, kFullView), card(d).value);
   } else {
     for (int slot : {lead, 1 - lead}) {
       const int c = pubs_[idx(pub)][idx(slot)];
       if (taker[idx(slot)] >= 0)
-        said += fmt::format(" p{} takes {} (+{}){},", taker[idx(slot)], card_words(*this, c),
-                            card(c).value, second_card_tie(pub, taker, slot));
+        said +=
+            fmt::format(" p{} takes {} (+{}){},", taker[idx(slot)], card_words(*this, c, kFullView),
+                        card(c).value, second_card_tie(pub, taker, slot));
     }
   }
   for (std::int8_t p : rank_order()) {
@@ -108,7 +120,7 @@ void State::pub_outcome(int pub, int first, const State& after,
     const int c = pubs_[idx(pub)][idx(slot)];
     if (c < 0 || taker[idx(slot)] >= 0) continue;
     auto& space = circle[idx(card(c).value - 1)];
-    fmt::format_to(std::back_inserter(said), " {} {},", card_words(*this, c),
+    fmt::format_to(std::back_inserter(said), " {} {},", card_words(*this, c, kFullView),
                    space < 0 ? "goes to the Big Deal circle" : "is discarded");
     if (space < 0) space = gsl::narrow_cast<std::int8_t>(c);  // a card
   }
@@ -126,7 +138,7 @@ std::string State::outcome_text(ActionId action, int /*viewer*/) const {
   if (phase_ == Phase::kChoose && after.pending_[idx(actor_)] < 0) {
     std::string shown = "revealed:";
     for (int p = 0; p < n(); ++p)
-      fmt::format_to(std::back_inserter(shown), " p{} {}", p,
+      fmt::format_to(std::back_inserter(shown), "{} p{} {}", p == 0 ? "" : ",", p,
                      place_name(p == actor_ ? a.arg : pending_[idx(p)]));
     add(out, shown);
   }
@@ -149,17 +161,12 @@ std::string State::outcome_text(ActionId action, int /*viewer*/) const {
     for (int c = 0; c < kNumCards; ++c)
       if (after.location(c) == kLocHand + p && after.is_public(c) && location(c) == kLocHand + p &&
           !is_public(c))
-        fmt::format_to(std::back_inserter(cards), " {}", card_words(*this, c));
+        fmt::format_to(std::back_inserter(cards), "{}{}", cards.empty() ? " " : ", ",
+                       card_words(after, c, kFullView));
     if (!cards.empty()) add(out, fmt::format("p{} shows{}", p, cards));
   }
   if (after.round_ != round_ || (after.is_terminal() && !is_terminal())) {
-    std::string done = "the Big Deal is over:";
-    for (int v = 1; v <= kCircleSpaces; ++v) {
-      const int c = circle[idx(v - 1)];
-      fmt::format_to(std::back_inserter(done), " {}:{}", v,
-                     c >= 0 ? describe(card(c)) : std::string("."));
-    }
-    add(out, done);
+    add(out, "the Big Deal is over: " + circle_words(*this, circle));
   }
   if (after.scores_ != scores_) {
     std::string scores = "scores:";

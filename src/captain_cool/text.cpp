@@ -5,26 +5,45 @@
 #include <fmt/format.h>
 
 #include "caper/captain_cool/game.hpp"
+#include "card_text.hpp"
 
 namespace caper::captain_cool {
+namespace {
+
+// The rulebook's three phases of a round, and the set-up before them.
+std::string_view phase_words(Phase phase) {
+  if (phase < Phase::kChoose) return "setting up";
+  if (phase < Phase::kAffrayPick) return "1. Positions";
+  if (phase < Phase::kBigDeal) return "2. Affray";
+  return phase == Phase::kBigDeal ? "3. The Big Deal" : "game over";
+}
+
+// A line of the board folded at a ", " to fit 80 columns, the rest indented.
+void put_folded(std::string& out, std::string line) {
+  constexpr std::size_t kColumns = 80;
+  while (line.size() > kColumns) {
+    const std::size_t cut = line.rfind(", ", kColumns - 2);
+    if (cut == std::string::npos || cut < 4) break;
+    out += line.substr(0, cut + 1) + '\n';
+    line = "   " + line.substr(cut + 1);
+  }
+  out += line + '\n';
+}
+
+}  // namespace
 
 std::string State::to_text(int viewer) const {
   std::string out;
   auto put = std::back_inserter(out);
   const bool full = viewer == kFullView;
-  auto put_card = [&](std::string_view before, int c) {
-    fmt::format_to(put, "{}c{}[{}]", before, c, describe(card(c)));
-  };
   auto figure_text = [&](int place, int seat) {
     if (figures(place, seat) == 0) return;
     fmt::format_to(put, " p{}x{}", seat, figures(place, seat));
     if (lying(place, seat) > 0) fmt::format_to(put, "({} lying)", lying(place, seat));
   };
-  fmt::format_to(put, "Captain Cool — round {}/{}, phase {}", int{round_}, kRounds,
-                 name_of(kPhaseNames, phase_));
-  if (current_player() >= 0) fmt::format_to(put, ", seat {} to act", current_player());
+  fmt::format_to(put, "Captain Cool — round {}/{}, {}", int{round_}, kRounds, phase_words(phase_));
+  if (current_player() >= 0) fmt::format_to(put, ", p{} to act", current_player());
   if (current_player() == kChancePlayer) out += ", chance";
-  if (is_terminal()) out += ", game over";
   out += "\nPiles: ";
   for (int k = 0; k < kNumPiles; ++k)
     fmt::format_to(put, "{} {}{}", pile_name(k), static_cast<int>(counters_.pile_left[idx(k)]),
@@ -34,10 +53,10 @@ std::string State::to_text(int viewer) const {
     fmt::format_to(put, "  {}: ", place_name(p));
     for (int slot = 0; slot < 2; ++slot) {
       const int c = pubs_[idx(p)][idx(slot)];
-      if (c >= 0) put_card("", c);
-      out += c >= 0 ? " " : "-- ";
+      fmt::format_to(put, "{}{}", slot == 0 ? "" : ", ",
+                     c >= 0 ? card_words(*this, c, viewer) : "-");
     }
-    out += " figures:";
+    out += "; figures:";
     for (int s = 0; s < n(); ++s) figure_text(p, s);
     out += '\n';
   }
@@ -47,12 +66,9 @@ std::string State::to_text(int viewer) const {
     fmt::format_to(put, "{}{}:", b == 0 ? " " : "; ", boss_name(b));
     for (int s = 0; s < n(); ++s) figure_text(kNumPubs + b, s);
   }
-  out += "\nBig Deal:";
-  for (int v = 1; v <= kCircleSpaces; ++v) {
-    const int c = circle_[idx(v - 1)];
-    fmt::format_to(put, " {}:{}", v, c >= 0 ? describe(card(c)) : std::string("."));
-  }
-  out += "\nScores:";
+  out += '\n';
+  put_folded(out, "Big Deal: " + circle_words(*this, circle_));
+  out += "Scores:";
   for (std::int8_t p : rank_order()) {
     if (p < 0) break;
     fmt::format_to(put, " p{}={}", int{p}, scores_[idx(p)]);
@@ -70,18 +86,20 @@ std::string State::to_text(int viewer) const {
     if (revealed_[idx(p)] >= 0) fmt::format_to(put, ", played {}", place_name(revealed_[idx(p)]));
     for (int b = 0; b < kNumBosses; ++b)
       if (used_[idx(p)] & (1u << b)) fmt::format_to(put, ", used {}", boss_name(b));
-    out += "; hand:";
+    std::string hand;
     int hidden = 0;
     for (int c = 0; c < kNumCards; ++c) {
       if (location(c) != kLocHand + p) continue;
       if (full || viewer == p || is_public(c)) {
-        put_card(" ", c);
+        hand += (hand.empty() ? "" : ", ") + card_words(*this, c, viewer);
       } else {
         ++hidden;
       }
     }
-    if (hidden > 0) fmt::format_to(put, " +{} hidden", hidden);
-    out += '\n';
+    if (hidden > 0)
+      fmt::format_to(std::back_inserter(hand), "{}{} hidden card{}", hand.empty() ? "" : " and ",
+                     hidden, hidden == 1 ? "" : "s");
+    fmt::format_to(put, "; hand: {}\n", hand.empty() ? "none" : hand);
   }
   return out;
 }

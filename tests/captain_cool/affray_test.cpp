@@ -65,7 +65,7 @@ TEST(CaptainCoolAffray, SecondCardTieGoesToTheLowerScore) {
   State s = act(act(act(pos.build(), "play I"), "play Tom"), "play Ed");
   // The log says that the second card went by the tie.
   EXPECT_EQ(s.outcome_text(s.action_from_string("c47"), 0),
-            "pub I: p0 takes c47[10] (+10), p2 takes c29[5] (+5): tied with p1 for the second "
+            "pub I: p0 takes 10 (+10), p2 takes 5 (+5): tied with p1 for the second "
             "card, the lower score takes it, p1 charity +2; pub II: nobody there, no cards; pub "
             "III: nobody there, no cards; pub IV: nobody there, no cards; scores: p0=15 p1=10 "
             "p2=9");

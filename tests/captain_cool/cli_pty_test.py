@@ -20,52 +20,64 @@ class CaptainCoolEvents(Transcript):
         # six figures in pub I (move 1 is always "play I").
         shown = self.transcript(["captain_cool", "--seed", "3", "--seats",
                                  "human,random,random,random"], "round 2/5")
-        # A pick reads as taking a card from the pub, a placement as placing it; neither is
-        # the bare "c35". Pub I: p0 (6 figures) picks 6, p1 (1 figure) gets the other card.
-        self.assertIn("1) take c35[6(Tom+Ed)] from pub I  2) take c41[8(Ed)] from pub I", shown)
-        self.assertIn("take c35[6(Tom+Ed)] from pub I => pub I: p0 takes c35[6(Tom+Ed)] (+6), "
-                      "p1 takes c41[8(Ed)] (+8); scores: p0=10 p1=9 p2=3 p3=2", shown)
+        # The log names the actor once: the who column, not again in the text.
+        self.assertIn("   23  p1      chooses an action card face down\n", shown)
+        self.assertNotIn("p1 chooses", shown)
+        # Chance says what it drew where, and each seat's dealt cards only to that seat.
+        self.assertIn("pub I gets 6 (Tom+Ed); pub II gets Ed's 7;", shown)
+        self.assertIn("you are dealt 9; p1 is dealt a card;", shown)
+        self.assertIn("spare 1 (Tom) goes to the Big Deal circle; spare 1 is discarded", shown)
+        # The board names cards by their faces: a plain card's value and icons, a boss card
+        # by its boss; the circle its cards, then its free spaces.
+        self.assertIn("  I: 6 (Tom+Ed), 8 (Ed); figures: p0x6 p1x1\n", shown)
+        self.assertIn("  IV: Tom's 10, 9 (CC); figures:", shown)
+        self.assertIn("Big Deal: 1 (Tom); free 2, 3, 4, 5, 6, 7, 8, 9, 10\n", shown)
+        self.assertIn("Seat 1: supply 6; hand: 2 hidden cards\n", shown)
+        self.assertIn("Seat 0 (you): supply 6; hand: 5, 9\n", shown)
+        # A pick reads as taking a card from the pub, a placement as placing it, by the
+        # cards' faces. Pub I: p0 (6 figures) picks 6, p1 (1 figure) gets the other card.
+        self.assertIn("1) take 6 (Tom+Ed) from pub I  2) take 8 (Ed) from pub I", shown)
+        self.assertIn("take 6 (Tom+Ed) from pub I => pub I: p0 takes 6 (Tom+Ed) (+6), "
+                      "p1 takes 8 (Ed) (+8); scores: p0=10 p1=9 p2=3 p3=2", shown)
         # Pub II: p3 alone takes one card, 2 + 7 lands on 9 and 10 (taken) so p3 jumps to
         # 11; the 10 nobody took goes to its free space on the circle.
-        self.assertIn("pub II: p3 takes c13[7*Ed] (+7), c49[10] goes to the Big Deal circle; "
+        self.assertIn("pub II: p3 takes Ed's 7 (+7), 10 goes to the Big Deal circle; "
                       "scores: p3=11 p0=10 p1=9 p2=3", shown)
         # Pub III: p2 (2 figures) picks the 2; p1 and p3 (1 each) tie for the other card,
         # which goes to the lower score (p1 9 < p3 11); p3 gets charity 2 x 1 figure.
-        self.assertIn("pub III: p2 takes c20[2(Ed)] (+2), p1 takes c3[7*CC] (+7): tied with p3 "
+        self.assertIn("pub III: p2 takes 2 (Ed) (+2), p1 takes CC's 7 (+7): tied with p3 "
                       "for the second card, the lower score takes it, p3 charity +2; "
                       "scores: p1=16 p3=13 p0=10 p2=5", shown)
         # Pub IV: p1 and p2 tie with 2 figures; the lower score (p2 5) takes both; charity
         # p1 2 x 2 and p3 2 x 1.
-        self.assertIn("pub IV: p2 takes c9[10*Tom] (+10) and c46[9(CC)] (+9): tied for the most "
+        self.assertIn("pub IV: p2 takes Tom's 10 (+10) and 9 (CC) (+9): tied for the most "
                       "figures, the lower score takes both, p1 charity +4, p3 charity +2; "
                       "scores: p2=24 p1=20 p3=15 p0=10", shown)
         # The Big Deal: p0's 5 joins 7-8-9-10-1-2-3-4 into a chain of 9 (no icon); the 6
         # fills the circle (10; p0 has no figure on a boss, so no bonus), p0 shows the card
         # left and the finished circle is said before the next round clears it.
-        self.assertIn("1) place c29[5] (+9)", shown)
-        self.assertIn("place c29[5] (+9) => scores: p2=42 p1=36 p3=23 "
-                      "p0=19", shown)
-        self.assertIn("place c35[6(Tom+Ed)] (+10)  (the only move) => "
-                      "p0 shows c43[9]; the Big Deal is over: 1:1(Tom) 2:2(Ed) 3:3(Tom) 4:4 5:5 "
-                      "6:6(Tom+Ed) 7:7*CC 8:8(CC+Ed) 9:9(CC) 10:10; scores: p2=42 p1=36 p0=29 "
+        self.assertIn("1) place 5 (+9)", shown)
+        self.assertIn("place 5 (+9) => scores: p2=42 p1=36 p3=23 p0=19", shown)
+        self.assertIn("place 6 (Tom+Ed) (+10)  (the only move) => "
+                      "p0 shows 9; the Big Deal is over: 1 (Tom), 2 (Ed), 3 (Tom), 4, 5, "
+                      "6 (Tom+Ed), CC's 7, 8 (CC+Ed), 9 (CC), 10; scores: p2=42 p1=36 p0=29 "
                       "p3=23", shown)
 
-
     def test_a_card_left_over_for_a_taken_space_is_discarded(self):
-        # Seed 2, four random bots: in the last Affray pub II's leftover c7[6*Tom] goes to the
-        # free space 6 of the circle (the last round ended with "6:."), so when pub IV's
-        # leftover is the other 6, c34[6(Ed)], its space is taken and it is discarded.
+        # Seed 2, four random bots: in the last Affray pub II's leftover Tom's 6 goes to the
+        # free space 6 of the circle (the last round ended with 6 free), so when pub IV's
+        # leftover is the other 6, 6 (Ed), its space is taken and it is discarded.
         term = pty_test.Terminal(["watch", "captain_cool", "--players", "4", "--seed", "2"],
                                  size=(400, 200))
         text, kind, _ = term.read()
         self.assertEqual(kind, "exit", text[-800:])
         self.assertEqual(term.wait(), 0)
         shown = text.replace("\r", "")
-        self.assertIn("the Big Deal is over: 1:1*CC 2:2 3:. 4:4*Tom 5:5(Tom) 6:. 7:7(CC) 8:8 "
-                      "9:9 10:.; scores: p3=120", shown)
-        self.assertIn("pub II: p3 takes c20[2(Ed)] (+2), c7[6*Tom] goes to the Big Deal circle",
+        self.assertIn("the Big Deal is over: CC's 1, 2, Tom's 4, 5 (Tom), 7 (CC), 8, 9; "
+                      "free 3, 6, 10; scores: p3=120", shown)
+        self.assertIn("pub II: p3 takes 2 (Ed) (+2), Tom's 6 goes to the Big Deal circle",
                       shown)
-        self.assertIn("pub IV: p3 takes c24[3(Tom)] (+3), c34[6(Ed)] is discarded", shown)
+        self.assertIn("pub IV: p3 takes 3 (Tom) (+3), 6 (Ed) is discarded", shown)
 
     def test_own_seat_just_above_the_prompt(self):
         for line in self.own_block_first_line(["captain_cool", "--seed", "5", "--players", "4"]):

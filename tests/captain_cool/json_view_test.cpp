@@ -152,9 +152,10 @@ TEST(CaptainCoolJson, FullStateRoundTripsAndViewsHideSecrets) {
   EXPECT_EQ(v2["hands"][2].size(), 3u);
   const std::string text = s.to_text(2);
   EXPECT_NE(text.find("(hidden)"), std::string::npos);
-  EXPECT_NE(text.find("+3 hidden"), std::string::npos);
+  EXPECT_NE(text.find("Seat 0: supply 6, chose (hidden); hand: 3 hidden cards"), std::string::npos)
+      << text;
   EXPECT_NE(text.find("Big Deal"), std::string::npos);
-  EXPECT_NE(text.find("seat 2 to act"), std::string::npos);
+  EXPECT_NE(text.find("1. Positions, p2 to act"), std::string::npos);
 }
 
 TEST(CaptainCoolJson, EnvelopeAndDocumentsOfThePreviousVersion) {
@@ -262,10 +263,10 @@ TEST(CaptainCoolJson, FullTextShowsEveryHand) {
   Game g(R"({"players": 2})");
   State s = Position(g).hand(0, 21, false).circle(47).build();
   const std::string full = s.to_text(kFullView);
-  EXPECT_NE(full.find("c21[2(CC+Tom)]"), std::string::npos) << full;
-  EXPECT_NE(full.find("10:10"), std::string::npos) << full;
-  EXPECT_EQ(s.to_text(1).find("c21"), std::string::npos);
-  EXPECT_NE(s.to_text(1).find("+1 hidden"), std::string::npos);
+  EXPECT_NE(full.find("Seat 0: supply 6; hand: 2 (CC+Tom)\n"), std::string::npos) << full;
+  EXPECT_NE(full.find("Big Deal: 10; free 1, 2, 3, 4, 5, 6, 7, 8, 9\n"), std::string::npos) << full;
+  EXPECT_EQ(s.to_text(1).find("2 (CC+Tom)"), std::string::npos);
+  EXPECT_NE(s.to_text(1).find("Seat 0: supply 6; hand: 1 hidden card\n"), std::string::npos);
 }
 
 TEST(CaptainCoolJson, BadDocumentsAreRefusedNamingTheField) {

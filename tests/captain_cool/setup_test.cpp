@@ -24,6 +24,7 @@ TEST(CaptainCoolSetup, StartingScoresAreARandomPermutationOneSeatAtATime) {
   ASSERT_EQ(outcomes.size(), 4u);
   for (const auto& o : outcomes) EXPECT_DOUBLE_EQ(o.probability, 0.25);
   s = act(s, "start 3");
+  EXPECT_EQ(s.action_to_string(start_id(1), 2), "p1 starts on 1");  // public
   s.chance_outcomes(outcomes);
   ASSERT_EQ(outcomes.size(), 3u);
   EXPECT_FALSE(s.is_legal(start_id(3)));
@@ -117,17 +118,18 @@ TEST(CaptainCoolSetup, EventTextTellsEachSeatOnlyWhatItLearns) {
   // card goes to seat 0. A pub card is public and reads in full for everyone.
   Game g(R"({"players": 3})");
   State s = after_scores(g);
-  EXPECT_EQ(s.action_to_string(draw_id(0), 1), "draw c0");
+  EXPECT_EQ(s.action_to_string(draw_id(0), 1), "pub I gets CC's 1");
+  EXPECT_EQ(s.action_to_string(draw_id(0), 2), "pub I gets CC's 1");
   for (const char* a : {"draw c0", "draw c5", "draw c10", "draw c15", "draw c16", "draw c17",
                         "draw c18", "draw c19"})
     s = act(s, a);
   ASSERT_EQ(s.phase(), Phase::kDeal);
   EXPECT_EQ(s.action_to_string(draw_id(26), kFullView), "draw c26");
-  EXPECT_EQ(s.action_to_string(draw_id(26), 0), "you are dealt c26[4]");
+  EXPECT_EQ(s.action_to_string(draw_id(26), 0), "you are dealt 4");
   EXPECT_EQ(s.action_to_string(draw_id(26), 1), "p0 is dealt a card");
   EXPECT_EQ(s.action_to_string(draw_id(27), 2), "p0 is dealt a card");
   s = act(s, "draw c26");  // the second card goes to seat 1
-  EXPECT_EQ(s.action_to_string(draw_id(27), 1), "you are dealt c27[4(CC)]");
+  EXPECT_EQ(s.action_to_string(draw_id(27), 1), "you are dealt 4 (CC)");
   EXPECT_EQ(s.action_to_string(draw_id(27), 0), "p1 is dealt a card");
 }
 
@@ -139,6 +141,9 @@ TEST(CaptainCoolSetup, DuplicateSparesOneOnTheCircleTheRestDiscarded) {
         "draw c19", "draw c20", "draw c21", "draw c22", "draw c23", "draw c24", "draw c25"})
     s = act(s, a);
   ASSERT_EQ(s.phase(), Phase::kSpares);
+  // The first 8 takes its space, a later one is discarded; every seat reads it so.
+  EXPECT_EQ(s.action_to_string(draw_id(39), 3), "spare 8 goes to the Big Deal circle");
+  EXPECT_EQ(act(s, "draw c39").action_to_string(draw_id(41), 0), "spare 8 (Ed) is discarded");
   s = act(act(act(act(s, "draw c39"), "draw c40"), "draw c41"), "draw c26");
   EXPECT_EQ(s.circle(8), 39);
   EXPECT_EQ(s.location(40), kLocDiscard);

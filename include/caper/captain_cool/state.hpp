@@ -197,6 +197,7 @@ class State {
   void end_step();
 
   // event_text.cpp
+  std::string draw_words(int card, int viewer) const;
   void pub_outcome(int pub, int first, const State& after,
                    std::array<std::int8_t, kCircleSpaces>& circle, std::string& out) const;
   std::string second_card_tie(int pub, const std::array<int, 2>& taker, int slot) const;
