@@ -100,16 +100,16 @@ constexpr std::array<std::uint64_t, 16> kDeckBytes = [] {
 constexpr BytePlan kOne = uniform_plan(1.0F);
 constexpr BytePlan kEighths = uniform_plan(1.0F / 8);
 constexpr BytePlan kCodes = uniform_plan(1.0F / kCardCodeScale);
-// Floats 16-31: phase one-hot 11..16 (lanes 0-5), then sub/64, step/8, queue_pos/8,
-// affray_pub/4, turn/8, the piles/32 and (pick place + 1)/8.
-constexpr BytePlan kHeaderMiddle = {
-    {1, 1, 1, 1, 1, 1, 1.0F / 64, 1.0F / 8, 1.0F / 8, 1.0F / 4, 1.0F / 8, 1.0F / 32, 1.0F / 32,
-     1.0F / 32, 1.0F / 32, 1.0F / 8},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1}};
-// Floats 32-39: (pick seat + 1)/8, (majority + 1)/8 three times, the 4 decks_used flags.
-constexpr BytePlan kHeaderTail = {
-    {1.0F / 8, 1.0F / 8, 1.0F / 8, 1.0F / 8, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
-    {1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}};
+// The header's lanes: `ones` lanes of 1 (one-hot bytes), then the bytes [first, last) of
+// State::Counters by their kScales, then lanes of 1 (flags) up to 16.
+constexpr BytePlan header_plan(int ones, std::size_t first, std::size_t last,
+                               const std::array<ByteScale, 16>& counters) {
+  std::array<ByteScale, kByteBlock> lanes{};
+  for (ByteScale& lane : lanes) lane = {1.0F};
+  for (std::size_t i = first; i < last; ++i)
+    lanes[static_cast<std::size_t>(ones) + i - first] = counters[i];
+  return record_plan(lanes);
+}
 
 }  // namespace
 
@@ -129,6 +129,10 @@ struct StateObservation {
 void StateObservation::header(const State& s, float* out) {
   static_assert(kRounds + kNumPhases + 18 == 40 && kRounds == 5);
   const int phase = static_cast<int>(s.phase_);
+  // Floats 16-31: phase one-hot 11..16 (lanes 0-5), then sub to pick_place; floats 32-39:
+  // pick_seat, the majorities, the 4 decks_used flags.
+  static constexpr BytePlan kHeaderMiddle = header_plan(6, 0, 10, State::Counters::kScales);
+  static constexpr BytePlan kHeaderTail = header_plan(0, 10, 14, State::Counters::kScales);
   write_byte_floats(out, one_hot_bytes(s.round_ - 1) | one_hot_bytes(phase + 5), kOne);
   const Bytes16 counters = load_bytes(&s.counters_);
   // Lanes 0-5: the phase's one-hot for phases 11 to 16 (lane phase - 11); lanes 6-15: sub

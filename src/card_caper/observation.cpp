@@ -22,11 +22,11 @@
 namespace caper::card_caper {
 namespace {
 
-// Hand sizes over 32 (at most 25 cards), guesses and guesser sets over 64: exact scales.
-constexpr float kHandScale = 1.0F / 32;
-constexpr float kCodeScale = 1.0F / 64;
-constexpr BytePlan kCodePlan = uniform_plan(kCodeScale);
-constexpr BytePlan kRecordPlan = uniform_plan(1.0F / 16);
+// The scales are state.hpp's (namespace scale).
+constexpr float kHandScale = scale::kHand;
+constexpr float kCodeScale = scale::kCode;
+constexpr BytePlan kCodePlan = uniform_plan(scale::kCode);
+constexpr BytePlan kRecordPlan = uniform_plan(scale::kRecords);
 
 // The seats' revealed flags, hand sizes and scores, kWidth (4 or 8) floats each at n apart.
 template <int kWidth>

@@ -4,8 +4,9 @@
 //
 // Most of the view is small counts that the state keeps as bytes, in the tensor's order:
 // each character (8 bytes), each room (9), the Loot bag, the seen GASP! cards and a block of
-// 32 counts. Those are converted 16 bytes at a time as (byte + bias) * scale with fixed
-// tables (core/byte_floats.hpp: no branch, 4 stores a block).
+// 32 counts. Those are converted 16 bytes at a time as (byte + bias) * scale with the
+// scales state.hpp declares beside each struct's fields (kScales; core/byte_floats.hpp:
+// no branch, 4 stores a block).
 // A block may run past its part of the tensor; the next part, written after it, overwrites
 // that, and the last part (the counts) ends exactly at the end. Scales are powers of two,
 // so every value is exact and two different views give two different tensors.
@@ -27,43 +28,14 @@ namespace {
 
 constexpr int kBlock = kByteBlock;
 
-constexpr float kSmall = 1.0F / 16;  // keys, favors, tokens, track
-constexpr float kSeat = 1.0F / 8;    // seats, rooms, character cards, die faces
-constexpr float kGems = 1.0F / 64;
-constexpr float kCoins = 1.0F / 256;
-
-// CharacterState: card + 1, place + 1, loot gems, coins, stash gems, coins, keys, favors.
-constexpr BytePlan kCharacterPlan = repeat_plan<1, 8>(
-    {kSeat, kSeat, kGems, kCoins, kGems, kCoins, kSmall, kSmall}, {1, 1, 0, 0, 0, 0, 0, 0})[0];
-// RoomState: card + 1, status, safe loot, GASP!, danger, track, leftover gems, coins, keys.
-constexpr std::array<float, 9> kRoomScales = {1.0F / 16, 1.0F / 4, kSmall, kSmall, kSmall,
-                                              kSmall,    kGems,    kCoins, kSmall};
-constexpr std::array<std::uint8_t, 9> kRoomBiases = {1};
-constexpr std::array<BytePlan, 3> kRoomPlans = repeat_plan<3, 9>(kRoomScales, kRoomBiases);
+constexpr BytePlan kCharacterPlan = record_plan(CharacterState::kScales);
+constexpr std::array<BytePlan, 3> kRoomPlans = record_plans<3>(RoomState::kScales);
 // The rooms' bytes are 9 * kMaxRooms = 54: the last block is the 16 ending there, which
 // starts 2 bytes into a RoomState (it rewrites 10 floats of the block before with the same
 // values).
 constexpr int kRoomsBytes = 9 * kMaxRooms;
 constexpr int kRoomTail = kRoomsBytes - kBlock;
-constexpr BytePlan kRoomTailPlan = [] {
-  std::array<float, 9> scales{};
-  std::array<std::uint8_t, 9> biases{};
-  for (std::size_t i = 0; i < 9; ++i) {
-    scales[i] = kRoomScales[(i + kRoomTail) % 9];
-    biases[i] = kRoomBiases[(i + kRoomTail) % 9];
-  }
-  return repeat_plan<1, 9>(scales, biases)[0];
-}();
-constexpr BytePlan kLootPlan = uniform_plan(kSmall);
-constexpr BytePlan kGaspPlan = uniform_plan(1.0F / 32);  // kind + 1 over 32
-// The counts block of State, counts_.supply_gems to counts_.end_reason.
-constexpr std::array<BytePlan, 2> kCountPlans = repeat_plan<2, 32>(
-    {kGems,  kCoins,    kSeat, 1.0F,   0.5F,   1.0F,                   // supply, markers, this turn
-     kSeat,  kSeat,     kSeat, 1.0F,   kSeat,  kSmall, 0.25F, kSeat,   // deal .. ask
-     kSmall, 1.0F / 32, 0.5F,  kSeat,  kSeat,  0.5F,   kSeat, kSeat,   // loot_kind .. trade_to
-     kSmall, kSmall,    kGems, kCoins, kSmall, kSmall, kGems, kCoins,  // trade give, get
-     kSeat,  0.25F},                                                   // voter, end reason
-    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1});  // roll_caller + 1
+constexpr BytePlan kRoomTailPlan = record_plan(RoomState::kScales, kRoomTail);
 
 constexpr int blocks(int bytes) {
   return (bytes + kBlock - 1) / kBlock;
@@ -112,9 +84,12 @@ void State::observation(int player, std::span<float> out) const {
     else
       write_byte_floats(o + l.rooms.offset + kRoomTail, rooms + kRoomTail, kRoomTailPlan);
   }
+  static constexpr BytePlan kLootPlan = record_plan(std::array{kLootUnrevealedScale});
   write_byte_floats(o + l.loot.offset, loot_unrevealed_.data(), kLootPlan);
+  static constexpr BytePlan kGaspPlan = record_plan(std::array{kGaspSeenScale});
   for (int b = 0; b < blocks(l.gasp.size); ++b)
     write_byte_floats(o + l.gasp.offset + kBlock * b, gasp_seen_.data() + kBlock * b, kGaspPlan);
+  static constexpr std::array<BytePlan, 2> kCountPlans = record_plans<2>(Counts::kScales);
   const auto* counts = reinterpret_cast<const unsigned char*>(&counts_);
   for (int b = 0; b < 2; ++b)
     write_byte_floats(o + l.counts.offset + kBlock * b, counts + kBlock * b, kCountPlans[idx(b)]);

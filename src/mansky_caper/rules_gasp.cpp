@@ -109,8 +109,7 @@ void State::resolve_gasp(int kind) {
       }
       break;
     case GaspEffect::kAllToCar:
-      for (int c = 0; c < num_characters(); ++c)
-        if (chars_[idx(c)].pos == room) chars_[idx(c)].pos = kCar;
+      send_all_to_car(room);
       break;
     case GaspEffect::kDropLoot:
       r.gems = u8(r.gems + me.gems);

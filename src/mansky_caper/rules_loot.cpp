@@ -82,6 +82,13 @@ void State::move_char(int c, int pos) {
   if (pos != kCar) redivide(pos);
 }
 
+// Together, not one by one through move_char: nobody is left in the room to share its
+// leftover loot, so none of it is divided again.
+void State::send_all_to_car(int room) {
+  for (int c = 0; c < num_characters(); ++c)
+    if (chars_[idx(c)].pos == room) chars_[idx(c)].pos = kCar;
+}
+
 // Leftover loot is divided again whenever the characters in the room change.
 void State::redivide(int room) {
   RoomState& r = rooms_[idx(room)];
@@ -156,11 +163,10 @@ void State::stash(int c) {
 // nothing from anyone. Either way its characters go to the car, the leftovers return to
 // the supply and the safe and Room card leave the game.
 void State::remove_room(int room, RoomStatus status) {
-  for (int c = 0; c < num_characters(); ++c) {
-    if (chars_[idx(c)].pos != room) continue;
-    if (status == RoomStatus::kDestroyed) lose_unstashed(c);
-    chars_[idx(c)].pos = kCar;
-  }
+  if (status == RoomStatus::kDestroyed)
+    for (int c = 0; c < num_characters(); ++c)
+      if (chars_[idx(c)].pos == room) lose_unstashed(c);
+  send_all_to_car(room);
   clear_leftovers(room);
   RoomState& r = rooms_[idx(room)];
   r.loot = r.gasp = r.danger = 0;

@@ -19,12 +19,9 @@
 namespace caper::trap_the_cap {
 namespace {
 
-// A stack's 8 bytes (square, top, prisoners of colours 0..3, golden prisoner, pad) as
-// square / 128, top / 4, prisoners / 4, golden prisoner and the pad (set to 1 for a stack):
-// every scale a power of two, so every float is exact. Two slots a block.
-constexpr BytePlan kSlotPlan =
-    repeat_plan<1, 8>({1.0F / 128, 0.25F, 0.25F, 0.25F, 0.25F, 0.25F, 1.0F, 1.0F}, {})[0];
-constexpr BytePlan kQuarters = uniform_plan(0.25F);
+// Two stack slots a block, each by Stack::kScales; the hideouts and locked caps by
+// kCapsScale (state.hpp).
+constexpr BytePlan kSlotPlan = record_plan(Stack::kScales);
 // The pad byte of each of two slots, set to 1: the last float reads 1 for a stack.
 constexpr Bytes16 kPadOne = {0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1};
 
@@ -35,9 +32,9 @@ Bytes16 slot_numbers(int i) {
   return Bytes16{a, a, a, a, a, a, a, a, b, b, b, b, b, b, b, b};
 }
 
-// Four bytes (each at most 4) as floats / 4.
-void write_quarters(std::uint32_t bytes, float* out) {
-  write_byte_floats<4>(out, low_bytes(bytes), kQuarters);
+// Four counts of caps (each at most 4) as floats.
+void write_caps(std::uint32_t bytes, const BytePlan& plan, float* out) {
+  write_byte_floats<4>(out, low_bytes(bytes), plan);
 }
 
 std::uint32_t load_u32(const std::uint8_t* bytes) {
@@ -84,6 +81,7 @@ void State::observation(int player, std::span<float> out) const {
   check_observation(Game::kName, player, game_->num_players(), out, l.size);
   write_stack_slots(out.data() + l.stacks.offset);
   // The header's sections in order, each just after the one before (ObservationLayout).
+  static constexpr BytePlan kCapsPlan = record_plan(std::array{kCapsScale});
   ObservationWriter w(out);
   w.one_hot(kMaxColours, player);
   w.one_hot(kMaxColours, to_move_);
@@ -91,10 +89,10 @@ void State::observation(int player, std::span<float> out) const {
   w.one_hot(6, last_roll_ - 1);
   w.scalar(static_cast<float>(turns_) / static_cast<float>(game_->options().max_turns));
   w.flag(golden_in_hideout_ != 0);
-  write_quarters(load_u32(hideout_.data()), w.cursor());
+  write_caps(load_u32(hideout_.data()), kCapsPlan, w.cursor());
   w.advance(kMaxColours);
   for (int p = 0; p < kMaxColours; ++p, w.advance(kMaxColours))
-    write_quarters(load_u32(locked_[idx(p)].data()), w.cursor());
+    write_caps(load_u32(locked_[idx(p)].data()), kCapsPlan, w.cursor());
   w.one_hot(kMaxColours, golden_owner_);
   w.bits(seats_to_play(in_play_mask()), kMaxColours);
   w.bits(winners_, kMaxColours);

@@ -36,6 +36,23 @@ TEST(ByteFloats, HandWorkedBlock) {
   for (int i = 0; i < 16; ++i) EXPECT_EQ(out[i], expected[i]) << "lane " << i;
 }
 
+// Records of 3 bytes laid end to end (a code stored -1 for none, over 8; a count over 4; a
+// flag), by their ByteScale table: the block from byte 4 starts at the second byte of the
+// second record: lane 0 is a count, lane 1 a flag, lane 2 a code.
+TEST(ByteFloats, RecordPlanFollowsTheRecordFromAnyByte) {
+  constexpr std::array<ByteScale, 3> kRecord{{{0.125F, 1}, {0.25F}, {1.0F}}};
+  const std::uint8_t bytes[16] = {2, 1, 255, 4, 0, 6, 1, 1, 0, 3, 0, 255, 0, 1, 3, 2};
+  float out[16];
+  write_byte_floats(out, bytes, record_plan(kRecord, 4));
+  const float expected[16] = {0.5F,   1.0F,  0.0F, 1.0F, 0.0F, 0.875F, 0.25F, 1.0F,
+                              0.125F, 0.75F, 0.0F, 0.0F, 0.0F, 1.0F,   0.5F,  0.5F};
+  for (int i = 0; i < 16; ++i) EXPECT_EQ(out[i], expected[i]) << "lane " << i;
+  // record_plans: block b starts at byte 16 b (16 = 1 mod 3: the second block at a count).
+  constexpr std::array<BytePlan, 2> kPlans = record_plans<2>(kRecord);
+  EXPECT_EQ(kPlans[1].scale(0), 0.25F);
+  EXPECT_EQ(kPlans[1].bias(2), 1);
+}
+
 TEST(ByteFloats, OnlyPowersOfTwoAreScales) {
   EXPECT_THROW(uniform_plan(0.1F), InvalidArgument);
   EXPECT_THROW(uniform_plan(3.0F), InvalidArgument);

@@ -10,6 +10,7 @@
 #include "caper/captain_cool/action.hpp"
 #include "caper/captain_cool/data.hpp"
 #include "caper/core/action.hpp"
+#include "caper/core/byte_scale.hpp"
 #include "caper/core/index.hpp"
 #include "caper/core/names.hpp"
 #include "caper/core/rng.hpp"
@@ -224,8 +225,8 @@ class State {
   std::uint8_t round_ = 1;
   std::uint8_t decks_used_ = 0;  // kFillBoss: piles already drawn from this refill
   std::int8_t actor_ = -1;       // the seat to act in player phases
-  // The round's counters, which the observation converts as one block of 16 bytes (its
-  // scales are kHeaderMiddle and kHeaderTail in observation.cpp, in this order).
+  // The round's counters, which the observation converts as one block of 16 bytes (their
+  // scales, kScales, follow the fields).
   struct Counters {
     std::uint8_t sub = 0;
     std::uint8_t step = 0;  // reveals completed this round
@@ -237,9 +238,28 @@ class State {
     std::int8_t pick_seat = -1;
     std::array<std::int8_t, kNumBosses> majority{};  // Big Deal: majority holder per boss or -1
     std::array<std::uint8_t, 2> unused{};            // to 16 bytes, always 0
+    // One scale a byte, in field order.
+    static constexpr std::array<ByteScale, 16> kScales{{
+        {1.0F / 64},    // sub
+        {1.0F / 8},     // step
+        {1.0F / 8},     // queue_pos
+        {1.0F / 4},     // affray_pub
+        {1.0F / 8},     // turn
+        {1.0F / 32},    // pile_left[0]
+        {1.0F / 32},    // pile_left[1]
+        {1.0F / 32},    // pile_left[2]
+        {1.0F / 32},    // pile_left[3]
+        {1.0F / 8, 1},  // pick_place + 1
+        {1.0F / 8, 1},  // pick_seat + 1
+        {1.0F / 8, 1},  // majority[0] + 1
+        {1.0F / 8, 1},  // majority[1] + 1
+        {1.0F / 8, 1},  // majority[2] + 1
+        {0.0F},         // unused[0]: not in the tensor
+        {0.0F},         // unused[1]
+    }};
     friend bool operator==(const Counters&, const Counters&) = default;
   };
-  static_assert(sizeof(Counters) == 16);
+  static_assert(sizeof(Counters) == 16 && Counters::kScales.size() == sizeof(Counters));
   Counters counters_;
   PerSeat<std::int16_t> scores_{};
   // Where the cards are: bit sets of the cards in the piles (a card's pile is fixed by the

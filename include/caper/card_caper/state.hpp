@@ -55,6 +55,16 @@ struct Unable {
   friend bool operator==(const Unable&, const Unable&) = default;
 };
 
+// The observation's scales (observation.cpp), powers of two so that every float is exact.
+// Card Caper converts no struct at once: its blocks are the per-card bytes (State::kind),
+// 16 cards at a time, and the per-seat counts.
+namespace scale {
+inline constexpr float kCode = 1.0F / 64;  // a card byte's code (6 bits), a guess slot, cards dealt
+inline constexpr float kRecords = 1.0F / 16;  // a card's 4 record bits
+inline constexpr float kHand = 1.0F / 32;     // a hand size (at most 25 cards)
+}  // namespace scale
+static_assert(kDeckSize < 64 && kDeckSize / 2 < 32, "cards dealt and a hand size stay below 1");
+
 class State {
  public:
   const Game& game() const { return *game_; }

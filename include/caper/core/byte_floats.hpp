@@ -17,6 +17,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "caper/core/byte_scale.hpp"
 #include "caper/core/error.hpp"
 
 #if defined(__SSE2__)
@@ -151,6 +152,28 @@ constexpr std::array<BytePlan, kCount> repeat_plan(const std::array<float, kPeri
   };
   return [&]<std::size_t... kBlock>(std::index_sequence<kBlock...>) {
     return std::array<BytePlan, kCount>{plan(kBlock)...};
+  }
+  (std::make_index_sequence<kCount>());
+}
+
+// The plan of the 16 bytes from byte `first` of records laid end to end, each of N bytes
+// converted by `record` (a struct's ByteScale table): lane i takes record[(first + i) % N].
+template <std::size_t N>
+constexpr BytePlan record_plan(const std::array<ByteScale, N>& record, std::size_t first = 0) {
+  std::array<float, kByteBlock> scales{};
+  std::array<std::uint8_t, kByteBlock> biases{};
+  for (std::size_t at = 0; at < kByteBlock; ++at) {
+    scales[at] = record[(first + at) % N].scale;
+    biases[at] = record[(first + at) % N].bias;
+  }
+  return BytePlan(scales, biases);
+}
+
+// kCount consecutive plans for such records: block b starts at byte 16 b.
+template <int kCount, std::size_t N>
+constexpr std::array<BytePlan, kCount> record_plans(const std::array<ByteScale, N>& record) {
+  return [&]<std::size_t... kBlock>(std::index_sequence<kBlock...>) {
+    return std::array<BytePlan, kCount>{record_plan(record, kBlock * kByteBlock)...};
   }
   (std::make_index_sequence<kCount>());
 }

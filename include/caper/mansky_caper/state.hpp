@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "caper/core/action.hpp"
+#include "caper/core/byte_scale.hpp"
 #include "caper/core/index.hpp"
 #include "caper/core/names.hpp"
 #include "caper/core/rng.hpp"
@@ -49,6 +50,14 @@ enum class Moment : std::uint8_t { kNone, kBeforeOpen, kLootDrawn, kDangerDrawn,
 enum class AfterReveal : std::uint8_t { kBreakIn, kEnterAndOpen };
 enum class EndReason : std::uint8_t { kNone, kRoomsGone, kVote, kTurnLimit };
 
+// The observation's scales (observation.cpp), powers of two so that every float is exact.
+namespace scale {
+inline constexpr float kSmall = 1.0F / 16;  // keys, favors, tokens, track
+inline constexpr float kSeat = 1.0F / 8;    // seats, rooms, character cards, die faces
+inline constexpr float kGems = 1.0F / 64;
+inline constexpr float kCoins = 1.0F / 256;
+}  // namespace scale
+
 struct CharacterState {
   std::int8_t card = -1;    // character card index; -1 until dealt
   std::uint8_t pos = kCar;  // room slot, or kCar
@@ -58,8 +67,20 @@ struct CharacterState {
   std::uint8_t stash_coins = 0;
   std::uint8_t keys = 0;
   std::uint8_t favors = 0;
+  // The observation converts these bytes at once: one scale a field, in field order.
+  static constexpr std::array<ByteScale, 8> kScales{{
+      {scale::kSeat, 1},  // card + 1
+      {scale::kSeat, 1},  // pos + 1 (a room slot, or kCar)
+      {scale::kGems},     // gems
+      {scale::kCoins},    // coins
+      {scale::kGems},     // stash_gems
+      {scale::kCoins},    // stash_coins
+      {scale::kSmall},    // keys
+      {scale::kSmall},    // favors
+  }};
   friend bool operator==(const CharacterState&, const CharacterState&) = default;
 };
+static_assert(CharacterState::kScales.size() == sizeof(CharacterState));
 
 struct RoomState {
   std::int8_t card = -1;  // room card; -1 while locked (face down)
@@ -71,8 +92,21 @@ struct RoomState {
   std::uint8_t gems = 0;   // leftover loot on the Room card
   std::uint8_t coins = 0;
   std::uint8_t keys = 0;  // used keys left in the room
+  // The observation converts these bytes at once: one scale a field, in field order.
+  static constexpr std::array<ByteScale, 9> kScales{{
+      {1.0F / 16, 1},   // card + 1
+      {1.0F / 4},       // status
+      {scale::kSmall},  // loot
+      {scale::kSmall},  // gasp
+      {scale::kSmall},  // danger
+      {scale::kSmall},  // track
+      {scale::kGems},   // gems
+      {scale::kCoins},  // coins
+      {scale::kSmall},  // keys
+  }};
   friend bool operator==(const RoomState&, const RoomState&) = default;
 };
+static_assert(RoomState::kScales.size() == sizeof(RoomState));
 
 class State {
  public:
@@ -163,6 +197,7 @@ class State {
   int break_in_seat(int step) const;
   std::uint32_t used_room_cards() const;
   void move_char(int c, int pos);
+  void send_all_to_car(int room);  // everyone in `room`, the leftovers left undivided
   void redivide(int room);
   void split(int room, int gems, int coins);
   void give(int c, int gems, int coins);
@@ -230,15 +265,17 @@ class State {
   std::array<CharacterState, kMaxChars> chars_{};
   std::array<RoomState, kMaxRooms> rooms_{};
   std::array<std::uint8_t, kMaxLootKinds> loot_unrevealed_{};
+  static constexpr ByteScale kLootUnrevealedScale{scale::kSmall};  // the observation's
   // Bit c: character c's last turn was a stash at the car, so its next turn must not be
   // one ("On your next turn, you must move back to one of the rooms").
   std::uint8_t stashed_ = 0;
   // The seen GASP! cards, top first, as kind + 1; 0 past the last (the unseen cards are
   // the deck less these). Stored as the observation tensor writes them: one byte a card.
   std::array<std::uint8_t, kMaxGaspDeck> gasp_seen_{};
+  static constexpr ByteScale kGaspSeenScale{1.0F / 32};  // the observation's: kind + 1 over 32
 
-  // The counts the observation converts as two blocks of 16 bytes, in this order (their
-  // scales are kCountPlans in observation.cpp).
+  // The counts the observation converts as two blocks of 16 bytes (their scales, kScales,
+  // follow the fields).
   struct Counts {
     std::uint8_t supply_gems = 0;
     std::uint8_t supply_coins = 0;
@@ -266,9 +303,44 @@ class State {
     std::array<std::uint8_t, kNumItemKinds> trade_get{};
     std::uint8_t voter = 0;  // end vote: offset from the active player
     EndReason end_reason = EndReason::kNone;
+    // One scale a byte, in field order.
+    static constexpr std::array<ByteScale, 32> kScales{{
+        {scale::kGems},     // supply_gems
+        {scale::kCoins},    // supply_coins
+        {scale::kSeat},     // markers_removed
+        {1.0F},             // favor_used
+        {0.5F},             // trades_made
+        {1.0F},             // end_proposed
+        {scale::kSeat},     // deal
+        {scale::kSeat},     // break_step
+        {scale::kSeat},     // reveal_room
+        {1.0F},             // after_reveal
+        {scale::kSeat},     // open_room
+        {scale::kSmall},    // draws_left
+        {0.25F},            // moment
+        {scale::kSeat},     // ask
+        {scale::kSmall},    // loot_kind
+        {1.0F / 32},        // gasp_card
+        {0.5F},             // rolls_wanted
+        {scale::kSeat},     // first_roll
+        {scale::kSeat},     // second_roll
+        {0.5F},             // rolls_done
+        {scale::kSeat, 1},  // roll_caller + 1
+        {scale::kSeat},     // trade_to
+        {scale::kSmall},    // trade_give[kFavor]
+        {scale::kSmall},    // trade_give[kKey]
+        {scale::kGems},     // trade_give[kGem]
+        {scale::kCoins},    // trade_give[kCoin]
+        {scale::kSmall},    // trade_get[kFavor]
+        {scale::kSmall},    // trade_get[kKey]
+        {scale::kGems},     // trade_get[kGem]
+        {scale::kCoins},    // trade_get[kCoin]
+        {scale::kSeat},     // voter
+        {0.25F},            // end_reason
+    }};
     friend bool operator==(const Counts&, const Counts&) = default;
   };
-  static_assert(sizeof(Counts) == 32);
+  static_assert(sizeof(Counts) == 32 && Counts::kScales.size() == sizeof(Counts));
   Counts counts_;
 
   std::uint8_t gasp_seen_count_ = 0;

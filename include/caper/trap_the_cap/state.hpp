@@ -12,6 +12,7 @@
 #include <type_traits>
 
 #include "caper/core/action.hpp"
+#include "caper/core/byte_scale.hpp"
 #include "caper/core/index.hpp"
 #include "caper/core/names.hpp"
 #include "caper/core/rng.hpp"
@@ -47,6 +48,18 @@ struct Stack {
   std::array<std::uint8_t, 4> prisoners{};  // trapped caps per colour
   std::uint8_t golden_prisoner = 0;         // the golden cap is trapped under it
   std::uint8_t pad = 0;
+  // The observation converts these bytes at once (a stack slot): one scale a field, in
+  // field order; the pad reads 1 for a stack (the observation sets it), 0 for no stack.
+  static constexpr std::array<ByteScale, 8> kScales{{
+      {1.0F / 128},  // square
+      {0.25F},       // top (kGold reads 1)
+      {0.25F},       // prisoners[0]
+      {0.25F},       // prisoners[1]
+      {0.25F},       // prisoners[2]
+      {0.25F},       // prisoners[3]
+      {1.0F},        // golden_prisoner
+      {1.0F},        // pad
+  }};
   int prisoner_count() const {
     return prisoners[0] + prisoners[1] + prisoners[2] + prisoners[3] + golden_prisoner;
   }
@@ -65,7 +78,8 @@ struct Stack {
   // The key holds every field: one integer compare.
   friend bool operator==(const Stack& a, const Stack& b) { return a.key() == b.key(); }
 };
-static_assert(sizeof(Stack) == 8 && std::is_trivially_copyable_v<Stack>);
+static_assert(sizeof(Stack) == 8 && std::is_trivially_copyable_v<Stack> &&
+              Stack::kScales.size() == sizeof(Stack));
 
 class Game;
 
@@ -159,6 +173,8 @@ class State {
   std::array<Stack, kMaxStacks> stacks_{};
   std::array<std::uint8_t, kMaxColours> hideout_{};
   std::array<std::array<std::uint8_t, kMaxColours>, kMaxColours> locked_{};
+  // The observation's scale of the caps in a hideout and of those locked up (at most 4).
+  static constexpr ByteScale kCapsScale{0.25F};
   std::uint8_t num_stacks_ = 0;
   std::int8_t golden_owner_ = -1;       // owner while free; -1 neutral or trapped
   std::uint8_t golden_in_hideout_ = 0;  // free in its owner's hideout
