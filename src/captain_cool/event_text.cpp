@@ -2,7 +2,8 @@
 // card, a face-down choice, a card taken in the Affray or placed in the Big Deal) and what
 // it learns from what the action sets off by itself (the Affray's cards and points,
 // charity, shown hands, the finished Big Deal circle). Cards read as their faces
-// (card_text.hpp).
+// (card_text.hpp). The full view (the watcher who sees everything) reads the same words with
+// every secret shown: the dealt card, the action card chosen face down.
 #include <iterator>
 #include <string>
 
@@ -37,6 +38,7 @@ std::string State::draw_words(int c, int viewer) const {
   if (phase_ == Phase::kDeal) {
     const int to = counters_.sub % n();
     if (to == viewer) return fmt::format("you are dealt {}", face);
+    if (viewer == kFullView) return fmt::format("p{} is dealt {}", to, face);
     return fmt::format("p{} is dealt a card", to);
   }
   return fmt::format("spare {} {}", face,
@@ -44,11 +46,12 @@ std::string State::draw_words(int c, int viewer) const {
 }
 
 std::string State::action_to_string(ActionId action, int viewer) const {
-  if (viewer == kFullView || action >= kNumDistinctActions) return to_string(decode(action));
   const Action a = decode(action);
   if (a.kind == ActionKind::kDraw && is_chance()) return draw_words(a.arg, viewer);
   if (a.kind == ActionKind::kStart && phase_ == Phase::kStartScores)
     return fmt::format("p{} starts on {}", int{counters_.sub}, a.arg);
+  if (phase_ == Phase::kChoose && a.kind == ActionKind::kPlay && viewer == kFullView)
+    return fmt::format("p{} chooses the action card {} face down", int{actor_}, place_name(a.arg));
   if (phase_ == Phase::kChoose && a.kind == ActionKind::kPlay && actor_ != viewer)
     return fmt::format("p{} chooses an action card face down", int{actor_});
   if (a.kind == ActionKind::kCard && phase_ == Phase::kAffrayPick)

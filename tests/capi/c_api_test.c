@@ -140,13 +140,13 @@ static void test_learning_surfaces(const caper_game* game, const caper_state* st
   CHECK_STATUS(caper_state_observation(state, 0, obs, size + 1, NULL), CAPER_E_INVALID_ARGUMENT);
   CHECK(caper_game_observation_size(NULL) == 0);
 
-  /* the event text: -1 reads as the plain text; every seat reads something */
+  /* the event text: the notation and the full view (-1) read something, and every seat */
   for (i = 0; i < n; ++i) {
     CHECK_STATUS(caper_state_action_to_string(state, actions[i], plain, sizeof plain, &len),
                  CAPER_OK);
     CHECK_STATUS(caper_state_action_to_string_for(state, -1, actions[i], full, sizeof full, &len),
                  CAPER_OK);
-    CHECK(strcmp(plain, full) == 0);
+    CHECK(strlen(plain) > 0 && strlen(full) > 0);
     for (p = 0; p < players; ++p) {
       CHECK_STATUS(caper_state_action_to_string_for(state, p, actions[i], seen, sizeof seen, &len),
                    CAPER_OK);

@@ -120,11 +120,13 @@ TEST(CaptainCoolSetup, EventTextTellsEachSeatOnlyWhatItLearns) {
   State s = after_scores(g);
   EXPECT_EQ(s.action_to_string(draw_id(0), 1), "pub I gets CC's 1");
   EXPECT_EQ(s.action_to_string(draw_id(0), 2), "pub I gets CC's 1");
+  EXPECT_EQ(s.action_to_string(draw_id(0), kFullView), "pub I gets CC's 1");  // public
   for (const char* a : {"draw c0", "draw c5", "draw c10", "draw c15", "draw c16", "draw c17",
                         "draw c18", "draw c19"})
     s = act(s, a);
   ASSERT_EQ(s.phase(), Phase::kDeal);
-  EXPECT_EQ(s.action_to_string(draw_id(26), kFullView), "draw c26");
+  EXPECT_EQ(s.action_to_string(draw_id(26), kFullView), "p0 is dealt 4");
+  EXPECT_EQ(s.action_to_string(draw_id(26)), "draw c26");
   EXPECT_EQ(s.action_to_string(draw_id(26), 0), "you are dealt 4");
   EXPECT_EQ(s.action_to_string(draw_id(26), 1), "p0 is dealt a card");
   EXPECT_EQ(s.action_to_string(draw_id(27), 2), "p0 is dealt a card");

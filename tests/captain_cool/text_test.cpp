@@ -71,7 +71,7 @@ TEST(CaptainCoolText, AffrayPickBetweenTwinsReadsWithTheirIds) {
   pos.phase("affray_pick", 0);
   const State s = pos.build();
   ASSERT_EQ(s.phase(), Phase::kAffrayPick);
-  for (int viewer : {0, 1}) {
+  for (int viewer : {0, 1, kFullView}) {
     EXPECT_EQ(s.action_to_string(card_id(47), viewer), "take 10 [c47] from pub I");
     EXPECT_EQ(s.action_to_string(card_id(48), viewer), "take 10 [c48] from pub I");
   }

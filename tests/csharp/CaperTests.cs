@@ -463,7 +463,7 @@ internal static class Tests
                     foreach (uint a in legal.Take(4))
                     {
                         Assert.True(state.IsLegal(a) && state.IsLegal((int)a), name + ": IsLegal");
-                        Assert.Equal(state.ActionToString(a), state.ActionToString(a, Library.FullView), name + ": full text");
+                        Assert.True(state.ActionToString(a, Library.FullView).Length > 0, name + ": full text");
                         Assert.Equal(state.ActionToString(a), state.ActionToString((int)a), name + ": int overload");
                         for (int p = 0; p < n; ++p) Assert.True(state.ActionToString(a, p).Length > 0, name + ": viewer text");
                         Assert.ThrowsStatus(Status.InvalidArgument, () => state.ActionToString(a, n), name + ": bad viewer");

@@ -104,9 +104,11 @@ class State {
   std::string to_json(int viewer) const;
   std::string to_text(int viewer) const;
   std::string action_to_string(ActionId action) const;
-  // What `viewer` learns of the action taken here (kFullView: the full text): another
-  // seat's dealt card reads "p1 is dealt a card", the receiver's "you are dealt c17";
-  // another seat's secret action card "p2 chooses an action card face down".
+  // What `viewer` learns of the action taken here, in words (kFullView: with every secret
+  // shown): another seat's dealt card reads "p1 is dealt a card", the receiver's "you are
+  // dealt 4 (CC)", the full view's "p1 is dealt 4 (CC)"; another seat's secret action card
+  // "p2 chooses an action card face down", the full view's "p2 chooses the action card II
+  // face down". action_to_string(action) is the notation.
   std::string action_to_string(ActionId action, int viewer) const;
   // What `viewer` learns from what the action sets off by itself (event_text.cpp): the
   // reveal of the choices, each pub of the Affray (who takes which card for how many
