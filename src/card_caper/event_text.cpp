@@ -1,6 +1,8 @@
-// Card Caper's events as a seat reads them: a deal is secret ("you are dealt QH", "p1 is
-// dealt a card"); what an action sets off (a player who could not play, a guess right or
-// wrong, the end) is public once it has happened. The full view keeps the notation.
+// Card Caper's events in a player's words, the rulebook's names for the piles and the die.
+// A deal is secret ("you are dealt QH", "p1 is dealt a card"; the full view, which sees
+// everything, reads "p1 is dealt QH"); every other action, and what an action sets off (a
+// player who could not play, a guess right or wrong, the end), is public once it has
+// happened, so every viewer reads the same.
 #include <algorithm>
 #include <array>
 #include <iterator>
@@ -8,24 +10,49 @@
 #include <string_view>
 
 #include <fmt/format.h>
-#include <fmt/ranges.h>
 
 #include "caper/card_caper/game.hpp"
 #include "caper/core/index.hpp"
+#include "words.hpp"
 
 namespace caper::card_caper {
+namespace {
+
+// A card dealt to `to`: named to them and to the full view, "a card" to the others.
+std::string deal_words(Card card, int to, bool hidden, int viewer) {
+  if (viewer == to)
+    return fmt::format("you are dealt {}{}", card_to_string(card),
+                       hidden ? " as your hidden card" : "");
+  if (viewer == kFullView)
+    return fmt::format("p{} is dealt {}{}", to, card_to_string(card),
+                       hidden ? " as their hidden card" : "");
+  return fmt::format("p{} is dealt {}", to, hidden ? "a hidden card" : "a card");
+}
+
+}  // namespace
 
 std::string State::action_to_string(ActionId action, int viewer) const {
-  std::string text = action_to_string(action);
-  const bool dealing = phase_ == Phase::kDealHidden || phase_ == Phase::kDealHands;
-  if (viewer == kFullView || !dealing || game_->codec().decode(action).kind != ActionKind::kDeal)
-    return text;
-  const int to = (dealer_ + 1 + dealt_) % num_players();
-  const bool hidden = phase_ == Phase::kDealHidden;
-  if (viewer == to)
-    return fmt::format("you are dealt {}{}", card_to_string(game_->codec().decode(action).card),
-                       hidden ? " as your hidden card" : "");
-  return fmt::format("p{} is dealt {}", to, hidden ? "a hidden card" : "a card");
+  const Action a = game_->codec().decode(action);
+  switch (a.kind) {
+    case ActionKind::kDeal:
+      if (phase_ != Phase::kDealHidden && phase_ != Phase::kDealHands)
+        return card_to_string(a.card) + " is dealt";
+      return deal_words(a.card, (dealer_ + 1 + dealt_) % num_players(),
+                        phase_ == Phase::kDealHidden, viewer);
+    case ActionKind::kDealer:
+      return fmt::format("p{} is the dealer", a.player);
+    case ActionKind::kDie:
+      return fmt::format("p{} rolls {}", int{turn_}, die_face_words(a.face));
+    case ActionKind::kPlay:
+      return fmt::format("play onto {} {}", category_words(a.category), card_to_string(a.card));
+    case ActionKind::kGuess:
+      return fmt::format("guess p{} {}", a.player, card_to_string(a.card));
+    case ActionKind::kAsk:
+      return fmt::format("ask p{} {}", a.player, ask_word(a.category));
+    case ActionKind::kNoGuess:
+      break;
+  }
+  return "do not guess";
 }
 
 namespace {
@@ -38,6 +65,24 @@ void add(std::string& out, const std::string& part) {
 std::string_view joint(int k, int count) {
   if (k == 0) return "";
   return k + 1 == count ? " and " : ", ";
+}
+
+// The players who could not play onto a pile for the first time: "p2 could not play onto
+// Lower Value and Higher Value".
+void add_unable(const State& before, const State& after, std::string& out) {
+  for (int p = 0; p < before.num_players(); ++p) {
+    std::array<std::string_view, kNumCategories> piles{};
+    int count = 0;
+    for (int k = 0; k < kNumCategories; ++k)
+      if (const auto c = static_cast<Category>(k);
+          !before.unable(p, c).active && after.unable(p, c).active)
+        at(piles, count++) = category_words(c);
+    if (count == 0) continue;
+    std::string onto;
+    for (int k = 0; k < count; ++k)
+      fmt::format_to(std::back_inserter(onto), "{}{}", joint(k, count), at(piles, k));
+    add(out, fmt::format("p{} could not play onto {}", p, onto));
+  }
 }
 
 // A tie for the most points at the end: the tied players share the win.
@@ -81,17 +126,7 @@ std::string State::outcome_text(ActionId action, int /*viewer*/) const {
   const Action a = game_->codec().decode(action);
   const int n = num_players();
   std::string out;
-  for (int p = 0; p < n; ++p) {
-    std::array<std::string_view, kNumCategories> piles{};
-    std::size_t unable_piles = 0;
-    for (int k = 0; k < kNumCategories; ++k)
-      if (const auto c = static_cast<Category>(k);
-          !unable(p, c).active && after.unable(p, c).active)
-        piles[unable_piles++] = category_name(c);
-    if (unable_piles > 0)
-      add(out, fmt::format("p{} could not play onto {}", p,
-                           fmt::join(piles.begin(), piles.begin() + unable_piles, ", ")));
-  }
+  add_unable(*this, after, out);
   if (phase_ == Phase::kRoll && revealed(turn_) && a.kind == ActionKind::kDie &&
       after.phase_ != Phase::kGuess && after.phase_ != Phase::kAskChoose)
     add(out, fmt::format("p{}'s hidden card is revealed: no piles to play onto", int{turn_}));

@@ -1,4 +1,5 @@
-// to_text(viewer): a readable picture of the state as the viewer sees it.
+// to_text(viewer): a readable picture of the state as the viewer sees it, in the rulebook's
+// words (its pile names, what is happening now and who is to act).
 #include <iterator>
 #include <string>
 
@@ -6,6 +7,7 @@
 
 #include "caper/card_caper/game.hpp"
 #include "caper/core/index.hpp"
+#include "words.hpp"
 
 namespace caper::card_caper {
 namespace {
@@ -32,13 +34,66 @@ void seat_text(std::string& out, const State& s, int p, bool own) {
   if (own)
     fmt::format_to(put, "{} ({})", cards_text(s.hand(p)), count(s.hand(p)));
   else
-    fmt::format_to(put, "{} cards", count(s.hand(p)));
+    fmt::format_to(put, "{} card{}", count(s.hand(p)), count(s.hand(p)) == 1 ? "" : "s");
   out += "\n      piles:";
   for (int c = 0; c < kNumCategories; ++c)
-    fmt::format_to(put, "  {} {}", at(kCategoryNames, c),
+    fmt::format_to(put, "  {} {}", at(kPileLabels, c),
                    cards_text(s.pile(p, static_cast<Category>(c))));
   out += "\n";
   if (s.laid_open(p) != 0) fmt::format_to(put, "      laid open: {}\n", cards_text(s.laid_open(p)));
+}
+
+// What happens now, and who acts: "p0 may guess a hidden card, or not", "p1 plays onto
+// Lower Value, asked by p0".
+std::string now_happening(const State& s) {
+  const int turn = s.turn_player();
+  switch (s.phase()) {
+    case Phase::kChooseDealer:
+      return "the dealer is drawn";
+    case Phase::kDealHidden:
+      return fmt::format("the hidden cards are dealt ({} cards left to deal)", count(s.undealt()));
+    case Phase::kDealHands:
+      return fmt::format("the hands are dealt ({} cards left to deal)", count(s.undealt()));
+    case Phase::kOpening:
+      return fmt::format("p{} plays a card onto each pile they can fill", turn);
+    case Phase::kRoll:
+      return fmt::format("p{} rolls the die", turn);
+    case Phase::kPlay:
+      return fmt::format("p{} plays onto {}", turn, category_words(s.category()));
+    case Phase::kGuess:
+      return fmt::format("p{} guesses a hidden card", turn);
+    case Phase::kAskChoose:
+      return fmt::format("p{} asks an opponent to play onto a pile", turn);
+    case Phase::kAskResponse:
+      return fmt::format("p{} plays onto {}, asked by p{}", s.asked_player(),
+                         category_words(s.category()), turn);
+    case Phase::kAskGuess:
+      return fmt::format("p{} may guess a hidden card, or not", turn);
+    case Phase::kOver:
+      break;
+  }
+  return "";
+}
+
+// The line that says it: "now: p1 rolls the die", or how the game ended.
+std::string now_text(const State& s) {
+  if (s.is_terminal())
+    return s.end_reason() == EndReason::kCaught
+               ? "the game is over: all but one hidden card is revealed"
+               : "the game is over: the turn limit is reached";
+  return "now: " + now_happening(s);
+}
+
+// The guesses that were wrong, by guesser and the player guessed: "wrong guesses: p0 on p1
+// AC 4C; p3 on p0 KC".
+std::string wrong_guesses_text(const State& s) {
+  std::string out;
+  for (int g = 0; g < s.num_players(); ++g)
+    for (int t = 0; t < s.num_players(); ++t)
+      if (const CardSet set = s.failed_guesses(g, t); set != 0)
+        fmt::format_to(std::back_inserter(out), "{}p{} on p{} {}",
+                       out.empty() ? "wrong guesses: " : "; ", g, t, cards_text(set));
+  return out.empty() ? out : out + "\n";
 }
 
 }  // namespace
@@ -55,50 +110,15 @@ std::string State::to_text(int viewer) const {
   else
     fmt::format_to(put, " (as p{} sees it)\n", viewer);
   if (revealed_ != 0) out += "(! marks a hidden card that was guessed and is revealed)\n";
-  bool any_failed = false;
-  for (int g = 0; g < n; ++g)
-    for (int t = 0; t < n; ++t) {
-      const CardSet set = failed_guesses(g, t);
-      if (set == 0) continue;
-      if (!any_failed) out += "failed guesses:";
-      any_failed = true;
-      fmt::format_to(put, " p{}->p{} {};", g, t, cards_text(set));
-    }
-  if (any_failed) out += "\n";
-  fmt::format_to(put, "phase: {}", name_of(kPhaseNames, phase_));
-  switch (phase_) {
-    case Phase::kDealHidden:
-    case Phase::kDealHands:
-      fmt::format_to(put, " ({} cards left to deal)", count(undealt()));
-      break;
-    case Phase::kPlay:
-      fmt::format_to(put, " (p{} plays onto {})", int{turn_}, category_name(category_));
-      break;
-    case Phase::kAskResponse:
-      fmt::format_to(put, " (p{} asked to play onto {})", int{asked_}, category_name(category_));
-      break;
-    case Phase::kOver:
-      out += end_ == EndReason::kCaught ? " (all but one hidden card revealed)"
-                                        : " (turn limit reached)";
-      break;
-    default:
-      break;
-  }
-  const int mover = current_player();
-  if (mover >= 0) {
-    fmt::format_to(put, "; to move: p{}\n", mover);
-  } else if (mover == kChancePlayer) {
-    out += "; to move: chance\n";
-  } else {
-    out += "\n";
-  }
+  out += wrong_guesses_text(*this);
+  out += now_text(*this) + "\n";
   // A seat's own row comes last, next to the prompt.
   fmt::format_to(put, "{:<6}{:<8}{:<7}hand\n", "seat", "hidden", "score");
   for (int k = 1; k <= n; ++k) {
     const int p = viewer == kFullView ? k - 1 : (viewer + k) % n;
     seat_text(out, *this, p, viewer == kFullView || viewer == p);
   }
-  if (mover == kTerminalPlayer) {
+  if (is_terminal()) {
     std::array<double, kMaxSeats> r{};
     returns(std::span<double>(r.data(), idx(n)));
     out += "points:";

@@ -26,7 +26,7 @@ internal static class CardCaperTests
                     Assert.Equal(expected, state.OutcomeText(action, viewer), action + " for " + viewer);
             };
             // p1 holds nothing below an ace: its third pile ends its opening.
-            outcome("play value 5C", "p1 could not play onto lower");
+            outcome("play value 5C", "p1 could not play onto Lower Value");
             state = Tests.ApplyAll(state, new[] { "play value 5C", "play suit AD", "play lower AS", "play higher 4C", "play value 6C" });
             outcome("die guess", "");
             state = Tests.ApplyAll(state, new[] { "die guess" });

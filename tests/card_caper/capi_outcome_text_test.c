@@ -22,6 +22,17 @@ static void test_outcome_text(void) {
   if (state == NULL) return;
   check_outcome(state, "dealer p0", "");
   apply_text(&state, "dealer p0");
+  /* The first hidden card goes to p1: the full view names it, in words; the plain text is
+   * the notation. */
+  CHECK_STATUS(caper_state_action_from_string(state, "deal AC", &action), CAPER_OK);
+  CHECK_STATUS(caper_state_action_to_string_for(state, -1, action, buf, sizeof buf, &len),
+               CAPER_OK);
+  CHECK(strcmp(buf, "p1 is dealt AC as their hidden card") == 0);
+  CHECK_STATUS(caper_state_action_to_string_for(state, 0, action, buf, sizeof buf, &len),
+               CAPER_OK);
+  CHECK(strcmp(buf, "p1 is dealt a hidden card") == 0);
+  CHECK_STATUS(caper_state_action_to_string(state, action, buf, sizeof buf, &len), CAPER_OK);
+  CHECK(strcmp(buf, "deal AC") == 0);
   for (card = 0; card < 52; ++card) {
     sprintf(deal, "deal %c%c", ranks[card % 13], suits[card / 13]);
     apply_text(&state, deal);
@@ -31,7 +42,7 @@ static void test_outcome_text(void) {
   apply_text(&state, "play suit 2D");
   check_outcome(state, "play higher 3C", "");
   apply_text(&state, "play higher 3C");
-  check_outcome(state, "play value 5C", "p1 could not play onto lower");
+  check_outcome(state, "play value 5C", "p1 could not play onto Lower Value");
   apply_text(&state, "play value 5C");
   /* p0 (hidden 2C) fills all four piles; then the dealer p0 rolls Guess. */
   apply_text(&state, "play suit AD");

@@ -19,19 +19,19 @@ class CardCaperEvents(Transcript):
     def test_card_caper_could_not_play_guesses_and_the_end(self):
         shown = self.transcript(["card_caper", "--seed", "3", "--seats",
                                  "human,random,random,random"], "game over")
-        self.assertIn("chance  die suit => p2 could not play onto suit", shown)
-        self.assertIn("p2      ask p3 lower => p3 could not play onto lower", shown)
+        self.assertIn("chance  p2 rolls Different Suit => p2 could not play onto Different Suit", shown)
+        self.assertIn("p2      ask p3 Lower => p3 could not play onto Lower Value", shown)
         # KC is in p0's own hand (its screen shows it), so p3's wrong guess lays it open.
         self.assertRegex(shown, r"p0 +3D +0 +.*\bKC\b")
         self.assertIn("p3      guess p0 KC => wrong: p0 lays KC open", shown)
         self.assertIn("p2      guess p0 3D => right: p0's hidden card 3D is revealed; "
                       "points: p0 0 p1 0 p2 1 p3 1", shown)
         self.assertIn("(! marks a hidden card that was guessed and is revealed)", shown)
-        self.assertIn("die lower; die value => p0's hidden card is revealed: no piles to play "
-                      "onto", shown)
+        self.assertIn("p3 rolls Lower Value; p0 rolls Different Value => p0's hidden card is "
+                      "revealed: no piles to play onto", shown)
         # The last guess leaves p1's hidden card alone unrevealed: p1 (one right guess)
         # gets away with it, 1 + 1, and its TS is said at the end.
-        self.assertIn("ask p0 higher; guess p3 8S => right: p3's hidden card 8S is revealed; "
+        self.assertIn("ask p0 Higher; guess p3 8S => right: p3's hidden card 8S is revealed; "
                       "game over: p1 gets away with it (+1); p1's hidden card was TS; points: "
                       "p0 0 p1 2 p2 1 p3 1", shown)
         # p1's hidden card TS, never shown to p0 before, is on p0's final board.
@@ -64,6 +64,32 @@ class CardCaperEvents(Transcript):
             self.assertIn(end, replayed)
             self.assertIn(result, replayed)
             self.assertIn("replay: identical to the record", replayed)
+
+    def test_not_guessing_typed_as_listed_or_as_the_notation(self):
+        # Seed 3: p0 rolls Ask & Guess at step 156 and asks p1 for Different Suit (move 1);
+        # p1 cannot play, and p0's last move is listed "do not guess". Typed so, or as the
+        # record's "no-guess", it is played, and the log says it in words.
+        for typed in ("do not guess", "NO-GUESS"):
+            with self.subTest(typed=typed):
+                term = Terminal(["play", "card_caper", "--seed", "3", "--seats",
+                                 "human,random,random,random"], size=(400, 200))
+                shown = ""
+                for _ in range(100):
+                    text, kind, _ = term.read()
+                    self.assertEqual(kind, "prompt", text[-800:])
+                    shown = text.replace("\r", "")
+                    if re.search(r"\d\) do not guess", shown):
+                        break
+                    term.type("1")
+                self.assertIn("now: p0 may guess a hidden card, or not", shown)
+                self.assertNotIn("no-guess", shown)
+                self.assertNotIn("ask_guess", shown)
+                # p0 has no decision left: the game plays out to its end.
+                term.type(typed)
+                text, kind, _ = term.read()
+                self.assertEqual(kind, "exit", text[-800:])
+                self.assertIn("  158  p0      do not guess\n", text.replace("\r", ""))
+                self.assertEqual(term.wait(), 0)
 
     def run_on_pty(self, args):
         term = Terminal(args, size=(400, 200))

@@ -39,7 +39,9 @@ TEST(CardCaperDeal, EachSeatReadsADealAsWhatItLearns) {
   const Game game(R"({"players": 3})");
   const State s = play(game.initial_state(), "dealer p1");
   const ActionId qs = s.action_from_string("deal QS");
-  EXPECT_EQ(s.action_to_string(qs, kFullView), "deal QS");
+  // The notation for the record; the full view, which sees everything, names the card.
+  EXPECT_EQ(s.action_to_string(qs), "deal QS");
+  EXPECT_EQ(s.action_to_string(qs, kFullView), "p2 is dealt QS as their hidden card");
   EXPECT_EQ(s.action_to_string(qs, 2), "you are dealt QS as your hidden card");
   EXPECT_EQ(s.action_to_string(qs, 0), "p2 is dealt a hidden card");
   EXPECT_EQ(s.action_to_string(qs, 1), "p2 is dealt a hidden card");
@@ -47,13 +49,17 @@ TEST(CardCaperDeal, EachSeatReadsADealAsWhatItLearns) {
   const ActionId ac = hands.action_from_string("deal AC");
   EXPECT_EQ(hands.action_to_string(ac, 2), "you are dealt AC");
   EXPECT_EQ(hands.action_to_string(ac, 0), "p2 is dealt a card");
+  EXPECT_EQ(hands.action_to_string(ac, kFullView), "p2 is dealt AC");
   // The next card goes to p0.
   const State next = play(hands, "deal AC");
   EXPECT_EQ(next.action_to_string(next.action_from_string("deal KD"), 0), "you are dealt KD");
   EXPECT_EQ(next.action_to_string(next.action_from_string("deal KD"), 2), "p0 is dealt a card");
-  // Public events read in full for everyone.
-  EXPECT_EQ(game.initial_state().action_to_string(s.action_from_string("dealer p1"), 0),
-            "dealer p1");
+  // A public event reads the same for every seat and the full view.
+  const State start = game.initial_state();
+  const ActionId p1 = start.action_from_string("dealer p1");
+  for (int viewer : {kFullView, 0, 1, 2})
+    EXPECT_EQ(start.action_to_string(p1, viewer), "p1 is the dealer");
+  EXPECT_EQ(start.action_to_string(p1), "dealer p1");
 }
 
 TEST(CardCaperDeal, ThreePlayersGet17_16_16WithTheDealerShort) {

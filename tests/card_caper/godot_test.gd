@@ -13,7 +13,7 @@ func run(api):
 		state = state.apply("deal %s%s" % ["A23456789TJQK"[card % 13], "CDHS"[card / 13]])
 	state = state.apply("play suit 2D").apply("play higher 3C")
 	# p1 holds nothing below an ace: its third pile ends its opening.
-	api.expect_outcome(state, "play value 5C", "p1 could not play onto lower")
+	api.expect_outcome(state, "play value 5C", "p1 could not play onto Lower Value")
 	for text in ["play value 5C", "play suit AD", "play lower AS", "play higher 4C", "play value 6C"]:
 		state = state.apply(text)
 	api.expect_outcome(state, "die guess", "")

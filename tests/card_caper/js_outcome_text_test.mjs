@@ -15,7 +15,7 @@ export default function (test, pkg) {
       for (const viewer of [caper.FULL_VIEW, 0, 1]) assert.equal(state.outcomeText(action, viewer), expected, `${action} for ${viewer}`);
     };
     let state = applyAll(game.initialState(), ["dealer p0", ...deal, "play suit 2D", "play higher 3C"]);
-    says(state, "play value 5C", "p1 could not play onto lower"); // nothing ranks below p1's ace
+    says(state, "play value 5C", "p1 could not play onto Lower Value"); // nothing ranks below p1's ace
     state = applyAll(state, ["play value 5C", "play suit AD", "play lower AS", "play higher 4C", "play value 6C"]);
     says(state, "die guess", "");
     state = state.apply("die guess");

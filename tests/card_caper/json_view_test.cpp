@@ -317,9 +317,8 @@ TEST(CardCaperText, ShowsPilesHandsScoresAndTurn) {
   EXPECT_NE(text.find("Card Caper, 4 players, dealer p3, turn 3"), std::string::npos) << text;
   EXPECT_NE(text.find("p0    7H"), std::string::npos) << text;
   EXPECT_NE(text.find("p1    ??      0      12 cards"), std::string::npos) << text;
-  EXPECT_NE(text.find("lower 2D"), std::string::npos) << text;
-  EXPECT_NE(text.find("phase: roll"), std::string::npos) << text;
-  EXPECT_NE(text.find("to move: chance"), std::string::npos) << text;
+  EXPECT_NE(text.find("Lower 2D"), std::string::npos) << text;
+  EXPECT_NE(text.find("now: p1 rolls the die"), std::string::npos) << text;
   EXPECT_EQ(s.to_text(1).find("7H"), std::string::npos);
 }
 

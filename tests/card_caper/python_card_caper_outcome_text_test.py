@@ -28,11 +28,26 @@ class CardCaperOutcomeTest(unittest.TestCase):
         for viewer in (caper.FULL_VIEW, 0, 1):
             self.assertEqual(state.outcome_text(action, viewer), expected, (action, viewer))
 
+    def test_events_in_words_a_deal_secret(self):
+        start = self.game.initial_state().apply("dealer p0")
+        # The first hidden card goes to p1, on the dealer's left.
+        deal = start.action_from_string("deal AC")
+        self.assertEqual(start.action_to_string(deal), "deal AC")
+        self.assertEqual(start.action_to_string(deal, 1), "you are dealt AC as your hidden card")
+        self.assertEqual(start.action_to_string(deal, 0), "p1 is dealt a hidden card")
+        hands = apply_all(start, ["deal AC", "deal 2C"])
+        self.assertEqual(hands.action_to_string("deal 3C", 0), "p1 is dealt a card")
+        # Public events read the same for every seat.
+        for viewer in (0, 1):
+            self.assertEqual(self.opened.action_to_string("play suit 2D", viewer),
+                             "play onto Different Suit 2D")
+        self.assertEqual(self.opened.action_to_string("play suit 2D"), "play suit 2D")
+
     def test_could_not_play_right_and_wrong_guesses(self):
         # p1 (hidden AC) holds nothing below an ace: the play that fills its third pile ends
         # its opening, and everyone learns that it could not play onto Lower Value.
         state = apply_all(self.opened, ["play suit 2D", "play higher 3C"])
-        self.assert_outcome(state, "play value 5C", "p1 could not play onto lower")
+        self.assert_outcome(state, "play value 5C", "p1 could not play onto Lower Value")
         state = apply_all(state, ["play value 5C", "play suit AD", "play lower AS",
                                   "play higher 4C", "play value 6C"])
         self.assert_outcome(state, "die guess", "")
