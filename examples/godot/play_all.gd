@@ -62,7 +62,7 @@ func play(game_name):
 		else:
 			action = bots[mover].choose(state)
 		var who = "chance" if mover < 0 else "p%d" % mover
-		var line = "%d %s %d %s" % [step, who, action, state.action_to_string(action)]
+		var line = "%d %s %d %s" % [step, who, action, state.action_to_string(action, -1)]
 		var said = outcomes(state, action, game.num_players())
 		if said == null:
 			return false

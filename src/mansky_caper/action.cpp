@@ -169,10 +169,9 @@ std::string State::action_to_string(ActionId action) const {
   return to_string(decode(action));
 }
 // Every event of this game is public (a dealt character card is read aloud, a Room card is
-// flipped, a drawn token or GASP! card is shown): every seat reads it in words, the full
-// view in the notation.
-std::string State::action_to_string(ActionId action, int viewer) const {
-  if (viewer == kFullView) return to_string(decode(action));
+// flipped, a drawn token or GASP! card is shown): every seat and the full view read it in
+// the same words.
+std::string State::action_to_string(ActionId action, int /*viewer*/) const {
   return event_text(*this, decode(action));
 }
 ActionId State::action_from_string(std::string_view text) const {

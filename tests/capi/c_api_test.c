@@ -140,13 +140,17 @@ static void test_learning_surfaces(const caper_game* game, const caper_state* st
   CHECK_STATUS(caper_state_observation(state, 0, obs, size + 1, NULL), CAPER_E_INVALID_ARGUMENT);
   CHECK(caper_game_observation_size(NULL) == 0);
 
-  /* the event text: the notation and the full view (-1) read something, and every seat */
+  /* the event text: the notation parses back; the full view (-1) and every seat read
+   * something */
   for (i = 0; i < n; ++i) {
+    uint32_t parsed = 0;
     CHECK_STATUS(caper_state_action_to_string(state, actions[i], plain, sizeof plain, &len),
                  CAPER_OK);
+    CHECK_STATUS(caper_state_action_from_string(state, plain, &parsed), CAPER_OK);
+    CHECK(parsed == actions[i]);
     CHECK_STATUS(caper_state_action_to_string_for(state, -1, actions[i], full, sizeof full, &len),
                  CAPER_OK);
-    CHECK(strlen(plain) > 0 && strlen(full) > 0);
+    CHECK(strlen(full) > 0 && strlen(full) + 1 == len);
     for (p = 0; p < players; ++p) {
       CHECK_STATUS(caper_state_action_to_string_for(state, p, actions[i], seen, sizeof seen, &len),
                    CAPER_OK);

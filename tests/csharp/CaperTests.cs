@@ -463,8 +463,10 @@ internal static class Tests
                     foreach (uint a in legal.Take(4))
                     {
                         Assert.True(state.IsLegal(a) && state.IsLegal((int)a), name + ": IsLegal");
-                        Assert.True(state.ActionToString(a, Library.FullView).Length > 0, name + ": full text");
+                        Assert.Equal(a, state.ActionFromString(state.ActionToString(a)), name + ": the notation parses");
                         Assert.Equal(state.ActionToString(a), state.ActionToString((int)a), name + ": int overload");
+                        string full = state.ActionToString(a, Library.FullView);
+                        Assert.True(full.Length > 0, name + ": full view text");
                         for (int p = 0; p < n; ++p) Assert.True(state.ActionToString(a, p).Length > 0, name + ": viewer text");
                         Assert.ThrowsStatus(Status.InvalidArgument, () => state.ActionToString(a, n), name + ": bad viewer");
                         Assert.Equal(state.OutcomeText(a), state.OutcomeText(a, Library.FullView), name + ": outcome text");

@@ -212,14 +212,15 @@ TEST(ManskyHidden, ViewsLeakNothingAndDeterminizeKeepsTheState) {
 }
 
 // Every event is public (a character card is read aloud, a Room card flipped, a drawn
-// token and a GASP! card shown), so every seat reads each event alike, in words (the
-// default edition's names and contents, data.cpp), and the full view reads the notation.
+// token and a GASP! card shown), so every seat and the full view read each event alike, in
+// words (the default edition's names and contents, data.cpp).
 TEST(ManskyHidden, EveryEventReadsAlikeForEverySeatInWords) {
   Game g("");
   State s = g.initial_state();
   const auto read_by_all = [&](const State& at, std::string_view text, std::string_view words) {
     const caper::ActionId id = at.action_from_string(text);
-    EXPECT_EQ(at.action_to_string(id, caper::kFullView), text);
+    EXPECT_EQ(at.action_to_string(id), text);
+    EXPECT_EQ(at.action_to_string(id, caper::kFullView), words);
     for (int p = 0; p < g.num_players(); ++p) EXPECT_EQ(at.action_to_string(id, p), words) << p;
   };
   // Character card 5 is Greedy Gus (take_whole), dealt first: to P0.

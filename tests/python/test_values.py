@@ -237,7 +237,11 @@ class TextTest(EveryGameTest):
         for game in self.games():
             for state in sample_states(game, 14, 5):
                 for action in state.legal_actions()[:4]:
-                    self.assertTrue(state.action_to_string(action, caper.FULL_VIEW))
+                    # No viewer: the notation, which parses back; the full view in words.
+                    notation = state.action_to_string(action)
+                    self.assertEqual(state.action_from_string(notation), action)
+                    full = state.action_to_string(action, caper.FULL_VIEW)
+                    self.assertTrue(full)
                     for p in range(game.num_players):
                         self.assertTrue(state.action_to_string(action, p))
                     with self.assertRaises(caper.InvalidArgumentError):

@@ -6,7 +6,9 @@
 namespace caper_godot {
 namespace {
 
-// action_to_string(action: int, viewer := -1) -> String: what `viewer` sees of the action.
+// action_to_string(action: int[, viewer: int]) -> String: the action's notation (what
+// action_from_string parses); with a viewer, what that viewer learns of it in words (-1:
+// every secret shown).
 godot_variant action_to_string(godot_object*, void*, void* data, int count, godot_variant** args) {
   StateObject& self = self_of<StateObject>(data);
   std::int64_t action = 0;
@@ -19,10 +21,12 @@ godot_variant action_to_string(godot_object*, void*, void* data, int count, godo
          "action must be an id >= 0, got " + std::to_string(action));
     return make_string("");
   }
+  const auto id = static_cast<std::uint32_t>(action);
+  const bool notation = arg(count, args, 1) == nullptr;
   std::string text;
   read_string(self, text, [&](char* buf, std::size_t cap, std::size_t* len) {
-    return caper_state_action_to_string_for(self.state, viewer, static_cast<std::uint32_t>(action),
-                                            buf, cap, len);
+    return notation ? caper_state_action_to_string(self.state, id, buf, cap, len)
+                    : caper_state_action_to_string_for(self.state, viewer, id, buf, cap, len);
   });
   return make_string(text);
 }

@@ -468,11 +468,15 @@ export class State extends Handle {
     return Array.from(lib.m.HEAPF64.subarray(lib.array >> 3, (lib.array >> 3) + n));
   }
 
-  /** The action's text; with a seat as viewer, what that seat learns of it. */
-  actionToString(action: number, viewer: number = FULL_VIEW): string {
+  /** The action's notation (what actionFromString parses); with a viewer, what that viewer
+   * learns of it in words (FULL_VIEW: every secret shown). */
+  actionToString(action: number, viewer?: number): string {
     const lib = theLib();
     const ptr = this._handle();
     const id = actionId(action);
+    if (viewer === undefined) {
+      return lib.callString((buf, cap, len) => lib.m._caper_state_action_to_string(ptr, id, buf, cap, len));
+    }
     const seat = i32Arg(viewer, "viewer");
     return lib.callString((buf, cap, len) => lib.m._caper_state_action_to_string_for(ptr, seat, id, buf, cap, len));
   }

@@ -120,11 +120,14 @@ std::vector<double> returns(const State& s) {
       [&](double* b, size_t c, size_t* l) { return caper_state_returns(state, b, c, l); });
 }
 
+// No viewer: the notation (what action_from_string parses); a viewer, FULL_VIEW included:
+// what that viewer learns of it, in words.
 std::string action_to_string(const State& s, nb::handle action, nb::handle viewer) {
-  int32_t seat = seat_arg(viewer, "viewer");
+  const bool notation = viewer.is_none();
+  int32_t seat = notation ? 0 : seat_arg(viewer, "viewer");
   uint32_t id = action_id(s, action);
   const caper_state* state = s.get();
-  if (seat == -1)
+  if (notation)
     return call_string([&](char* b, size_t c, size_t* l) {
       return caper_state_action_to_string(state, id, b, c, l);
     });
@@ -293,10 +296,12 @@ void bind_state(nb::module_& m) {
           nb::sig("def apply(self, action: typing.SupportsIndex | str) -> State"),
           "The state after ``action`` (an id or its text); raises IllegalActionError.")
       .def("returns", &returns, "One value per player: zeros until terminal.")
-      .def("action_to_string", &action_to_string, nb::arg("action"), nb::arg("viewer") = -1,
+      .def("action_to_string", &action_to_string, nb::arg("action"),
+           nb::arg("viewer").none() = nb::none(),
            nb::sig("def action_to_string(self, action: typing.SupportsIndex | str, viewer: "
-                   "typing.SupportsIndex = -1) -> str"),
-           "The action's text; with a seat as ``viewer``, what that seat learns of it.")
+                   "typing.SupportsIndex | None = None) -> str"),
+           "The action's notation (what ``action_from_string`` parses); with a ``viewer``, "
+           "what that viewer learns of it in words (``FULL_VIEW``: every secret shown).")
       .def("outcome_text", &outcome_text, nb::arg("action"), nb::arg("viewer") = -1,
            nb::sig("def outcome_text(self, action: typing.SupportsIndex | str, viewer: "
                    "typing.SupportsIndex = -1) -> str"),

@@ -108,8 +108,9 @@ CAPER_API caper_status caper_state_action_to_string(const caper_state* state, ui
                                                     char* buf, size_t cap, size_t* len);
 CAPER_API caper_status caper_state_action_from_string(const caper_state* state, const char* text,
                                                       uint32_t* action);
-/* What `viewer` sees of the action or event (-1: everything): a secret part (a dealt card,
- * a face-down choice) reads as what that seat learns. `needed` as `len` of every buffer. */
+/* What `viewer` sees of the action or event, in words (-1: everything, every secret shown;
+ * caper_state_action_to_string above is the notation): a secret part (a dealt card, a
+ * face-down choice) reads as what that seat learns. `needed` as `len` of every buffer. */
 CAPER_API caper_status caper_state_action_to_string_for(const caper_state* state, int32_t viewer,
                                                         uint32_t action, char* buf, size_t cap,
                                                         size_t* needed);

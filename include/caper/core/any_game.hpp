@@ -73,8 +73,9 @@ class AnyState {
   // A readable multi-line picture of the state as `viewer` sees it (for terminals and logs).
   virtual std::string to_text(int viewer = kFullView) const = 0;
   virtual std::string action_to_string(ActionId action) const = 0;
-  // What `viewer` sees of the event: secret parts (a dealt card, a face-down choice) read
-  // as what that viewer learns; kFullView reads as action_to_string(action).
+  // What `viewer` sees of the event, in words: secret parts (a dealt card, a face-down
+  // choice) read as what that viewer learns; kFullView shows every secret, and a public
+  // event reads the same for every viewer. action_to_string(action) is the notation.
   virtual std::string action_to_string(ActionId action, int viewer) const = 0;
   // What `viewer` learns from what follows the action by itself, in words: points scored,
   // cards won or discarded, a player who could not play ("" when nothing follows, and for
