@@ -151,6 +151,30 @@ TEST_P(NoLeak, EventTextIsWhatTheViewerLearns) {
   });
 }
 
+// The full view (the watcher who sees everything) reads every legal action in words: never
+// empty, and a public event (every seat reads it alike) reads as the seats read it.
+TEST_P(NoLeak, FullViewTextOfAPublicEventIsTheSeats) {
+  constexpr int kEvery = budget(2, 8);  // states between checks
+  auto g = game();
+  const int players = g->num_players();
+  for_each_state(*g, 1, kGames, [&](const AnyState& state, std::uint64_t seed, int step) {
+    if (step % kEvery != 0) return true;
+    SCOPED_TRACE(where(seed, step, kFullView));
+    ActionList legal;
+    state.legal_actions(legal);
+    for (ActionId a : legal) {
+      const std::string full = state.action_to_string(a, kFullView);
+      EXPECT_FALSE(full.empty()) << state.action_to_string(a);
+      const std::string seat0 = state.action_to_string(a, 0);
+      bool same = true;
+      for (int p = 1; p < players; ++p) same = same && state.action_to_string(a, p) == seat0;
+      if (!same) continue;
+      EXPECT_EQ(full, seat0) << "a public event, '" << state.action_to_string(a) << "'";
+    }
+    return !::testing::Test::HasFailure();
+  });
+}
+
 // outcome_text(id, viewer) may tell what the action makes public, nothing more: in a
 // determinization for the seat where the action is legal and leaves the seat the same view
 // as it does in the true state, it reads the same.
