@@ -28,8 +28,7 @@ static void test_outcome_text(void) {
   CHECK_STATUS(caper_state_action_to_string_for(state, -1, action, buf, sizeof buf, &len),
                CAPER_OK);
   CHECK(strcmp(buf, "p1 is dealt AC as their hidden card") == 0);
-  CHECK_STATUS(caper_state_action_to_string_for(state, 0, action, buf, sizeof buf, &len),
-               CAPER_OK);
+  CHECK_STATUS(caper_state_action_to_string_for(state, 0, action, buf, sizeof buf, &len), CAPER_OK);
   CHECK(strcmp(buf, "p1 is dealt a hidden card") == 0);
   CHECK_STATUS(caper_state_action_to_string(state, action, buf, sizeof buf, &len), CAPER_OK);
   CHECK(strcmp(buf, "deal AC") == 0);
