@@ -95,6 +95,22 @@ std::vector<std::string> grouped_move_lines(const std::vector<std::string>& text
   return lines;
 }
 
+// The fewest rows that set `cells` down columns, each column as wide as its own longest
+// cell and two spaces before each, within `columns`.
+std::size_t fewest_rows(const std::vector<std::string>& cells, int columns) {
+  for (std::size_t rows = 1; rows < cells.size(); ++rows) {
+    std::size_t total = 0;
+    for (std::size_t first = 0; first < cells.size(); first += rows) {
+      std::size_t width = 0;
+      for (std::size_t i = first; i < std::min(first + rows, cells.size()); ++i)
+        width = std::max(width, cells[i].size());
+      total += 2 + width;
+    }
+    if (total <= static_cast<std::size_t>(columns)) return rows;
+  }
+  return std::max<std::size_t>(1, cells.size());
+}
+
 }  // namespace
 
 std::vector<bool> merged_move_numbers(const std::vector<std::string>& texts) {
@@ -123,19 +139,33 @@ std::vector<std::string> merged_move_lines(const std::vector<std::string>& texts
 
 std::vector<std::string> numbered_move_lines(const std::vector<std::string>& texts, int columns) {
   const std::size_t digits = std::to_string(texts.size()).size();
-  std::size_t width = 0;
-  for (std::size_t i = 0; i < texts.size(); ++i)
-    width = std::max(width, digits + 2 + texts[i].size());
+  std::vector<std::string> cells;
+  std::size_t widest = 0;
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    cells.push_back(fmt::format("{:>{}}) {}", i + 1, digits, texts[i]));
+    widest = std::max(widest, cells.back().size());
+  }
+  // Columns as wide as the widest move, or, when one long move would leave room for fewer
+  // columns than the moves need, each as wide as its own longest (rows fewer on the screen).
   const std::size_t count =
-      std::max<std::size_t>(1, static_cast<std::size_t>(columns) / (width + 2));
+      std::max<std::size_t>(1, static_cast<std::size_t>(columns) / (widest + 2));
+  const std::size_t even_rows = (cells.size() + count - 1) / count;
+  const std::size_t rows = std::min(even_rows, fewest_rows(cells, columns));
+  std::vector<std::size_t> widths;
+  for (std::size_t first = 0; first < cells.size(); first += rows) {
+    std::size_t width = widest;
+    if (rows < even_rows) {
+      width = 0;
+      for (std::size_t i = first; i < std::min(first + rows, cells.size()); ++i)
+        width = std::max(width, cells[i].size());
+    }
+    widths.push_back(width);
+  }
   std::vector<std::string> lines;
-  const std::size_t rows = (texts.size() + count - 1) / count;
   for (std::size_t r = 0; r < rows; ++r) {
     std::string line;
-    for (std::size_t c = 0; c < count && c * rows + r < texts.size(); ++c)
-      line += fmt::format("  {:<{}}",
-                          fmt::format("{:>{}}) {}", c * rows + r + 1, digits, texts[c * rows + r]),
-                          width);
+    for (std::size_t c = 0; c < widths.size() && c * rows + r < cells.size(); ++c)
+      line += fmt::format("  {:<{}}", cells[c * rows + r], widths[c]);
     line.erase(line.find_last_not_of(' ') + 1);
     for (std::string& piece : fold_lines(line, columns)) lines.push_back(std::move(piece));
   }

@@ -9,8 +9,9 @@
 namespace caper::cli {
 
 // `texts` (the legal moves' texts, in order) numbered, in as many columns as `columns`
-// holds, filled down each column, or, when that takes fewer rows, grouped by their words
-// but the last ("  play suit:  1) 8C  2) 9C"); a line too long for the width is folded.
+// holds, filled down each column (as wide as the widest move, or each as wide as its own
+// when that takes fewer rows), or, when that takes fewer rows, grouped by their words but
+// the last ("  play suit:  1) 8C  2) 9C"); a line too long for the width is folded.
 std::vector<std::string> numbered_move_lines(const std::vector<std::string>& texts, int columns);
 
 // `texts` as lines of at most `columns`: runs of moves that differ in their last word

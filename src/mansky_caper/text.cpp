@@ -31,7 +31,9 @@ std::string seat_name(const State& s, int c) {
   return s.is_driver(c) ? "Driver" : fmt::format("P{}", c);
 }
 
-// One line a room: its card, status, safe and Danger track, leftover loot and keys.
+// One line a room, within 80 columns: its card, then an open room's safe, Danger track and
+// leftover loot ("left 1g 2c", as the characters' table counts loot), a destroyed or
+// ransacked room's status, and the used keys left there.
 void put_room(std::string& out, const Edition& e, int r, const RoomState& room) {
   auto put = std::back_inserter(out);
   fmt::format_to(put, "R{} ", r);
@@ -40,14 +42,16 @@ void put_room(std::string& out, const Edition& e, int r, const RoomState& room) 
     return;
   }
   const RoomCard& rc = e.rooms[idx(room.card)];
-  fmt::format_to(put, "{} [{}]", rc.name, kStatusNames[static_cast<int>(room.status)]);
+  out += rc.name;
   if (room.status == RoomStatus::kOpen) {
-    fmt::format_to(put, " safe: {} loot, {} GASP!, {} danger; track ", int(room.loot),
+    fmt::format_to(put, ": safe {} loot, {} GASP!, {} danger; track ", int(room.loot),
                    int(room.gasp), int(room.danger));
     for (int i = 1; i <= rc.danger; ++i)
       out += i <= room.track ? 'X' : i == rc.danger ? 'B' : i >= 2 ? '!' : 'o';
     if (room.gems + room.coins > 0)
-      fmt::format_to(put, "; leftover {}", loot_label(room.gems, room.coins, false));
+      fmt::format_to(put, "; left {}g {}c", int(room.gems), int(room.coins));
+  } else {
+    fmt::format_to(put, " [{}]", kStatusNames[static_cast<int>(room.status)]);
   }
   if (room.keys > 0) fmt::format_to(put, "; keys left {}", int(room.keys));
   out += '\n';
@@ -133,9 +137,8 @@ std::string State::to_text(int viewer) const {
     for (int c = 0; c < g.num_characters(); ++c)
       fmt::format_to(put, " {}={}{}", seat_name(s, c), s.score(c), s.is_winner(c) ? "*" : "");
     out += '\n';
-  } else if (s.current_player() >= 0) {
-    fmt::format_to(put, "To move: P{}\n", s.current_player());
   }
+  // Whose turn it is needs no line of its own: "> " marks that character's row.
   return out;
 }
 

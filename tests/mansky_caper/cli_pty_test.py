@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """The Mansky Caper through caper play in a pseudo-terminal: a greedy bot's trade offer
-of many steps is one entry of the log; the events in words; six players fit 80 columns,
-a row each.
+of many steps is one entry of the log; the events in words; six players' screens fit
+80x24, a row a room and a row a character.
 
 usage: cli_pty_test.py path/to/caper
 """
@@ -41,17 +41,26 @@ class ManskyCaperEvents(Transcript):
 
 
 class SixPlayersAt80x24(Transcript):
-    def test_six_players_fit_80_columns_with_a_row_each(self):
-        # Six characters, one row each under the table's header (no row folded); a screen
-        # too tall for 24 rows (the rooms, six rows and a dozen moves) has the moves below
-        # the board (assert_fits checks that).
-        shown = Screen80x24.screens(self, "mansky_caper", 6, 11)
-        self.assertTrue(shown)
-        Screen80x24.assert_fits(self, shown, strict=False)
-        for screen in shown:
-            table = screen.replace("\r", "").partition("  seat  character")[2]
-            rows = re.findall(r"^[> ] (?:P\d|Driver) ", table, re.M)
-            self.assertEqual(len(rows), 6, screen)
+    def test_six_players_fit_80x24_with_a_row_each(self):
+        # Whole six-player games as a person plays them (random moves, typed by number or
+        # as written), at every prompt: the screen fits 80x24 whole (the header, the log
+        # cut to the rows left, the moves above the board), each room on one line, each of
+        # the six characters one row under the table's header, and "> " on the row of the
+        # one to move says whose turn it is (no "To move" line).
+        for seed in (11, 12, 13):
+            with self.subTest(seed=seed):
+                shown = Screen80x24.screens(self, "mansky_caper", 6, seed)
+                self.assertTrue(shown)
+                Screen80x24.assert_fits(self, shown, strict=True)
+                for screen in shown:
+                    screen = screen.replace("\r", "")
+                    self.assertNotIn("To move", screen)
+                    rooms = re.findall(r"^R\d .*$", screen, re.M)
+                    self.assertEqual(len(rooms), 5, screen)
+                    table = screen.partition("  seat  character")[2]
+                    rows = re.findall(r"^([> ]) (?:P\d|Driver) ", table, re.M)
+                    self.assertEqual(len(rows), 6, screen)
+                    self.assertLessEqual(rows.count(">"), 1, screen)
 
 
 if __name__ == "__main__":
