@@ -78,6 +78,13 @@ static uint32_t ask(const caper_state* state, const uint32_t* legal, size_t n, i
     if (strcmp(answer, "quit") == 0) break;
     number = strtoul(answer, &end, 10);
     if (*answer != '\0' && *end == '\0' && number >= 1 && number <= n) return legal[number - 1];
+    for (i = 0; i < n; ++i) { /* a move as listed */
+      char* text = event_text(state, legal[i]);
+      const int same = strcmp(text, answer) == 0;
+      free(text);
+      if (same) return legal[i];
+    }
+    /* or in the game's notation */
     if (caper_state_action_from_string(state, answer, &action) == CAPER_OK &&
         caper_state_is_legal(state, action))
       return action;

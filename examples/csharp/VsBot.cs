@@ -21,8 +21,9 @@ internal static class VsBot
     {
         Console.WriteLine(state.ToText(You));
         Console.WriteLine("your moves:");
+        string[] texts = legal.Select(action => state.ActionToString(action, You)).ToArray();
         for (int i = 0; i < legal.Length; ++i)
-            Console.WriteLine("  " + (i + 1) + ") " + state.ActionToString(legal[i], You));
+            Console.WriteLine("  " + (i + 1) + ") " + texts[i]);
         while (true)
         {
             Console.Write("your move> ");
@@ -39,7 +40,9 @@ internal static class VsBot
             if (answer.All(char.IsDigit) && int.TryParse(answer, NumberStyles.None, CultureInfo.InvariantCulture, out number) &&
                 number >= 1 && number <= legal.Length)
                 return legal[number - 1];
-            if (answer.Length > 0)
+            int listed = Array.IndexOf(texts, answer);  // a move as listed
+            if (listed >= 0) return legal[listed];
+            if (answer.Length > 0)  // or in the game's notation
             {
                 try
                 {

@@ -21,8 +21,9 @@ def ask(state, legal):
     """Your move: an action id, or None when you stop."""
     print(state.to_text(YOU))
     print("your moves:")
-    for i, action in enumerate(legal, 1):
-        print("  %d) %s" % (i, state.action_to_string(action, YOU)))
+    texts = [state.action_to_string(action, YOU) for action in legal]
+    for i, text in enumerate(texts, 1):
+        print("  %d) %s" % (i, text))
     while True:
         print("your move> ", end="", flush=True)
         line = sys.stdin.readline()
@@ -35,7 +36,9 @@ def ask(state, legal):
             return None
         if answer.isdigit() and 1 <= int(answer) <= len(legal):
             return legal[int(answer) - 1]
-        if answer and state.is_legal(answer):
+        if answer in texts:  # a move as listed
+            return legal[texts.index(answer)]
+        if answer and state.is_legal(answer):  # or in the game's notation
             return state.action_from_string(answer)
         print("not a move: '%s' (answer 1..%d or a move's text, or quit)" % (answer, len(legal)))
 
