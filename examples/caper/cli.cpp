@@ -60,8 +60,8 @@ std::vector<std::string> GameArgs::seat_specs(const AnyGame& game,
   std::string spec;
   while (std::getline(list, spec, ',')) specs.push_back(spec);
   if (static_cast<int>(specs.size()) != count)
-    throw InvalidArgument(
-        fmt::format("--seats names {} seats; the game has {} players", specs.size(), count));
+    throw InvalidArgument(fmt::format("--seats names {} seat{}; the game has {} players",
+                                      specs.size(), specs.size() == 1 ? "" : "s", count));
   for (const std::string& s : specs)
     if (s != "human") bots::make_bot(game, s, 1);  // an unknown bot name fails here, before play
   return specs;

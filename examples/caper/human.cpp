@@ -215,8 +215,8 @@ int Session::run() {
   const SignalGuard guard;
   trace_state();
   resume(resumed_);
-  std::cout << fmt::format("{}, seed {} (--seed {} deals this game again)\n", game_->name(), seed_,
-                           seed_);
+  print_folded(
+      fmt::format("{}, seed {} (--seed {} deals this game again)", game_->name(), seed_, seed_));
   while (!state_->is_terminal()) {
     if (g_signal != 0) return leave(Reply::kInterrupted);
     const int player = state_->current_player();
@@ -284,12 +284,12 @@ int Session::leave(Reply::Kind why) {
 
 void Session::save_on_leaving() {
   if (save_path_.empty()) {
-    std::cout << "(the game was not saved: --save FILE keeps it)\n";
+    print_folded("(the game was not saved: --save FILE keeps it)");
     return;
   }
   save_record(record_, *start_, save_path_);
-  std::cout << fmt::format("saved to {} (caper play --resume {} continues it)\n", save_path_,
-                           save_path_);
+  print_folded(
+      fmt::format("saved to {} (caper play --resume {} continues it)", save_path_, save_path_));
 }
 
 // Every human seat gets the event as that seat sees it, and what it set off, shown on its
@@ -353,9 +353,9 @@ std::optional<Reply> Session::command(int seat, const std::string& line,
     } else {
       try {
         save_record(record_, *start_, rest);
-        std::cout << fmt::format("  saved the game so far to {}\n", rest);
+        print_folded(fmt::format("  saved the game so far to {}", rest));
       } catch (const std::exception& e) {
-        std::cout << fmt::format("  not saved: {}; the game goes on\n", e.what());
+        print_folded(fmt::format("  not saved: {}; the game goes on", e.what()));
       }
     }
   } else if (all_digits(line)) {
@@ -401,9 +401,9 @@ std::optional<ActionId> Session::move_from_text(int seat, const std::string& lin
   try {
     const ActionId action = state_->action_from_string(line);
     if (std::find(legal.begin(), legal.end(), action) != legal.end()) return action;
-    std::cout << fmt::format("  '{}' is not one of your moves now (moves lists them)\n", line);
+    print_folded(fmt::format("  '{}' is not one of your moves now (moves lists them)", line));
   } catch (const Error&) {
-    std::cout << fmt::format("  '{}' is neither a move nor a command (help lists them)\n", line);
+    print_folded(fmt::format("  '{}' is neither a move nor a command (help lists them)", line));
   }
   return std::nullopt;
 }
@@ -554,9 +554,9 @@ void Session::hint(int seat, const std::vector<ActionId>& legal) {
   const auto at = std::find(legal.begin(), legal.end(), action) - legal.begin();
   const std::string text = state_->action_to_string(action, seat);
   if (numbered_[static_cast<std::size_t>(at)]) {
-    std::cout << fmt::format("  hint ({}): {}) {}\n", args_.hint_bot, at + 1, text);
+    print_folded(fmt::format("  hint ({}): {}) {}", args_.hint_bot, at + 1, text));
   } else {
-    std::cout << fmt::format("  hint ({}): {}\n", args_.hint_bot, text);
+    print_folded(fmt::format("  hint ({}): {}", args_.hint_bot, text));
   }
 }
 
@@ -580,7 +580,7 @@ int Session::finish() {
   for (const std::string& line : result) std::cout << line << "\n";
   if (!save_path_.empty()) {
     save_record(record_, *start_, save_path_);
-    std::cout << fmt::format("saved to {}\n", save_path_);
+    print_folded(fmt::format("saved to {}", save_path_));
   }
   return 0;
 }

@@ -319,15 +319,14 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "caper: " << parse_error_text(e.what())
-              << "\n(caper --help lists the commands; caper COMMAND "
-                 "--help their flags)\n";
+    print_error(parse_error_text(e.what()));
+    std::cerr << "(caper --help lists the commands; caper COMMAND --help their flags)\n";
     return 2;
   }
   try {
     return dispatch(app, commands);
   } catch (const std::exception& e) {
-    std::cerr << "caper: " << e.what() << "\n";
+    print_error(e.what());
     return 1;
   }
 }

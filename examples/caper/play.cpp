@@ -107,11 +107,11 @@ int command_replay(const ReplayArgs& args) {
     throw InvalidArgument(
         fmt::format("--seat {}: the game has seats 0 to {}", *args.seat, game->num_players() - 1));
   const int viewer = args.seat ? static_cast<int>(*args.seat) : kFullView;
-  std::cout << (args.seat
-                    ? fmt::format("{} as p{} saw it, seed {}\n", record.game, viewer, record.seed)
-                    : fmt::format("{} in full, every hidden card shown (--seat N: as one "
-                                  "seat saw it), seed {}\n",
-                                  record.game, record.seed));
+  print_folded(args.seat
+                   ? fmt::format("{} as p{} saw it, seed {}", record.game, viewer, record.seed)
+                   : fmt::format("{} in full, every hidden card shown (--seat N: as one seat "
+                                 "saw it), seed {}",
+                                 record.game, record.seed));
   std::unique_ptr<AnyState> state = game->initial_state();
   int turn = 0;
   for (ActionId action : record.actions) {

@@ -76,6 +76,16 @@ void print_folded(const std::string& text) {
     std::fputs((line + "\n").c_str(), stdout);
 }
 
+void print_error(const std::string& text) {
+  const std::string line = "caper: " + text;
+  if (!is_terminal(stderr)) {
+    std::fputs((line + "\n").c_str(), stderr);
+    return;
+  }
+  for (const std::string& piece : fold_lines(line, screen_size().columns))
+    std::fputs((piece + "\n").c_str(), stderr);
+}
+
 bool is_terminal(std::FILE* stream) {
   const char* term = std::getenv("TERM");
   if (term != nullptr && std::strcmp(term, "dumb") == 0) return false;

@@ -26,6 +26,9 @@ ScreenSize screen_size();
 std::vector<std::string> fold_lines(const std::string& text, int width);
 // Prints `text` (and a newline) folded to the terminal's width.
 void print_folded(const std::string& text);
+// Prints "caper: " and `text` on stderr, folded to the width when stderr is a terminal (a
+// script reading it gets the message on one line).
+void print_error(const std::string& text);
 
 // Clears a terminal screen and its scrollback; does nothing on plain output.
 void clear_screen();

@@ -70,7 +70,7 @@ expect 1 "--option nokey: unknown key" watch "${GAMES[0]}" --option nokey=1
 expect 1 "--option max_turns: must be between" watch "${GAMES[0]}" --option max_turns=0
 # An unwritable --save is refused before the game, not at its end.
 expect 1 "--save: cannot write '$WORK/no/such/dir.json'" watch "${GAMES[0]}" --save "$WORK/no/such/dir.json"
-expect 1 "--seats names 1 seats" watch "${GAMES[0]}" --seats mcts
+expect 1 "--seats names 1 seat;" watch "${GAMES[0]}" --seats mcts
 expect 1 "nobot" watch "${GAMES[0]}" --players 2 --seats nobot,random
 expect 1 "--option needs key=value" watch "${GAMES[0]}" --option nokey
 expect 1 "cannot read" replay "$WORK/missing.json"

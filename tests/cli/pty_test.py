@@ -264,7 +264,10 @@ class PtyGames(unittest.TestCase):
             term.type(str(rng.randint(1, max(numbers))))
             moves += 1
         self.assertEqual(term.wait(), 0, screen[-1500:])
-        self.assertIn("result:", screens[-1][1])
+        # The result gives each seat's points as the rulebook counts them, then the shares.
+        self.assertRegex(unfolded(screens[-1][1]),
+                         r"result: points(?: p\d+=-?\d+){%d}, win shares(?: p\d+=[\d.]+){%d}"
+                         % (players, players))
         return read_trace(trace), screens, moves
 
     def test_every_game_one_human_sees_no_secret(self):
@@ -670,7 +673,86 @@ class Transcript(unittest.TestCase):
         return found
 
 
+def unfolded(text):
+    """The text with each line folded at a space joined again: a continuation is indented."""
+    return re.sub(r"\n +", " ", text.replace("\r", "").strip())
+
+
+class MessagesFolded(unittest.TestCase):
+    """What caper says around a game, at 80 columns, is folded at spaces as the screen is:
+    the notice of a save on leaving, the replay's title and an error (stderr)."""
+
+    def run_80(self, args, lines=()):
+        term = Terminal(args, size=(80, 24))
+        text = ""
+        for line in lines:
+            text += term.read()[0]
+            term.type(line)
+        more, kind, _ = term.read()
+        self.assertEqual(kind, "exit", more[-800:])
+        return term.wait(), text + more
+
+    def assert_folded(self, text, sentence):
+        for line in text.replace("\r", "").split("\n"):
+            self.assertLessEqual(len(line), 80, text)
+        self.assertIn(sentence, unfolded(text))
+
+    def test_save_notice_replay_title_and_error(self):
+        name = next(iter(game_infos()))
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "a-game-saved-with-a-rather-long-name.json")
+            code, text = self.run_80(["play", name, "--seed", "2", "--save", path], ["quit"])
+            self.assertEqual(code, 0)
+            self.assert_folded(text, "saved to %s (caper play --resume %s continues it)"
+                               % (path, path))
+            code, text = self.run_80(["replay", path, "--quiet"])
+            self.assertEqual(code, 0)
+            self.assert_folded(text, "%s in full, every hidden card shown (--seat N: as one "
+                                     "seat saw it), seed 2" % name)
+        code, text = self.run_80(["play", name, "--hint-bot", "foo"])
+        self.assertEqual(code, 1)
+        self.assert_folded(text, "caper: unknown bot 'foo'; known bots: easy, medium, hard, "
+                                 "random, greedy,")
+
+
 class Help(unittest.TestCase):
+    def run_on_terminal(self, *args):
+        term = Terminal(list(args), size=(80, 24))
+        text, kind, _ = term.read()
+        self.assertEqual(kind, "exit")
+        return term.wait(), unfolded(text)
+
+    def test_counts_and_arguments_refused_by_name(self):
+        # --games must be at least 1 and says so (0 too); --version takes no argument.
+        name = next(iter(game_infos()))
+        for command in ("simulate", "arena"):
+            for count in ("-5", "0"):
+                with self.subTest(command=command, games=count):
+                    code, text = self.run_on_terminal(command, name, "--games", count)
+                    self.assertEqual(code, 2, text)
+                    self.assertIn("--games: needs a whole number of at least 1, got '%s'"
+                                  % count, text)
+        code, text = self.run_on_terminal("--version", "extra")
+        self.assertEqual(code, 2, text)
+        self.assertIn("--version takes no argument, got 'extra'", text)
+        code, text = self.run_on_terminal("--version")
+        self.assertEqual(code, 0, text)
+        self.assertRegex(text, r"^caper \d+\.\d+\.\d+$")
+
+    def test_replay_seat_out_of_range_refused(self):
+        name = next(iter(game_infos()))
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "game.json")
+            self.assertEqual(caper("watch", name, "--players", "3", "--seed", "4", "--quiet",
+                                   "--save", path).returncode, 0)
+            code, text = self.run_on_terminal("replay", path, "--seat", "3")
+            self.assertEqual(code, 1, text)
+            self.assertIn("--seat 3: the game has seats 0 to 2", text)
+            code, text = self.run_on_terminal("replay", path, "--seat", "2", "--quiet")
+            self.assertEqual(code, 0, text)
+            self.assertIn("%s as p2 saw it, seed 4" % name, text)
+            self.assertIn("replay: identical to the record", text)
+
     def test_help_lists_every_bot(self):
         term = Terminal(["play", "--help"], size=(400, 50))
         text, kind, _ = term.read()
