@@ -43,7 +43,8 @@ ObservationLayout::ObservationLayout(const Options& options) {
 
 void Game::observation_high(std::span<float> out) const {
   std::fill(out.begin(), out.end(), 1.0F);
-  std::fill_n(out.begin() + layout_.scores.offset, layout_.scores.size, 32767.0F / 128);
+  std::fill_n(out.begin() + layout_.scores.offset, layout_.scores.size,
+              32767.0F * State::kScoreScale);
 }
 
 namespace {
@@ -97,8 +98,11 @@ constexpr std::array<std::uint64_t, 16> kDeckBytes = [] {
   return rows;
 }();
 
-constexpr BytePlan kOne = uniform_plan(1.0F);
-constexpr BytePlan kEighths = uniform_plan(1.0F / 8);
+constexpr BytePlan kOne = uniform_plan(1.0F);  // one-hots and flags
+// A per-seat array's plan: its scale (state.hpp, beside the field) in every lane.
+constexpr BytePlan seat_plan(ByteScale field) {
+  return uniform_plan(field.scale, field.bias);
+}
 constexpr BytePlan kCodes = uniform_plan(1.0F / kCardCodeScale);
 // The header's lanes: `ones` lanes of 1 (one-hot bytes), then the bytes [first, last) of
 // State::Counters by their kScales, then lanes of 1 (flags) up to 16.
@@ -172,6 +176,13 @@ void StateObservation::cards(const State& s, int player, float* out) {
 // lanes): the floats past n land in the next section, written after.
 template <int kWidth>
 void StateObservation::seats(const State& s, int player, int n, float* out) {
+  static constexpr BytePlan kSecretPlan = seat_plan(State::kSecretScale);
+  static constexpr BytePlan kSupplyPlan = seat_plan(State::kSupplyScale);
+  static constexpr BytePlan kPendingPlan = seat_plan(State::kPendingScale);
+  static constexpr BytePlan kRevealedPlan = seat_plan(State::kRevealedScale);
+  static constexpr BytePlan kQueuePlan = seat_plan(State::kQueueScale);
+  static constexpr BytePlan kOrderPlan = seat_plan(State::kOrderScale);
+  static constexpr BytePlan kUsedPlan = seat_plan(State::kUsedScale);
   const Bytes16 viewer_hot = one_hot_bytes(player);
   const Bytes16 viewer = Bytes16{} - viewer_hot;  // 0xFF in the viewer's lane
   float* f = out;
@@ -181,23 +192,23 @@ void StateObservation::seats(const State& s, int player, int n, float* out) {
   };
   put(one_hot_bytes(s.actor_), kOne);  // none for -1
   put(viewer_hot, kOne);
-  write_int16_floats<kWidth>(f, load_words(s.scores_.data()), 1.0F / 128);
+  write_int16_floats<kWidth>(f, load_words(s.scores_.data()), State::kScoreScale);
   f += n;
-  put(load_low_bytes(s.secret_.data()) & ~viewer, kEighths);  // the viewer sees all its own
-  put(load_low_bytes(s.supply_.data()), kEighths);
-  // Another seat's choice reads "hidden": 7, the place after Ed. Then + 1 for the codes.
+  put(load_low_bytes(s.secret_.data()) & ~viewer, kSecretPlan);  // the viewer sees all its own
+  put(load_low_bytes(s.supply_.data()), kSupplyPlan);
+  // Another seat's choice reads "hidden": 7, the place after Ed.
   const Bytes16 pending = load_low_bytes(s.pending_.data());
   const Bytes16 hidden = ~viewer & less(splat_bytes(0xFF), pending);  // as signed: -1 < p
-  const Bytes16 one = splat_bytes(1);
-  put(((pending & ~hidden) | (hidden & splat_bytes(kNumPlaces))) + one, kEighths);
-  put(load_low_bytes(s.revealed_.data()) + one, kEighths);
-  put((load_low_bytes(s.queue_.data()) + one) & lanes_below(s.queue_len_), kEighths);
+  put((pending & ~hidden) | (hidden & splat_bytes(kNumPlaces)), kPendingPlan);
+  put(load_low_bytes(s.revealed_.data()), kRevealedPlan);
+  // The lanes past the queue, and the whole order before the Big Deal, read -1 (none).
+  put(load_low_bytes(s.queue_.data()) | ~lanes_below(s.queue_len_), kQueuePlan);
   const Bytes16 order_shown = lanes_below(s.order_[0] >= 0 ? kByteBlock : 0);
-  put((load_low_bytes(s.order_.data()) + one) & order_shown, kEighths);
+  put(load_low_bytes(s.order_.data()) | ~order_shown, kOrderPlan);
   const Bytes16 used = load_low_bytes(s.used_.data());
   for (int b = 0; b < kNumBosses; ++b) {
     const Bytes16 bit = splat_bytes(gsl::narrow_cast<std::uint8_t>(1 << b));  // 3 bosses
-    put(ones((used & bit) == bit), kOne);
+    put(ones((used & bit) == bit), kUsedPlan);
   }
 }
 
@@ -205,6 +216,7 @@ void StateObservation::seats(const State& s, int player, int n, float* out) {
 // the pairs past n land in the next place, or in the cards, written after.
 template <int kWidth>
 void StateObservation::figures(const State& s, int n, float* out) {
+  static constexpr BytePlan kFigurePlan = seat_plan(State::kFiguresScale);
   const Bytes16 nibble = splat_bytes(15);
   for (int place = 0; place < kNumPlaces; ++place) {
     const Bytes16 row = load_low_bytes(at(s.figures_, place).data());
@@ -213,7 +225,7 @@ void StateObservation::figures(const State& s, int n, float* out) {
     const auto high = reinterpret_cast<Bytes16>(reinterpret_cast<Words8>(row) >> 4);
     const Bytes16 pairs = __builtin_shufflevector(row, high, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5,
                                                   21, 6, 22, 7, 23);  // punpcklbw
-    write_byte_floats<2 * kWidth>(out + 2 * n * place, pairs & nibble, kEighths);
+    write_byte_floats<2 * kWidth>(out + 2 * n * place, pairs & nibble, kFigurePlan);
   }
 }
 

@@ -264,6 +264,7 @@ class State {
   static_assert(sizeof(Counters) == 16 && Counters::kScales.size() == sizeof(Counters));
   Counters counters_;
   PerSeat<std::int16_t> scores_{};
+  static constexpr float kScoreScale = 1.0F / 128;  // the observation's (scores are int16)
   // Where the cards are: bit sets of the cards in the piles (a card's pile is fixed by the
   // deck) and on the circle, the cards on the pubs and on each space of the circle, and
   // every card's location byte (where_), from which a hand's bit set is read 16 cards at a
@@ -284,16 +285,27 @@ class State {
   static constexpr std::uint8_t kOneStanding = 1;
   static constexpr std::uint8_t kOneLying = 16;
   std::array<PerSeat<std::uint8_t>, kNumPlaces> figures_{};
+  // The observation's scales of the per-seat arrays (a byte a seat; bias 1 maps -1, none,
+  // to 0): a count of standing or lying figures (each nibble of figures_), of figures in
+  // the supply, of cards not shown, over 8; a place + 1 over 8; a boss ability used, a flag.
+  static constexpr ByteScale kFiguresScale{1.0F / 8};
   PerSeat<std::uint8_t> supply_{};
-  PerSeat<std::int8_t> pending_{};   // secret choice (place) or -1
+  static constexpr ByteScale kSupplyScale{1.0F / 8};
+  PerSeat<std::int8_t> pending_{};  // secret choice (place) or -1
+  static constexpr ByteScale kPendingScale{1.0F / 8, 1};
   PerSeat<std::int8_t> revealed_{};  // last revealed choice or -1
-  PerSeat<std::uint8_t> used_{};     // advanced: boss abilities used (bit b)
+  static constexpr ByteScale kRevealedScale{1.0F / 8, 1};
+  PerSeat<std::uint8_t> used_{};                // advanced: boss abilities used (bit b)
+  static constexpr ByteScale kUsedScale{1.0F};  // each bit, as 0 or 1
   // Per seat, the cards of its hand not shown (not in public_), kept by put_card, take_card
   // and show: the observation's hidden_cards without a count per seat.
   PerSeat<std::uint8_t> secret_{};
+  static constexpr ByteScale kSecretScale{1.0F / 8};
   PerSeat<std::int8_t> queue_{};  // advanced: boss-card players, rank order
+  static constexpr ByteScale kQueueScale{1.0F / 8, 1};
   std::uint8_t queue_len_ = 0;
   PerSeat<std::int8_t> order_{};  // Big Deal order (rank at its start)
+  static constexpr ByteScale kOrderScale{1.0F / 8, 1};
 };
 
 }  // namespace caper::captain_cool
