@@ -35,10 +35,24 @@ class CardCaperOutcomeTest(unittest.TestCase):
         self.assertEqual(start.action_to_string(deal), "deal AC")
         self.assertEqual(start.action_to_string(deal, 1), "you are dealt AC as your hidden card")
         self.assertEqual(start.action_to_string(deal, 0), "p1 is dealt a hidden card")
+        # The full view (caper watch, caper replay) sees every secret: the card is named.
+        self.assertEqual(start.action_to_string(deal, caper.FULL_VIEW),
+                         "p1 is dealt AC as their hidden card")
+        self.assertEqual(start.action_to_string("deal 2C", caper.FULL_VIEW),
+                         "p1 is dealt 2C as their hidden card")
         hands = apply_all(start, ["deal AC", "deal 2C"])
         self.assertEqual(hands.action_to_string("deal 3C", 0), "p1 is dealt a card")
-        # Public events read the same for every seat.
-        for viewer in (0, 1):
+        self.assertEqual(hands.action_to_string("deal 3C", 1), "you are dealt 3C")
+        self.assertEqual(hands.action_to_string("deal 3C", caper.FULL_VIEW), "p1 is dealt 3C")
+        # The second hand card goes to p0, the dealer.
+        self.assertEqual(hands.apply("deal 3C").action_to_string("deal 4C", caper.FULL_VIEW),
+                         "p0 is dealt 4C")
+        # The dealer is drawn in public: the notation "dealer p0" reads so for everyone.
+        for viewer in (caper.FULL_VIEW, 0, 1):
+            self.assertEqual(self.game.initial_state().action_to_string("dealer p0", viewer),
+                             "p0 is the dealer")
+        # Public events read the same for every seat and for the full view.
+        for viewer in (caper.FULL_VIEW, 0, 1):
             self.assertEqual(self.opened.action_to_string("play suit 2D", viewer),
                              "play onto Different Suit 2D")
         self.assertEqual(self.opened.action_to_string("play suit 2D"), "play suit 2D")
