@@ -69,22 +69,27 @@ bool numbered(const Run& run) {
   return run.words.empty() || (run.heads.size() == 1 && run.words.size() == 1);
 }
 
-// Runs of moves that differ in their last word only, one run a line: "  play suit:  1) 8C ...".
+// The words before a move's last one ("" for a move of one word).
+std::string group_head(const std::string& text) {
+  const std::size_t space = text.rfind(' ');
+  return space == std::string::npos ? "" : text.substr(0, space);
+}
+
+// Runs of moves that differ in their last word only, one run a line: "  play suit:  1) 8C
+// ...". A move alone in its run is written whole ("  82) do not guess", not "do not: guess").
 std::vector<std::string> grouped_move_lines(const std::vector<std::string>& texts, int columns) {
   std::vector<std::string> lines;
   std::size_t i = 0;
   while (i < texts.size()) {
-    const std::size_t space = texts[i].rfind(' ');
-    const std::string head = space == std::string::npos ? "" : texts[i].substr(0, space);
-    std::string line = "  " + (head.empty() ? "" : head + ":");
-    std::size_t j = i;
-    for (; j < texts.size(); ++j) {
-      const std::size_t at = texts[j].rfind(' ');
-      if ((at == std::string::npos ? "" : texts[j].substr(0, at)) != head ||
-          (head.empty() && j > i))
-        break;
-      // A number and its word stay on one line: joined by \x01 until the line is folded.
-      line += fmt::format("  {})\x01{}", j + 1, head.empty() ? texts[j] : texts[j].substr(at + 1));
+    const std::string head = group_head(texts[i]);
+    std::size_t j = i + 1;
+    while (!head.empty() && j < texts.size() && group_head(texts[j]) == head) ++j;
+    // A number and its word stay on one line: joined by \x01 until the line is folded.
+    std::string line = fmt::format("  {})\x01{}", i + 1, texts[i]);
+    if (j - i > 1) {
+      line = "  " + head + ":";
+      for (std::size_t k = i; k < j; ++k)
+        line += fmt::format("  {})\x01{}", k + 1, texts[k].substr(head.size() + 1));
     }
     for (std::string& piece : fold_lines(line, columns)) {
       std::replace(piece.begin(), piece.end(), '\x01', ' ');

@@ -1,5 +1,6 @@
 // to_text(viewer): a readable picture of the state as the viewer sees it, in the rulebook's
 // words (its pile names, what is happening now and who is to act).
+#include <algorithm>
 #include <iterator>
 #include <string>
 
@@ -23,24 +24,39 @@ std::string cards_text(CardSet set) {
   return out;
 }
 
+// A seat is one row when it fits this many columns (a terminal's usual width), so that six
+// seats and the moves fit 24 rows; else its piles go on a second line.
+constexpr std::size_t kRowWidth = 80;
+
+// The four piles in the order the header names them, and the laid-open cards: "KC 4H | AD |
+// - | 8D  laid open: AC".
+std::string piles_text(const State& s, int p) {
+  std::string out;
+  for (int c = 0; c < kNumCategories; ++c)
+    out += (c == 0 ? "" : " | ") + cards_text(s.pile(p, static_cast<Category>(c)));
+  if (s.laid_open(p) != 0) out += "  laid open: " + cards_text(s.laid_open(p));
+  return out;
+}
+
 // p's row: the hidden card (?? unless `own` or revealed, ! once revealed), the score, the
-// hand (its cards if `own`), the piles and the laid-open cards.
+// hand (its cards if `own`), then the piles and the laid-open cards.
 void seat_text(std::string& out, const State& s, int p, bool own) {
-  auto put = std::back_inserter(out);
   const Card h = s.hidden(p);
   std::string hidden_text = h == kNoCard ? "-" : (own || s.shown(p)) ? card_to_string(h) : "??";
   if (s.revealed(p)) hidden_text += "!";
-  fmt::format_to(put, "{:<6}{:<8}{:<7}", fmt::format("p{}", p), hidden_text, s.score(p));
-  if (own)
-    fmt::format_to(put, "{} ({})", cards_text(s.hand(p)), count(s.hand(p)));
+  const std::string hand =
+      own ? fmt::format("{} ({})", cards_text(s.hand(p)), count(s.hand(p)))
+          : fmt::format("{} card{}", count(s.hand(p)), count(s.hand(p)) == 1 ? "" : "s");
+  // The hand column is 10 wide ("12 cards"); an own hand runs on, two spaces before the piles.
+  const std::string head =
+      fmt::format("{:<6}{:<8}{:<7}{:<{}}", fmt::format("p{}", p), hidden_text, s.score(p), hand,
+                  std::max<std::size_t>(10, hand.size() + 2));
+  const std::string piles = piles_text(s, p);
+  if (head.size() + piles.size() <= kRowWidth)
+    out += head + piles + "\n";
   else
-    fmt::format_to(put, "{} card{}", count(s.hand(p)), count(s.hand(p)) == 1 ? "" : "s");
-  out += "\n      piles:";
-  for (int c = 0; c < kNumCategories; ++c)
-    fmt::format_to(put, "  {} {}", at(kPileLabels, c),
-                   cards_text(s.pile(p, static_cast<Category>(c))));
-  out += "\n";
-  if (s.laid_open(p) != 0) fmt::format_to(put, "      laid open: {}\n", cards_text(s.laid_open(p)));
+    out +=
+        fmt::format("{}\n      piles: {}\n", head.substr(0, head.find_last_not_of(' ') + 1), piles);
 }
 
 // What happens now, and who acts: "p0 may guess a hidden card, or not", "p1 plays onto
@@ -113,7 +129,9 @@ std::string State::to_text(int viewer) const {
   out += wrong_guesses_text(*this);
   out += now_text(*this) + "\n";
   // A seat's own row comes last, next to the prompt.
-  fmt::format_to(put, "{:<6}{:<8}{:<7}hand\n", "seat", "hidden", "score");
+  fmt::format_to(put, "{:<6}{:<8}{:<7}{:<10}piles: {} | {} | {} | {}\n", "seat", "hidden", "score",
+                 "hand", at(kPileLabels, 0), at(kPileLabels, 1), at(kPileLabels, 2),
+                 at(kPileLabels, 3));
   for (int k = 1; k <= n; ++k) {
     const int p = viewer == kFullView ? k - 1 : (viewer + k) % n;
     seat_text(out, *this, p, viewer == kFullView || viewer == p);

@@ -99,17 +99,18 @@ class CardCaperEvents(Transcript):
         return text.replace("\r", "")
 
     def test_own_row_just_above_the_prompt(self):
+        # p0's row (hidden card, score, hand), then its piles on the same line when they fit.
         for line in self.own_block_first_line(["card_caper", "--seed", "5", "--players", "4"]):
-            self.assertRegex(line, r"^p0 +\S+ +\d+ +\S.* \(\d+\)$")
+            self.assertRegex(line, r"^p0 +\S+ +\d+ +\S.* \(\d+\)(?:  .* \| .* \| .* \| .*)?$")
 
 
-class FourPlayersAt80x24(Screen80x24):
+class ManyPlayersAt80x24(Screen80x24):
     CARD = re.compile(r"\b[A2-9TJQK][CDHS]\b")
 
-    def test_a_guess_with_four_players_fits_and_names_the_unseen_cards(self):
-        # Four players: three opponents times some 30 unseen cards are too many to number
+    def test_a_guess_with_five_players_fits_and_names_the_unseen_cards(self):
+        # Five players: four opponents times some 27 unseen cards are too many to number
         # on 24 rows, so the guesses are said in words, and the move is typed.
-        shown = self.screens("card_caper", 4, 5)
+        shown = self.screens("card_caper", 5, 2)
         self.assert_fits(shown)
         worded = [screen for screen in shown if "type one, such as 'guess p1 " in screen]
         self.assertTrue(worded)
@@ -126,16 +127,43 @@ class FourPlayersAt80x24(Screen80x24):
             self.assertEqual(len(named), 52 - len(seen), screen)
             self.assertFalse(seen & set(named), screen)
 
-    def test_six_players_the_moves_below_the_board(self):
-        # Six seats' rows are taller than 24 rows with the moves: the moves go below the
-        # board, and the last 24 rows still hold p0's own row and every move.
-        shown = self.screens("card_caper", 6, 11)
-        self.assert_fits(shown, strict=False)
-        tall = [s.replace("\r", "") for s in shown if s.count("\n") >= 24]
-        self.assertTrue(tall, "no screen was too tall for 24 rows")
+    def test_a_move_alone_in_a_grouped_list_is_written_whole(self):
+        # Seed 5, four players: p0 may guess (the guesses grouped by target, "guess p1:  1)
+        # AC ...") or not; "do not guess" is alone in its group and reads whole.
+        grouped = [s.replace("\r", "") for s in self.screens("card_caper", 4, 5)
+                   if re.search(r"\n  guess p1:  1\) ", s) and "do not" in s]
+        self.assertTrue(grouped)
+        for screen in grouped:
+            self.assertRegex(screen, r"\n  \d+\) do not guess\n", screen)
+            self.assertNotIn("do not:", screen)
+
+    def test_five_and_six_players_fit_with_the_own_row_above_the_prompt(self):
+        # A seat is one row (its piles on it) when it fits 80 columns, so that five and six
+        # seats, the moves and the log fit 24 rows whole: the moves above the board, p0's
+        # row its last line (or that line and p0's piles under it) just above the prompt.
+        for count in (5, 6):
+            with self.subTest(players=count):
+                shown = self.screens("card_caper", count, 11)
+                self.assert_fits(shown)
+                for screen in shown:
+                    lines = screen.replace("\r", "").split("\n")
+                    self.assertEqual(len(re.findall(r"^p\d +(?:\?\?|-|[A2-9TJQK][CDHS])!? ",
+                                                    screen, re.M)), count, screen)
+                    own = lines[-2] if lines[-2].startswith("p0 ") else lines[-3]
+                    self.assertRegex(own, r"^p0 +\S+ +\d+ ", screen)
+                    self.assertIn("your moves:", "\n".join(lines[:-2]), screen)
+
+
+    def test_a_window_too_short_puts_the_moves_below_the_board(self):
+        # Six seats in 80x16: the board and the moves do not fit, so the moves go below
+        # the board, and the last 16 rows still hold p0's own row and every move.
+        shown = self.screens("card_caper", 6, 11, rows=16)
+        self.assert_fits(shown, strict=False, rows=16)
+        tall = [s.replace("\r", "") for s in shown if s.count("\n") >= 16]
+        self.assertTrue(tall, "no screen was too tall for 16 rows")
         for screen in tall:
-            bottom = "\n".join(screen.split("\n")[-24:])
-            self.assertRegex(bottom, r"\np0 +\S+ +\d+ +\S.* \(\d+\)\n(?:.*\n)*your moves:")
+            bottom = "\n".join(screen.split("\n")[-16:])
+            self.assertRegex(bottom, r"\np0 +\S+ +\d+ +\S.* \(\d+\).*\n(?:.*\n)*your moves:")
 
 
 if __name__ == "__main__":

@@ -317,7 +317,8 @@ TEST(CardCaperText, ShowsPilesHandsScoresAndTurn) {
   EXPECT_NE(text.find("Card Caper, 4 players, dealer p3, turn 3"), std::string::npos) << text;
   EXPECT_NE(text.find("p0    7H"), std::string::npos) << text;
   EXPECT_NE(text.find("p1    ??      0      12 cards"), std::string::npos) << text;
-  EXPECT_NE(text.find("Lower 2D"), std::string::npos) << text;
+  // p0's piles, in the header's order: only Lower Value holds a card, 2D.
+  EXPECT_NE(text.find("(11)  - | 2D | - | -\n"), std::string::npos) << text;
   EXPECT_NE(text.find("now: p1 rolls the die"), std::string::npos) << text;
   EXPECT_EQ(s.to_text(1).find("7H"), std::string::npos);
 }

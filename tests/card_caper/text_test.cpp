@@ -46,21 +46,36 @@ std::vector<std::string> read_by_all(const State& s, const std::string& notation
   return texts;
 }
 
+// A seat is one row under a header that names the piles in order, so that six seats fit
+// 24 rows; the own row comes last.
 TEST(CardCaperWords, TheBoardAsP0SeesItAtTheRoll) {
   const Game game("");
   const State s = table().build(game);
   EXPECT_EQ(s.to_text(0),
             "Card Caper, 4 players, dealer p3, turn 3 of at most 1000 (as p0 sees it)\n"
             "now: p1 rolls the die\n"
-            "seat  hidden  score  hand\n"
-            "p1    ??      0      12 cards\n"
-            "      piles:  Diff Suit -  Lower -  Higher -  Diff Value -\n"
-            "p2    ??      0      12 cards\n"
-            "      piles:  Diff Suit -  Lower -  Higher -  Diff Value -\n"
-            "p3    ??      0      12 cards\n"
-            "      piles:  Diff Suit -  Lower -  Higher -  Diff Value -\n"
-            "p0    7H      0      AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC (11)\n"
-            "      piles:  Diff Suit -  Lower 2D  Higher -  Diff Value -\n");
+            "seat  hidden  score  hand      piles: Diff Suit | Lower | Higher | Diff Value\n"
+            "p1    ??      0      12 cards  - | - | - | -\n"
+            "p2    ??      0      12 cards  - | - | - | -\n"
+            "p3    ??      0      12 cards  - | - | - | -\n"
+            "p0    7H      0      AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC (11)  - | 2D | - | -\n");
+}
+
+// Two players, dealer p1: p0 (hidden AC) holds the other clubs and every diamond, 25 cards
+// (79 columns), so its piles go on a line of their own; p1's row still fits one line.
+TEST(CardCaperWords, ASeatRowTooWideFor80ColumnsPutsItsPilesBelow) {
+  const Game game(R"({"players": 2})");
+  Position pos;
+  pos.dealer = 1;
+  pos.phase = "roll";
+  pos.turn = 0;
+  pos.seats = {filler("AC"), filler("KS")};
+  const std::string text = pos.build(game).to_text(0);
+  EXPECT_EQ(line_of(text, "p1 "), "p1    ??      0      25 cards  - | - | - | -") << text;
+  EXPECT_NE(text.find("\np0    AC      0      2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AD 2D 3D 4D "
+                      "5D 6D 7D 8D 9D TD JD QD KD (25)\n      piles: - | - | - | -\n"),
+            std::string::npos)
+      << text;
 }
 
 TEST(CardCaperWords, TheDieAndThePlayInTheRulebooksNames) {
@@ -117,8 +132,8 @@ TEST(CardCaperWords, AWrongGuessIsListedByGuesserAndTarget) {
   const State after = play(guess, "guess p2 KS");
   const std::string text = after.to_text(0);
   EXPECT_EQ(line_of(text, "wrong"), "wrong guesses: p1 on p2 KS") << text;
-  EXPECT_EQ(line_of(text, "p3 "), "p3    ??      0      11 cards") << text;
-  EXPECT_NE(text.find("      laid open: KS\n"), std::string::npos) << text;
+  EXPECT_EQ(line_of(text, "p3 "), "p3    ??      0      11 cards  - | - | - | -  laid open: KS")
+      << text;
 }
 
 TEST(CardCaperWords, TheDealAndTheDealerSaid) {
@@ -142,7 +157,7 @@ TEST(CardCaperWords, TheEndSaysWhyAndWhoWon) {
   const State over = play(pos.build(game), "guess p1 QS");
   const std::string text = over.to_text(1);
   EXPECT_EQ(line_of(text, "the game"), "the game is over: all but one hidden card is revealed");
-  EXPECT_EQ(line_of(text, "p0 "), "p0    7H      2      25 cards") << text;
+  EXPECT_EQ(line_of(text, "p0 "), "p0    7H      2      25 cards  - | - | - | -") << text;
   EXPECT_EQ(line_of(text, "points"), "points: p0 2, p1 0; winners: p0") << text;
 }
 
