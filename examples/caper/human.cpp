@@ -3,6 +3,7 @@
 // their moves. With several human seats (hot seat) the screen is handed over between them.
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cctype>
 #include <csignal>
 #include <fstream>
@@ -51,11 +52,25 @@ bool all_digits(const std::string& text) {
 }
 
 // Ctrl-C, a closed terminal or a kill: the game loop saves and leaves at the next step.
-// Installed without SA_RESTART, so that a prompt waiting for a line returns at once.
+// Installed without SA_RESTART, so that a prompt waiting for a line returns at once, and a
+// bot's search is cancelled (an atomic store, safe in a handler) so that one need not wait
+// for it; its move is then not made, so that a resumed game goes on as it would have.
 volatile std::sig_atomic_t g_signal = 0;
+std::atomic<bots::Bot*> g_thinking{nullptr};
+static_assert(std::atomic<bots::Bot*>::is_always_lock_free);
 extern "C" void on_signal(int number) {
   g_signal = number;
+  if (bots::Bot* bot = g_thinking.load()) bot->cancel();
 }
+
+// The bot whose search a signal cancels, while it searches.
+class Thinking {
+ public:
+  explicit Thinking(bots::Bot& bot) { g_thinking.store(&bot); }
+  Thinking(const Thinking&) = delete;
+  Thinking& operator=(const Thinking&) = delete;
+  ~Thinking() { g_thinking.store(nullptr); }
+};
 
 class SignalGuard {
  public:
@@ -224,6 +239,7 @@ int Session::run() {
     bool forced = false;
     if (player == kChancePlayer || specs_[idx(player)] != "human") {
       action = bot_action(player);
+      if (g_signal != 0) return leave(Reply::kInterrupted);  // a cancelled search's move
     } else if (const auto legal = state_->legal_actions();
                legal.size() == 1 && !args_.confirm_forced) {
       action = legal[0];
@@ -270,8 +286,10 @@ ActionId Session::bot_action(int player) {
     Rng chance(step_seed(seed_, step, 0));
     return state_->sample_chance(chance);
   }
-  return bots::make_bot(*game_, specs_[idx(player)], step_seed(seed_, step, idx(player) + 1))
-      ->choose(*state_);
+  auto bot = bots::make_bot(*game_, specs_[idx(player)], step_seed(seed_, step, idx(player) + 1));
+  const Thinking thinking(*bot);
+  if (g_signal != 0) bot->cancel();  // a signal just before the search began
+  return bot->choose(*state_);
 }
 
 int Session::leave(Reply::Kind why) {
@@ -548,9 +566,13 @@ bool Session::undo(int seat) {
 
 void Session::hint(int seat, const std::vector<ActionId>& legal) {
   const std::uint64_t salt = specs_.size() + 1;  // no seat's stream
-  const ActionId action =
-      bots::make_bot(*game_, args_.hint_bot, step_seed(seed_, record_.actions.size(), salt))
-          ->choose(*state_);
+  auto bot = bots::make_bot(*game_, args_.hint_bot, step_seed(seed_, record_.actions.size(), salt));
+  ActionId action = 0;
+  {
+    const Thinking thinking(*bot);
+    action = bot->choose(*state_);
+  }
+  if (g_signal != 0) return;  // cancelled: the prompt leaves
   const auto at = std::find(legal.begin(), legal.end(), action) - legal.begin();
   const std::string text = state_->action_to_string(action, seat);
   if (numbered_[static_cast<std::size_t>(at)]) {

@@ -26,6 +26,7 @@ import pty
 import random
 import re
 import select
+import signal
 import struct
 import subprocess
 import sys
@@ -528,6 +529,40 @@ class NeverLoseAGame(unittest.TestCase):
                 self.assertGreater(len(again), len(moves))
                 replay = caper("replay", path, "--quiet")
                 self.assertIn("replay: identical to the record", replay.stdout)
+
+    def test_a_signal_stops_a_thinking_bot_and_its_move_is_not_made(self):
+        # p1 searches for 20 s a move; Ctrl-C or a kill while it thinks ends the game at
+        # once, saved without p1's move (a cut-short search would choose another one), so
+        # that the record shows p1 to move and resumes there.
+        for name, send, code in (("Ctrl-C", Terminal.interrupt, 130),
+                                 ("SIGTERM", lambda t: os.kill(t.pid, signal.SIGTERM), 143)):
+            with self.subTest(way=name):
+                path = os.path.join(self.work.name, "thinking-%s.json" % name)
+                term = Terminal(["play", self.name, "--players", "3", "--seed", "6", "--seats",
+                                 "human,mcts:ms=20000,random", "--save", path])
+                for _ in range(100):
+                    try:
+                        text, kind, _ = term.read(timeout=2)
+                    except AssertionError:
+                        break  # silent: p1 is thinking
+                    self.assertEqual(kind, "prompt", text[-800:])
+                    term.type("1")
+                start = time.monotonic()
+                send(term)
+                text, kind, _ = term.read(timeout=60)
+                self.assertEqual(kind, "exit")
+                self.assertLess(time.monotonic() - start, 3, "the search was not stopped")
+                self.assertIn("saved to " + path, unfolded(text))
+                self.assertEqual(term.wait(), code)
+                with open(path, encoding="utf-8") as f:
+                    self.assertEqual(json.load(f)["final_state"]["to_move"], 1)
+                term = Terminal(["play", "--resume", path, "--seats", "human,random,random"])
+                text, kind, _ = term.read()
+                self.assertEqual(kind, "prompt", text[-800:])
+                self.assertIn("resumed from " + path, unfolded(text))
+                term.type("quit")
+                term.read()
+                self.assertEqual(term.wait(), 0)
 
     def test_undo_then_the_same_move_meets_the_same_luck(self):
         # p0 moves, then chance and the mcts and random bots answer; after undo the same
