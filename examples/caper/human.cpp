@@ -265,6 +265,12 @@ void Session::resume(const std::vector<ActionId>& played) {
     if (state_->is_terminal() || !state_->is_legal(action))
       throw IllegalAction(fmt::format("{}: saved move {} ({}) is not legal", args_.resume,
                                       record_.actions.size() + 1, action));
+    // Where a human was asked, as run() would have asked, so that undo goes on back
+    // into the saved game.
+    if (const int player = state_->current_player();
+        player >= 0 && specs_[idx(player)] == "human" &&
+        (args_.confirm_forced || state_->legal_actions().size() > 1))
+      snapshots_.push_back({state_->clone(), record_.actions.size(), player, logs_, history_});
     record_.actions.push_back(action);
     state_ = state_->apply(action);
     trace_state();

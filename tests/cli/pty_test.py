@@ -530,6 +530,34 @@ class NeverLoseAGame(unittest.TestCase):
                 replay = caper("replay", path, "--quiet")
                 self.assertIn("replay: identical to the record", replay.stdout)
 
+    def test_undo_goes_back_into_a_resumed_game(self):
+        # p0 moves once and leaves; resumed, undo goes back to that first decision (not "this
+        # is your first decision"), and the same move meets the same answers again.
+        events = re.compile(r"^ +\d+  (?:p\d|chance) .*$", re.M)
+        path = os.path.join(self.work.name, "undo-resumed.json")
+        term, first = self.start("--seed", "6", "--seats", "human,random,random", "--save", path)
+        term.type("1")
+        after, kind, _ = term.read()
+        self.assertEqual(kind, "prompt")
+        term.type("quit")
+        term.read()
+        self.assertEqual(term.wait(), 0)
+        term = Terminal(["play", "--resume", path])
+        term.read()
+        term.type("undo")
+        text, kind, _ = term.read()
+        self.assertEqual(kind, "prompt")
+        self.assertNotIn("first decision", text)
+        self.assertEqual(first_move(text), first_move(first))
+        term.type("1")
+        again, kind, _ = term.read()
+        self.assertEqual(kind, "prompt")
+        self.assertTrue(events.findall(after), after)
+        self.assertEqual(events.findall(again), events.findall(after))
+        term.type("quit")
+        term.read()
+        self.assertEqual(term.wait(), 0)
+
     def test_a_signal_stops_a_thinking_bot_and_its_move_is_not_made(self):
         # p1 searches for 20 s a move; Ctrl-C or a kill while it thinks ends the game at
         # once, saved without p1's move (a cut-short search would choose another one), so
