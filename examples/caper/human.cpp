@@ -176,6 +176,7 @@ class Session {
   std::vector<std::string> move_lines(const std::vector<ActionId>& legal, int seat,
                                       int columns) const;
   void print_log(int seat, std::size_t room, int columns);
+  std::size_t new_log_rows(int seat, int columns) const;
   Reply hand_over(int seat);
   bool undo(int seat);
   void hint(int seat, const std::vector<ActionId>& legal);
@@ -476,18 +477,34 @@ void Session::show(int seat, const std::vector<ActionId>& legal) {
     on_screen_ = seat;
     return;
   }
-  const bool titled = left >= static_cast<int>(header.size());
+  // The header gives way to the log when the log would otherwise have no row for its
+  // news, or only one for an entry of several lines.
+  const int news = static_cast<int>(std::min<std::size_t>(2, new_log_rows(seat, size.columns)));
+  const bool titled = left >= static_cast<int>(header.size()) + news;
   if (titled) left -= static_cast<int>(header.size());
   const bool blank = left - 1 >= 2;
   const int room = std::max(0, left - (blank ? 1 : 0));
   if (titled)
     for (const std::string& line : header) std::cout << line << "\n";
+  // No row for the news: the title says that there is some, where it has room.
+  const std::size_t unseen = logs_[idx(seat)].size();
+  const std::string notice =
+      fmt::format("  ({} new event{}: log shows every event)", unseen, unseen == 1 ? "" : "s");
+  if (room == 0 && unseen > 0 && static_cast<int>(title.size() + notice.size()) <= size.columns)
+    title += notice;
   print_log(seat, static_cast<std::size_t>(room), size.columns);
   std::cout << (blank ? "\n" : "") << title << "\n";
   for (const std::string& line : moves) std::cout << line << "\n";
   std::cout << "\n";
   for (const std::string& line : board) std::cout << line << "\n";
   on_screen_ = seat;
+}
+
+// How many rows the seat's new events take, folded to `columns`.
+std::size_t Session::new_log_rows(int seat, int columns) const {
+  std::size_t rows = 0;
+  for (const LogEntry& event : logs_[idx(seat)]) rows += fold_lines(event.line(), columns).size();
+  return rows;
 }
 
 // The seat's new events in at most `room` rows (the earlier ones summed up in one), then
@@ -508,13 +525,16 @@ void Session::print_log(int seat, std::size_t room, int columns) {
     const auto start = std::lower_bound(starts.begin(), starts.end(), lines.size() - shown);
     if (start != starts.end()) {
       first = *start;
-      more = fmt::format("  ({} earlier lines: log shows every event)", first);
-    } else {
+      if (room >= 2) more = fmt::format("  ({} earlier lines: log shows every event)", first);
+    } else if (room >= 2) {
       first = starts.back();
       last = first + shown;
       more = fmt::format("  ({} more lines: log shows every event)", lines.size() - shown);
+    } else {
+      // One row holds no beginning of an entry and a word that it goes on: the word alone.
+      first = last = lines.size();
+      if (room == 1) more = fmt::format("  ({} new lines: log shows every event)", lines.size());
     }
-    if (room < 2) more.clear();
   }
   if (!more.empty() && first > 0 && last == lines.size()) std::cout << more << "\n";
   for (std::size_t i = first; i < last; ++i) std::cout << lines[i] << "\n";

@@ -673,7 +673,8 @@ class Screen80x24(unittest.TestCase):
                 # leaves out), never with the folded end of one.
                 top = lines[1] if re.match(r"^\w+: you are p\d ", lines[0]) else lines[0]
                 self.assertRegex(top, r"^(?:$|your moves:| +\d+  (?:p\d|chance) | +\(\d+ "
-                                      r"(?:earlier|more) lines: log shows every event\)$)", screen)
+                                      r"(?:earlier|more|new) lines: log shows every event\)$)",
+                                 screen)
                 continue
             # The moves, from their title to the prompt, are the last rows.
             moves = "\n".join(lines[-rows:]).rpartition("your moves:")
@@ -695,6 +696,52 @@ class Screen80x24(unittest.TestCase):
                                          80, final[0])
         self.assertGreater(getattr(self, "unlisted_refused", 0), 0,
                            "no screen had moves said in words with a number shown after them")
+
+
+class NewsOnTheScreen(unittest.TestCase):
+    """At each prompt of an 80x24 game at the most players, the latest event the seat has
+    not seen is on the screen whole, or the screen says that the log shows more: an entry
+    is never cut short without a word."""
+
+    ENTRY = re.compile(r"^ +\d+  (?:p\d|chance) ")
+    NOTICE = re.compile(r"\(\d+ (?:more|new) (?:lines|events?): log shows every event\)")
+
+    def entries(self, log):
+        found = []
+        for line in log.replace("\r", "").split("\n")[1:-1]:  # "log" typed ... the prompt
+            if self.ENTRY.match(line) or not found:
+                found.append(line.strip())
+            else:
+                found[-1] += " " + line.strip()
+        return found
+
+    def test_the_latest_event_whole_or_said_to_be_cut(self):
+        for name, info in game_infos().items():
+            players = info["players"]
+            count = players["max"] if isinstance(players, dict) else players
+            with self.subTest(game=name, players=count):
+                term = Terminal(["play", name, "--players", str(count), "--seed", "11",
+                                 "--seats", ",".join(["human"] + ["random"] * (count - 1))],
+                                size=(80, 24))
+                rng = random.Random(11)
+                seen = 0
+                for _ in range(3000):
+                    text, kind, _ = term.read()
+                    if kind == "exit":
+                        break
+                    screen = ANSI.sub("", re.split(r"\x1b\[2J", term.raw)[-1]).replace("\r", "")
+                    term.type("log")
+                    log, _, _ = term.read()
+                    entries = self.entries(log)
+                    news, seen = entries[seen:], len(entries)
+                    head, title, rest = screen.partition("your moves:")
+                    top = head + title + rest.partition("\n")[0]  # the title's line too
+                    if news and not self.NOTICE.search(top):
+                        self.assertIn(news[-1], unfolded(top), screen)
+                    numbers = [int(n) for n in MOVE_NUMBER.findall(split_moves(text)[0])]
+                    example = re.search(r"your moves: \(type one, such as '(.+)'\)", text)
+                    term.type(str(rng.choice(numbers)) if numbers else example.group(1))
+                self.assertEqual(term.wait(), 0)
 
 
 class Transcript(unittest.TestCase):
