@@ -566,25 +566,26 @@ Reply Session::hand_over(int seat) {
 
 // Back to this seat's previous decision, if no other human has decided since.
 bool Session::undo(int seat) {
-  std::size_t back = snapshots_.size() - 1;  // the current decision
-  while (back > 0 && snapshots_[back - 1].seat != seat) {
-    if (std::find(humans_.begin(), humans_.end(), snapshots_[back - 1].seat) != humans_.end()) {
-      std::cout << "  undo: another player has decided since your last move\n";
-      return false;
-    }
-    --back;
-  }
-  if (back == 0) {
+  // Every snapshot is a human's decision; the last one is the current.
+  const std::size_t current = snapshots_.size() - 1;
+  std::size_t target = current;
+  while (target > 0 && snapshots_[target - 1].seat != seat) --target;
+  if (target == 0) {
     std::cout << "  undo: this is your first decision\n";
     return false;
   }
-  Snapshot& snap = snapshots_[back - 1];
+  --target;
+  if (target + 1 != current) {
+    std::cout << "  undo: another player has decided since your last move\n";
+    return false;
+  }
+  Snapshot& snap = snapshots_[target];
   state_ = std::move(snap.state);
   record_.actions.resize(snap.actions);
   logs_ = std::move(snap.logs);
   history_ = std::move(snap.history);
-  snapshots_.resize(back - 1);
-  on_screen_ = kChancePlayer;  // redraw
+  snapshots_.resize(target);
+  on_screen_ = seat;  // the same player goes on: no hand-over, the screen is drawn again
   if (!is_terminal(stdout)) std::cout << "  undone: back to your previous decision\n";
   trace_state();
   return true;

@@ -12,7 +12,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "cli"))
-from pty_test import Screen80x24, Terminal, Transcript  # noqa: E402  (reads the caper path)
+from pty_test import Screen80x24, Terminal, Transcript, split_moves  # noqa: E402  (reads the caper path)
 
 
 class CardCaperEvents(Transcript):
@@ -90,6 +90,38 @@ class CardCaperEvents(Transcript):
                 self.assertEqual(kind, "exit", text[-800:])
                 self.assertIn("  158  p0      do not guess\n", text.replace("\r", ""))
                 self.assertEqual(term.wait(), 0)
+
+    def test_hot_seat_undo(self):
+        # Two humans, seed 3: p0's opening, then p1's, each several decisions in a row.
+        # At p1's first, undo has nothing of p1's to go back to (p0's moves are not p1's);
+        # after p1's first move undo goes back to it, with no hand-over to the player who
+        # already sits there.
+        term = Terminal(["play", "card_caper", "--players", "2", "--seed", "3", "--seats",
+                         "human,human"], size=(80, 24))
+        seat = None
+        for _ in range(50):
+            text, kind, seat = term.read()
+            if kind == "hand_over" and seat == 1:
+                break
+            term.type("" if kind == "hand_over" else "1")
+        self.assertEqual((kind, seat), ("hand_over", 1))
+        term.type("")
+        first, kind, seat = term.read()
+        self.assertEqual((kind, seat), ("prompt", 1))
+        term.type("undo")
+        text, kind, seat = term.read()
+        self.assertEqual((kind, seat), ("prompt", 1))
+        self.assertIn("undo: this is your first decision", text)
+        term.type("1")
+        text, kind, seat = term.read()
+        self.assertEqual((kind, seat), ("prompt", 1), text[-800:])
+        term.type("undo")
+        text, kind, seat = term.read()
+        self.assertEqual((kind, seat), ("prompt", 1), "asked to hand the seat over:\n" + text)
+        self.assertEqual(split_moves(text)[0], split_moves(first)[0])
+        term.type("quit")
+        term.read()
+        self.assertEqual(term.wait(), 0)
 
     def run_on_pty(self, args):
         term = Terminal(args, size=(400, 200))
