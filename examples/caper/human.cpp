@@ -618,10 +618,10 @@ int Session::finish() {
   if (humans_.size() == 1) {
     const int seat = humans_[0];
     const std::vector<std::string> board = fold_lines(state_->to_text(seat), size.columns);
-    // Below the log: a blank, the board, "game over", the result, "saved to" and the
-    // shell's prompt.
-    const int used = static_cast<int>(board.size() + result.size()) + 4;
-    print_log(seat, static_cast<std::size_t>(std::max(2, size.rows - used)), size.columns);
+    // Below the log: a blank, the board, "game over", the result, "saved to" (with --save)
+    // and the shell's prompt.
+    const int used = static_cast<int>(board.size() + result.size()) + (save_path_.empty() ? 3 : 4);
+    print_log(seat, static_cast<std::size_t>(std::max(0, size.rows - used)), size.columns);
     std::cout << "\n";
     for (const std::string& line : board) std::cout << line << "\n";
   }

@@ -692,8 +692,10 @@ class Screen80x24(unittest.TestCase):
                     shown = self.screens(name, count, 11, final)
                     self.assertTrue(shown)
                     self.assert_fits(shown)
-                    self.assertLessEqual(max(map(len, final[0].replace("\r", "").split("\n"))),
-                                         80, final[0])
+                    # The last screen, the shell's prompt row after it included.
+                    last = final[0].replace("\r", "").split("\n")
+                    self.assertLessEqual(max(map(len, last)), 80, final[0])
+                    self.assertLessEqual(len(last), 24, final[0])
         self.assertGreater(getattr(self, "unlisted_refused", 0), 0,
                            "no screen had moves said in words with a number shown after them")
 
