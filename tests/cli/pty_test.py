@@ -467,6 +467,32 @@ class NeverLoseAGame(unittest.TestCase):
         # --seed N with the printed seed deals that game again.
         self.assertEqual(self.first_state("--seed", seed1), (seed1, state1))
 
+    def test_watch_deals_a_new_game_each_time(self):
+        # Two watched games get two seeds, each printed first and written in the record;
+        # --seed N with a printed seed plays that game again, byte for byte.
+        runs = []
+        for k in range(2):
+            path = os.path.join(self.work.name, "watched-%d.json" % k)
+            term = Terminal(["watch", self.name, "--players", "3", "--save", path],
+                            size=(80, 24))
+            text, kind, _ = term.read()
+            self.assertEqual(kind, "exit")
+            self.assertEqual(term.wait(), 0)
+            seed = re.match(r"%s, seed (\d+) \(--seed \1 plays this game again\)"
+                            % self.name, text)
+            self.assertIsNotNone(seed, text[:300])
+            with open(path, encoding="utf-8") as f:
+                record = json.load(f)
+            self.assertEqual(record["seed"], int(seed.group(1)))
+            runs.append((seed.group(1), text, record["actions"]))
+        self.assertNotEqual(runs[0][0], runs[1][0], "two games got the same seed")
+        self.assertNotEqual(runs[0][2], runs[1][2], "two games dealt the same")
+        term = Terminal(["watch", self.name, "--players", "3", "--seed", runs[0][0]],
+                        size=(80, 24))
+        text, _, _ = term.read()
+        self.assertEqual(term.wait(), 0)
+        self.assertEqual(text, runs[0][1])
+
     def test_bad_options_refused_before_the_game(self):
         for flags, message in ((["--hint-bot", "foo"], "unknown bot 'foo'"),
                                (["--seats", "human,nobot,random"], "unknown bot 'nobot'"),
@@ -529,6 +555,20 @@ class NeverLoseAGame(unittest.TestCase):
                 self.assertGreater(len(again), len(moves))
                 replay = caper("replay", path, "--quiet")
                 self.assertIn("replay: identical to the record", replay.stdout)
+
+    def test_a_closed_terminal_saves(self):
+        # The window closed under the game (the terminal hangs up: SIGHUP): exit 129, and
+        # the record holds the deal and p0's move.
+        path = os.path.join(self.work.name, "hang-up.json")
+        term, _ = self.start("--seed", "6", "--seats", "human,random,random", "--save", path)
+        term.type("1")
+        term.read()
+        os.close(term.fd)
+        _, status = os.waitpid(term.pid, 0)
+        self.assertEqual(os.waitstatus_to_exitcode(status), 129)
+        self.assertGreater(len(self.saved_moves(path)), 1)
+        replay = caper("replay", path, "--quiet")
+        self.assertIn("replay: identical to the record", replay.stdout)
 
     def test_undo_goes_back_into_a_resumed_game(self):
         # p0 moves once and leaves; resumed, undo goes back to that first decision (not "this
