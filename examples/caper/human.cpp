@@ -9,6 +9,7 @@
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <string_view>
 
 #include <fmt/format.h>
 #include <signal.h>
@@ -500,6 +501,11 @@ void Session::show(int seat, const std::vector<ActionId>& legal) {
   on_screen_ = seat;
 }
 
+// "1 line", "2 lines": the word after a count of lines.
+std::string_view lines_word(std::size_t count) {
+  return count == 1 ? "line" : "lines";
+}
+
 // How many rows the seat's new events take, folded to `columns`.
 std::size_t Session::new_log_rows(int seat, int columns) const {
   std::size_t rows = 0;
@@ -525,15 +531,21 @@ void Session::print_log(int seat, std::size_t room, int columns) {
     const auto start = std::lower_bound(starts.begin(), starts.end(), lines.size() - shown);
     if (start != starts.end()) {
       first = *start;
-      if (room >= 2) more = fmt::format("  ({} earlier lines: log shows every event)", first);
+      if (room >= 2)
+        more = fmt::format("  ({} earlier {}: log shows every event)", first, lines_word(first));
     } else if (room >= 2) {
       first = starts.back();
       last = first + shown;
-      more = fmt::format("  ({} more lines: log shows every event)", lines.size() - shown);
+      more = first == 0 ? fmt::format("  ({} more {}: log shows every event)", lines.size() - last,
+                                      lines_word(lines.size() - last))
+                        : fmt::format("  ({} more {}, {} earlier: log shows every event)",
+                                      lines.size() - last, lines_word(lines.size() - last), first);
     } else {
       // One row holds no beginning of an entry and a word that it goes on: the word alone.
       first = last = lines.size();
-      if (room == 1) more = fmt::format("  ({} new lines: log shows every event)", lines.size());
+      if (room == 1)
+        more = fmt::format("  ({} new {}: log shows every event)", lines.size(),
+                           lines_word(lines.size()));
     }
   }
   if (!more.empty() && first > 0 && last == lines.size()) std::cout << more << "\n";

@@ -713,7 +713,7 @@ class Screen80x24(unittest.TestCase):
                 # leaves out), never with the folded end of one.
                 top = lines[1] if re.match(r"^\w+: you are p\d ", lines[0]) else lines[0]
                 self.assertRegex(top, r"^(?:$|your moves:| +\d+  (?:p\d|chance) | +\(\d+ "
-                                      r"(?:earlier|more|new) lines: log shows every event\)$)",
+                                      r"(?:earlier|more|new) lines?: log shows every event\)$)",
                                  screen)
                 continue
             # The moves, from their title to the prompt, are the last rows.
@@ -746,16 +746,33 @@ class NewsOnTheScreen(unittest.TestCase):
     is never cut short without a word."""
 
     ENTRY = re.compile(r"^ +\d+  (?:p\d|chance) ")
-    NOTICE = re.compile(r"\(\d+ (?:more|new) (?:lines|events?): log shows every event\)")
+    NOTICE = re.compile(r"\(\d+ (?:more|new) (?:lines?|events?)(?:, \d+ earlier)?: log shows "
+                        r"every event\)")
+
+    CUT = re.compile(r"^  \((\d+) more lines?(?:, (\d+) earlier)?: log shows every event\)$", re.M)
 
     def entries(self, log):
+        """[(text unfolded, rows it takes)] of the log command's output."""
         found = []
         for line in log.replace("\r", "").split("\n")[1:-1]:  # "log" typed ... the prompt
             if self.ENTRY.match(line) or not found:
-                found.append(line.strip())
+                found.append([line.strip(), 1])
             else:
-                found[-1] += " " + line.strip()
-        return found
+                found[-1][0] += " " + line.strip()
+                found[-1][1] += 1
+        return [tuple(entry) for entry in found]
+
+    def assert_cut_counted(self, top, news):
+        """An entry cut short is followed by how many of its rows are left out, then how
+        many rows of earlier news."""
+        cut = self.CUT.search(top)
+        if not cut:
+            return
+        lines = top.partition(cut.group(0))[0].rstrip("\n").split("\n")
+        start = max(i for i, line in enumerate(lines) if self.ENTRY.match(line))
+        shown = len(lines) - start
+        self.assertEqual(int(cut.group(1)), news[-1][1] - shown, top)
+        self.assertEqual(int(cut.group(2) or 0), sum(rows for _, rows in news[:-1]), top)
 
     def test_the_latest_event_whole_or_said_to_be_cut(self):
         for name, info in game_infos().items():
@@ -779,7 +796,8 @@ class NewsOnTheScreen(unittest.TestCase):
                     head, title, rest = screen.partition("your moves:")
                     top = head + title + rest.partition("\n")[0]  # the title's line too
                     if news and not self.NOTICE.search(top):
-                        self.assertIn(news[-1], unfolded(top), screen)
+                        self.assertIn(news[-1][0], unfolded(top), screen)
+                    self.assert_cut_counted(top, news)
                     numbers = [int(n) for n in MOVE_NUMBER.findall(split_moves(text)[0])]
                     example = re.search(r"your moves: \(type one, such as '(.+)'\)", text)
                     term.type(str(rng.choice(numbers)) if numbers else example.group(1))
