@@ -2,21 +2,18 @@
 // board (to_text(seat)), the events as that seat sees them (action_to_string(id, seat)) and
 // their moves. With several human seats (hot seat) the screen is handed over between them.
 #include <algorithm>
-#include <array>
-#include <atomic>
 #include <cctype>
-#include <csignal>
 #include <fstream>
 #include <iostream>
 #include <optional>
-#include <string_view>
 
 #include <fmt/format.h>
-#include <signal.h>
 
 #include "caper/catalogue.hpp"
 #include "caper/core/index.hpp"
 #include "cli.hpp"
+#include "interrupt.hpp"
+#include "log_entry.hpp"
 #include "move_list.hpp"
 #include "terminal.hpp"
 
@@ -52,91 +49,11 @@ bool all_digits(const std::string& text) {
          std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c); });
 }
 
-// Ctrl-C, a closed terminal or a kill: the game loop saves and leaves at the next step.
-// Installed without SA_RESTART, so that a prompt waiting for a line returns at once, and a
-// bot's search is cancelled (an atomic store, safe in a handler) so that one need not wait
-// for it; its move is then not made, so that a resumed game goes on as it would have.
-volatile std::sig_atomic_t g_signal = 0;
-std::atomic<bots::Bot*> g_thinking{nullptr};
-static_assert(std::atomic<bots::Bot*>::is_always_lock_free);
-extern "C" void on_signal(int number) {
-  g_signal = number;
-  if (bots::Bot* bot = g_thinking.load()) bot->cancel();
-}
-
-// The bot whose search a signal cancels, while it searches.
-class Thinking {
- public:
-  explicit Thinking(bots::Bot& bot) { g_thinking.store(&bot); }
-  Thinking(const Thinking&) = delete;
-  Thinking& operator=(const Thinking&) = delete;
-  ~Thinking() { g_thinking.store(nullptr); }
-};
-
-class SignalGuard {
- public:
-  SignalGuard() {
-    g_signal = 0;
-    struct sigaction action {};
-    action.sa_handler = on_signal;
-    sigemptyset(&action.sa_mask);
-    for (std::size_t i = 0; i < kSignals.size(); ++i) sigaction(kSignals[i], &action, &old_[i]);
-  }
-  SignalGuard(const SignalGuard&) = delete;
-  SignalGuard& operator=(const SignalGuard&) = delete;
-  ~SignalGuard() {
-    for (std::size_t i = 0; i < kSignals.size(); ++i) sigaction(kSignals[i], &old_[i], nullptr);
-  }
-
- private:
-  static constexpr std::array<int, 3> kSignals = {SIGINT, SIGTERM, SIGHUP};
-  std::array<struct sigaction, 3> old_{};
-};
-
 // What the prompt returns to the game loop.
 struct Reply {
   enum Kind { kMove, kUndone, kQuit, kEnded, kInterrupted } kind = kMove;
   ActionId action = 0;
 };
-
-// One entry of a seat's log: a run of events by one player (or chance) in a row, each
-// said once with how many times in a row it came ("ask for a favor (x3)") and what it set
-// off ("=> pub II: p1 takes ..."), so that a bot's turn of many small steps is one line.
-struct LogEntry {
-  std::size_t turn = 0;  // of the first event
-  int player = kChancePlayer;
-  struct Part {
-    std::string text;
-    int times = 1;
-    std::string outcome;
-  };
-  std::vector<Part> parts;
-  std::string note;  // a line of its own, such as the resume notice
-
-  std::string line() const {
-    if (!note.empty()) return note;
-    std::string said;
-    for (const Part& part : parts) {
-      if (!said.empty()) said += "; ";
-      said += after_who(player, part.text);
-      if (part.times > 1) said += fmt::format(" (x{})", part.times);
-      if (!part.outcome.empty()) said += " => " + part.outcome;
-    }
-    return fmt::format("{:>5}  {:<7} {}", turn, who(player), said);
-  }
-  // Adds an event of the same player after this one; false if it starts a new entry.
-  bool extend(int by, const std::string& text, const std::string& outcome) {
-    if (!note.empty() || by != player || parts.empty() || !parts.back().outcome.empty())
-      return false;
-    if (parts.back().text == text && outcome.empty()) {
-      ++parts.back().times;
-    } else {
-      parts.push_back({text, 1, outcome});
-    }
-    return true;
-  }
-};
-using Log = std::vector<LogEntry>;
 
 // The table as it was when a human was asked, so that `undo` can go back to it. Chance and
 // the bots draw from step_seed, so the same moves after an undo meet the same luck.
@@ -177,7 +94,6 @@ class Session {
   std::vector<std::string> move_lines(const std::vector<ActionId>& legal, int seat,
                                       int columns) const;
   void print_log(int seat, std::size_t room, int columns);
-  std::size_t new_log_rows(int seat, int columns) const;
   Reply hand_over(int seat);
   bool undo(int seat);
   void hint(int seat, const std::vector<ActionId>& legal);
@@ -235,13 +151,13 @@ int Session::run() {
   print_folded(
       fmt::format("{}, seed {} (--seed {} deals this game again)", game_->name(), seed_, seed_));
   while (!state_->is_terminal()) {
-    if (g_signal != 0) return leave(Reply::kInterrupted);
+    if (interrupted() != 0) return leave(Reply::kInterrupted);
     const int player = state_->current_player();
     ActionId action = 0;
     bool forced = false;
     if (player == kChancePlayer || specs_[idx(player)] != "human") {
       action = bot_action(player);
-      if (g_signal != 0) return leave(Reply::kInterrupted);  // a cancelled search's move
+      if (interrupted() != 0) return leave(Reply::kInterrupted);  // a cancelled search's move
     } else if (const auto legal = state_->legal_actions();
                legal.size() == 1 && !args_.confirm_forced) {
       action = legal[0];
@@ -296,7 +212,6 @@ ActionId Session::bot_action(int player) {
   }
   auto bot = bots::make_bot(*game_, specs_[idx(player)], step_seed(seed_, step, idx(player) + 1));
   const Thinking thinking(*bot);
-  if (g_signal != 0) bot->cancel();  // a signal just before the search began
   return bot->choose(*state_);
 }
 
@@ -305,7 +220,7 @@ int Session::leave(Reply::Kind why) {
   if (why == Reply::kInterrupted) std::cout << "\ninterrupted: ";
   std::cout << "game abandoned\n";
   save_on_leaving();
-  return why == Reply::kInterrupted ? 128 + g_signal : 0;
+  return why == Reply::kInterrupted ? 128 + interrupted() : 0;
 }
 
 void Session::save_on_leaving() {
@@ -351,8 +266,8 @@ Reply Session::ask(int seat) {
 
 // A line from the keyboard; kEnded at the end of input, kInterrupted on a signal.
 Reply Session::read_line(std::string& line) {
-  if (g_signal == 0 && std::getline(std::cin, line)) return {Reply::kMove};
-  return {g_signal != 0 ? Reply::kInterrupted : Reply::kEnded};
+  if (interrupted() == 0 && std::getline(std::cin, line)) return {Reply::kMove};
+  return {interrupted() != 0 ? Reply::kInterrupted : Reply::kEnded};
 }
 
 // One line typed at the prompt: a command, a move number or a move's text. Returns the
@@ -480,7 +395,8 @@ void Session::show(int seat, const std::vector<ActionId>& legal) {
   }
   // The header gives way to the log when the log would otherwise have no row for its
   // news, or only one for an entry of several lines.
-  const int news = static_cast<int>(std::min<std::size_t>(2, new_log_rows(seat, size.columns)));
+  const int news =
+      static_cast<int>(std::min<std::size_t>(2, log_rows(logs_[idx(seat)], size.columns)));
   const bool titled = left >= static_cast<int>(header.size()) + news;
   if (titled) left -= static_cast<int>(header.size());
   const bool blank = left - 1 >= 2;
@@ -501,56 +417,11 @@ void Session::show(int seat, const std::vector<ActionId>& legal) {
   on_screen_ = seat;
 }
 
-// "1 line", "2 lines": the word after a count of lines.
-std::string_view lines_word(std::size_t count) {
-  return count == 1 ? "line" : "lines";
-}
-
-// How many rows the seat's new events take, folded to `columns`.
-std::size_t Session::new_log_rows(int seat, int columns) const {
-  std::size_t rows = 0;
-  for (const LogEntry& event : logs_[idx(seat)]) rows += fold_lines(event.line(), columns).size();
-  return rows;
-}
-
-// The seat's new events in at most `room` rows (the earlier ones summed up in one), then
-// moved to its history for the log command.
+// The seat's new events in at most `room` rows (see news_lines), then moved to its
+// history for the log command.
 void Session::print_log(int seat, std::size_t room, int columns) {
-  std::vector<std::string> lines;
-  std::vector<std::size_t> starts;  // the first line of each entry
-  for (const LogEntry& event : logs_[idx(seat)]) {
-    starts.push_back(lines.size());
-    for (std::string& line : fold_lines(event.line(), columns)) lines.push_back(std::move(line));
-  }
-  std::size_t first = 0;
-  std::size_t last = lines.size();
-  std::string more;  // one row saying what is not shown, if there is a row to spare
-  if (lines.size() > room) {
-    const std::size_t shown = room >= 2 ? room - 1 : room;
-    // The latest entries that fit whole; if the last alone does not, its beginning.
-    const auto start = std::lower_bound(starts.begin(), starts.end(), lines.size() - shown);
-    if (start != starts.end()) {
-      first = *start;
-      if (room >= 2)
-        more = fmt::format("  ({} earlier {}: log shows every event)", first, lines_word(first));
-    } else if (room >= 2) {
-      first = starts.back();
-      last = first + shown;
-      more = first == 0 ? fmt::format("  ({} more {}: log shows every event)", lines.size() - last,
-                                      lines_word(lines.size() - last))
-                        : fmt::format("  ({} more {}, {} earlier: log shows every event)",
-                                      lines.size() - last, lines_word(lines.size() - last), first);
-    } else {
-      // One row holds no beginning of an entry and a word that it goes on: the word alone.
-      first = last = lines.size();
-      if (room == 1)
-        more = fmt::format("  ({} new {}: log shows every event)", lines.size(),
-                           lines_word(lines.size()));
-    }
-  }
-  if (!more.empty() && first > 0 && last == lines.size()) std::cout << more << "\n";
-  for (std::size_t i = first; i < last; ++i) std::cout << lines[i] << "\n";
-  if (!more.empty() && last < lines.size()) std::cout << more << "\n";
+  for (const std::string& line : news_lines(logs_[idx(seat)], room, columns))
+    std::cout << line << "\n";
   auto& history = history_[idx(seat)];
   history.insert(history.end(), logs_[idx(seat)].begin(), logs_[idx(seat)].end());
   logs_[idx(seat)].clear();
@@ -611,7 +482,7 @@ void Session::hint(int seat, const std::vector<ActionId>& legal) {
     const Thinking thinking(*bot);
     action = bot->choose(*state_);
   }
-  if (g_signal != 0) return;  // cancelled: the prompt leaves
+  if (interrupted() != 0) return;  // cancelled: the prompt leaves
   const auto at = std::find(legal.begin(), legal.end(), action) - legal.begin();
   const std::string text = state_->action_to_string(action, seat);
   if (numbered_[static_cast<std::size_t>(at)]) {
