@@ -101,6 +101,7 @@ class Session {
   void trace_state();
   void trace_prompt(int seat);
   int finish();
+  void print_public_end();
 
   const PlayArgs& args_;
   std::shared_ptr<AnyGame> game_;
@@ -492,13 +493,37 @@ void Session::hint(int seat, const std::vector<ActionId>& legal) {
   }
 }
 
+// The last event and what it set off, when every human reads them alike (so that they
+// tell nobody's secret): "  163  p0      guess p3 3D => right: ...; game over: ...".
+void Session::print_public_end() {
+  const auto last = [&](int seat) -> const LogEntry::Part* {
+    const Log& log = logs_[idx(seat)];
+    return log.empty() || log.back().parts.empty() ? nullptr : &log.back().parts.back();
+  };
+  const LogEntry::Part* end = last(humans_[0]);
+  for (int seat : humans_) {
+    const LogEntry::Part* other = last(seat);
+    if (end == nullptr || other == nullptr || other->text != end->text ||
+        other->outcome != end->outcome)
+      return;
+  }
+  const LogEntry entry{record_.actions.size(),
+                       logs_[idx(humans_[0])].back().player,
+                       {{end->text, 1, end->outcome}},
+                       ""};
+  print_folded(entry.line());
+}
+
 int Session::finish() {
   record_.returns = state_->returns();
   clear_screen();
   const ScreenSize size = screen_size();
   const std::vector<std::string> result = fold_lines(format_result(*state_), size.columns);
-  // Hot seat: the screen belongs to nobody in particular now; show the outcome only.
-  if (humans_.size() == 1) {
+  // Hot seat: the screen belongs to nobody in particular now; show how it ended and the
+  // outcome.
+  if (humans_.size() > 1) {
+    print_public_end();
+  } else {
     const int seat = humans_[0];
     const std::vector<std::string> board = fold_lines(state_->to_text(seat), size.columns);
     // Below the log: a blank, the board, "game over", the result, "saved to" (with --save)

@@ -12,7 +12,8 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "cli"))
-from pty_test import Screen80x24, Terminal, Transcript, split_moves  # noqa: E402  (reads the caper path)
+from pty_test import (  # noqa: E402  (reads the caper path)
+    ANSI, Screen80x24, Terminal, Transcript, split_moves, unfolded)
 
 
 class CardCaperEvents(Transcript):
@@ -90,6 +91,26 @@ class CardCaperEvents(Transcript):
                 self.assertEqual(kind, "exit", text[-800:])
                 self.assertIn("  158  p0      do not guess\n", text.replace("\r", ""))
                 self.assertEqual(term.wait(), 0)
+
+    def test_hot_seat_end_says_how_it_ended(self):
+        # Two humans, seed 3: p0's hidden card is 3D, p1's TS. p1 names 3D right (+1), which
+        # leaves its own TS alone unrevealed: p1 gets away with it (+1). The last screen,
+        # nobody's seat, says so, as every seat read it.
+        term = Terminal(["play", "card_caper", "--players", "2", "--seed", "3", "--seats",
+                         "human,human"], size=(80, 24))
+        for _ in range(500):
+            text, kind, _ = term.read()
+            if kind == "exit":
+                break
+            term.type("" if kind == "hand_over" else "1")
+        self.assertEqual(kind, "exit")
+        self.assertEqual(term.wait(), 0)
+        end = ANSI.sub("", re.split(r"\x1b\[2J", term.raw)[-1])
+        self.assertIn("p1      guess p0 3D => right: p0's hidden card 3D is revealed; game over: "
+                      "p1 gets away with it (+1); p1's hidden card was TS; points: p0 0 p1 2",
+                      unfolded(end))
+        self.assertIn("result: points p0=0 p1=2, win shares p0=0 p1=1", end)
+        self.assertNotIn("hand", end)  # no seat's board
 
     def test_hot_seat_undo(self):
         # Two humans, seed 3: p0's opening, then p1's, each several decisions in a row.
