@@ -556,6 +556,30 @@ class NeverLoseAGame(unittest.TestCase):
                 replay = caper("replay", path, "--quiet")
                 self.assertIn("replay: identical to the record", replay.stdout)
 
+    def test_a_resumed_game_goes_on_as_it_would_have(self):
+        # p0 moves twice in one sitting; then once, leaves, resumes and moves again: the
+        # same moves meet the same draws and bot choices, so the two records are equal.
+        seats = ("--seed", "6", "--seats", "human,mcts:30,random")
+
+        def sitting(path, moves, *args):
+            term = Terminal(list(args) or ["play", self.name, "--players", "3", *seats,
+                                           "--save", path])
+            for _ in range(moves):
+                text, kind, _ = term.read()
+                self.assertEqual(kind, "prompt", text[-800:])
+                term.type("1")
+            term.read()
+            term.type("quit")
+            term.read()
+            self.assertEqual(term.wait(), 0)
+
+        whole = os.path.join(self.work.name, "whole.json")
+        broken = os.path.join(self.work.name, "broken.json")
+        sitting(whole, 2)
+        sitting(broken, 1)
+        sitting(broken, 1, "play", "--resume", broken)
+        self.assertEqual(self.saved_moves(broken), self.saved_moves(whole))
+
     def test_a_closed_terminal_saves(self):
         # The window closed under the game (the terminal hangs up: SIGHUP): exit 129, and
         # the record holds the deal and p0's move.
