@@ -2,8 +2,10 @@
 // card, a face-down choice, a card taken in the Affray or placed in the Big Deal) and what
 // it learns from what the action sets off by itself (the Affray's cards and points,
 // charity, shown hands, the finished Big Deal circle). Cards read as their faces
-// (card_text.hpp). The full view (the watcher who sees everything) reads the same words with
-// every secret shown: the dealt card, the action card chosen face down.
+// (card_text.hpp), places as the rulebook names them (place_text.hpp); the advanced game's
+// moves of Positions are in placement_text.cpp. The full view (the watcher who sees
+// everything) reads the same words with every secret shown: the dealt card, the action card
+// chosen face down.
 #include <iterator>
 #include <string>
 
@@ -12,6 +14,7 @@
 
 #include "caper/captain_cool/game.hpp"
 #include "card_text.hpp"
+#include "place_text.hpp"
 
 namespace caper::captain_cool {
 namespace {
@@ -45,15 +48,20 @@ std::string State::draw_words(int c, int viewer) const {
                      circle(card(c).value) < 0 ? "goes to the Big Deal circle" : "is discarded");
 }
 
+// A secret choice of an action card: the card only for its chooser and the full view.
+std::string State::choice_words(int place, int viewer) const {
+  if (viewer == actor_) return "choose " + place_words(place);
+  if (viewer == kFullView)
+    return fmt::format("p{} chooses {} face down", int{actor_}, place_words(place));
+  return fmt::format("p{} chooses an action card face down", int{actor_});
+}
+
 std::string State::action_to_string(ActionId action, int viewer) const {
   const Action a = decode(action);
   if (a.kind == ActionKind::kDraw && is_chance()) return draw_words(a.arg, viewer);
   if (a.kind == ActionKind::kStart && phase_ == Phase::kStartScores)
     return fmt::format("p{} starts on {}", int{counters_.sub}, a.arg);
-  if (phase_ == Phase::kChoose && a.kind == ActionKind::kPlay && viewer == kFullView)
-    return fmt::format("p{} chooses the action card {} face down", int{actor_}, place_name(a.arg));
-  if (phase_ == Phase::kChoose && a.kind == ActionKind::kPlay && actor_ != viewer)
-    return fmt::format("p{} chooses an action card face down", int{actor_});
+  if (phase_ == Phase::kChoose && a.kind == ActionKind::kPlay) return choice_words(a.arg, viewer);
   if (a.kind == ActionKind::kCard && phase_ == Phase::kAffrayPick)
     return fmt::format("take {} from pub {}", card_words(*this, a.arg, viewer),
                        place_name(counters_.affray_pub));
@@ -63,6 +71,7 @@ std::string State::action_to_string(ActionId action, int viewer) const {
   if (a.kind == ActionKind::kCard && phase_ == Phase::kBigDeal)
     return fmt::format("place {} (+{})", card_words(*this, a.arg, viewer),
                        big_deal_points(actor_, a.arg));
+  if (std::string words = placement_words(a); !words.empty()) return words;
   return to_string(a);
 }
 
@@ -142,7 +151,7 @@ std::string State::outcome_text(ActionId action, int /*viewer*/) const {
     std::string shown = "revealed:";
     for (int p = 0; p < n(); ++p)
       fmt::format_to(std::back_inserter(shown), "{} p{} {}", p == 0 ? "" : ",", p,
-                     place_name(p == actor_ ? a.arg : pending_[idx(p)]));
+                     place_words(p == actor_ ? a.arg : pending_[idx(p)]));
     add(out, shown);
   }
   // The pubs the action decided: from the one being decided (or the first, when the

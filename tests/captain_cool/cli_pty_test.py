@@ -1,11 +1,12 @@
 #!/usr/bin/python3
 """Captain Cool through caper play in a pseudo-terminal, the human p0 always typing 1:
 the events in words with what each set off, the own seat above the prompt, and the
-four-player board in 80x24.
+four-player board in 80x24; and the advanced game's special abilities typed as listed.
 
 usage: cli_pty_test.py path/to/caper
 """
 import os
+import re
 import sys
 import unittest
 
@@ -88,6 +89,101 @@ class CaptainCoolEvents(Transcript):
             lines = screen.replace("\r", "").split("\n")
             self.assertLessEqual(max(map(len, lines)), 80, screen)
             self.assertLessEqual(len(lines), 24, screen)
+
+
+class CaptainCoolAbilitiesInWords(unittest.TestCase):
+    """The advanced game at 80x24, the human p0 typing each move as the list shows it:
+    Edward's and Captain Cool's special abilities, and the bots' Tom, read in words."""
+
+    # What p0 types when its list shows the first text (seed 7, four players, random bots):
+    # pub I until 3 figures are left, then Edward's ability (a figure at Edward, then one
+    # moved from pub I), then Captain Cool's; "1" where none of these is listed.
+    ANSWERS = [
+        ("use Edward's special ability (move up to 2 figures)", None),
+        ("use Captain Cool's special ability (exchange 2 figures)", None),
+        ("move it to pub II", None),
+        ("move no second figure", None),
+        ("place no figure at Captain Cool", "done"),  # the notation still works
+        ("exchange, in pub I, a figure of:", "exchange, in pub I, a figure of p0"),
+        ("exchange it with", "exchange it with, in pub II, a figure of p1"),
+    ]
+
+    def answer(self, moves, screen):
+        supply = int(re.search(r"Seat 0 \(you\): supply (\d)", screen).group(1))
+        if supply == 3 and "choose Edward" in moves:
+            return "choose Edward"
+        if supply == 2 and "choose Captain Cool" in moves:
+            return "choose Captain Cool"
+        for shown, typed in self.ANSWERS:
+            if shown in moves:
+                return typed or shown
+        return "1"
+
+    def play_round_one(self):
+        term = pty_test.Terminal(["play", "captain_cool", "--players", "4", "--seed", "7",
+                                  "--option", "advanced=true"], size=(80, 24))
+        screens, typed = [], []
+        for _ in range(200):
+            text, kind, _ = term.read()
+            self.assertEqual(kind, "prompt", text[-1500:])
+            # What is on the screen: from the last clear (ESC[2J) to the prompt.
+            screen = pty_test.ANSI.sub("", re.split(r"\x1b\[2J", term.raw)[-1])
+            screen = screen.replace("\r", "")
+            if "round 2/5" in screen:
+                break
+            screens.append(screen)
+            typed.append(self.answer(pty_test.split_moves(screen)[0], screen))
+            term.type(typed[-1])
+        term.type("log")  # every event so far, also those a long list of moves left out
+        log, _, _ = term.read()
+        term.type("quit")
+        term.read()
+        term.wait()
+        return screens, typed, " ".join(log.split())
+
+    def test_abilities_typed_as_listed_and_said_in_words(self):
+        screens, typed, log = self.play_round_one()
+        for screen in screens:
+            lines = screen.split("\n")
+            self.assertLessEqual(max(map(len, lines)), 80, screen)
+            self.assertLessEqual(len(lines), 24, screen)
+            # No move is listed in the notation ("at Tom", "fig I 0", "done", "plain").
+            moves = pty_test.split_moves(screen)[0]
+            self.assertNotRegex(moves, r"\d\) (at \w+|fig \w+ \d|done|plain|ability)(  |\n|$)")
+        words = " ".join(" ".join(screens).split())  # lines folded at 80 columns rejoined
+        for said in (
+                # A bot's Tom: two figures anywhere, each where it went.
+                "p1 use Tom's special ability (place 2 figures anywhere); place one at "
+                "Captain Cool; place one in pub II",
+                "revealed: p0 Edward, p1 Captain Cool, p2 Edward, p3 Tom",
+                "p3 place a figure at Tom as in the basic rules",
+                # Edward's ability: a figure from pub I to pub II, then no second move.
+                "1) move a figure from pub I 2) move a figure from Edward 3) move no figure",
+                "p0 move a figure from pub I",
+                "1) move it to pub II 3) move it to pub IV 5) move it to Tom",
+                "p0 move it to pub II",
+                # Captain Cool's: the figures to exchange grouped by place, the owner last.
+                "1) place a figure at Captain Cool 2) place no figure at Captain Cool",
+                "exchange, in pub II, a figure of: 2) p1 3) p2",
+                "exchange, at Edward, a figure of: 9) p0 10) p2 exchange: 11) none",
+                "p0 exchange, in pub I, a figure of p0",
+                "exchange it with, in pub II, a figure of: 1) p1 2) p2"):
+            self.assertIn(said, words)
+        # Each move typed as listed was taken: the log says it as p0's, and the figure moved
+        # by Edward lies in pub II (p0 had 3 standing in pub I).
+        for move in ("choose Edward", "move it to pub II", "move no second figure",
+                     "exchange, in pub I, a figure of p0"):
+            self.assertIn(move, typed)
+        self.assertIn("p0 move it to pub II", words)
+        self.assertIn("I: CC's 9, 6 (Tom+Ed); figures: p0x2 II: Ed's 7, 1 (CC); figures: "
+                      "p0x1(1 lying) p1x1 p2x2", words)
+        # "done" (the notation) left out the figure at Captain Cool; it reads in words.
+        self.assertIn("61 p0 use Captain Cool's special ability (exchange 2 figures) 62 p0 "
+                      "place no figure at Captain Cool 63 p0 exchange, in pub I, a figure of p0 "
+                      "64 p0 exchange it with, in pub II, a figure of p1", log)
+        self.assertIn("49 p0 use Edward's special ability (move up to 2 figures) 50 p0 place a "
+                      "figure at Edward 51 p0 move a figure from pub I 52 p0 move it to pub II "
+                      "53 p0 move no second figure", log)
 
 
 if __name__ == "__main__":

@@ -22,8 +22,9 @@ TEST(CaptainCoolPositions, ChoicesAreSecretUntilAllHaveChosenThenPlacedTogether)
   EXPECT_EQ(legal_texts(s), (std::vector<std::string>{"play I", "play II", "play III", "play IV",
                                                       "play CC", "play Tom", "play Ed"}));
   // The choice is face down: the chooser reads it in full, the others do not.
-  EXPECT_EQ(s.action_to_string(play_id(1), 0), "play II");
-  EXPECT_EQ(s.action_to_string(play_id(1), kFullView), "p0 chooses the action card II face down");
+  EXPECT_EQ(s.action_to_string(play_id(1), 0), "choose pub II");
+  EXPECT_EQ(s.action_to_string(play_id(4), 0), "choose Captain Cool");
+  EXPECT_EQ(s.action_to_string(play_id(1), kFullView), "p0 chooses pub II face down");
   EXPECT_EQ(s.action_to_string(play_id(1)), "play II");  // the notation
   EXPECT_EQ(s.action_to_string(play_id(1), 1), "p0 chooses an action card face down");
   EXPECT_EQ(s.action_to_string(play_id(4), 2), "p0 chooses an action card face down");

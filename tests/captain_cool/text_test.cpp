@@ -7,7 +7,7 @@
 namespace caper::captain_cool::testing {
 namespace {
 
-constexpr int I = 0, II = 1;
+constexpr int I = 0, II = 1, III = 2, IV = 3, CC = 4, Tom = 5, Ed = 6;
 
 // Two players choosing their first action card: pub I holds the two plain 10s, pub II
 // Edward's 7 and the 6 with Tom's and Edward's icons; the circle Captain Cool's 1 and the 2
@@ -96,6 +96,99 @@ TEST(CaptainCoolText, BigDealPlacementTellsTwinsApartOnlyToWhoSeesBoth) {
   EXPECT_EQ(s.outcome_text(card_id(43), 1),
             "p0 shows 9; the Big Deal is over: 9; free 1, 2, 3, 4, 5, 6, 7, 8, 10; scores: p0=3 "
             "p1=2");
+}
+
+// Every seat's and the full view's text of each legal action, which must be one text (the
+// moves of the advanced game's Positions are public); returned in the legal order.
+std::vector<std::string> public_texts(const State& s) {
+  ActionList legal;
+  s.legal_actions(legal);
+  std::vector<std::string> out;
+  for (ActionId a : legal) {
+    out.push_back(s.action_to_string(a, kFullView));
+    for (int seat = 0; seat < s.game().num_players(); ++seat)
+      EXPECT_EQ(s.action_to_string(a, seat), out.back()) << s.action_to_string(a);
+  }
+  return out;
+}
+
+using Texts = std::vector<std::string>;
+
+TEST(CaptainCoolText, TheRevealNamesThePlacesAsTheRulebookDoes) {
+  // Three players choose pub II, the Captain Cool card and pub IV; the last choice reveals.
+  Game g(R"({"players": 3})");
+  State s = act(act(Position(g).build(), "play II"), "play CC");
+  EXPECT_EQ(s.action_to_string(play_id(IV), 2), "choose pub IV");
+  EXPECT_EQ(s.action_to_string(play_id(Ed), 2), "choose Edward");
+  EXPECT_EQ(s.action_to_string(play_id(IV), kFullView), "p2 chooses pub IV face down");
+  EXPECT_EQ(s.action_to_string(play_id(IV), 0), "p2 chooses an action card face down");
+  EXPECT_EQ(s.outcome_text(play_id(IV), 0), "revealed: p0 pub II, p1 Captain Cool, p2 pub IV");
+}
+
+TEST(CaptainCoolText, ABossCardIsUsedTheBasicWayOrForItsAbilityInWords) {
+  // Advanced, three players: p0 reveals Tom, p1 pub I, p2 Captain Cool; p2 (score 3) decides
+  // first, then p0 (score 1).
+  Game g(R"({"players": 3, "advanced": true})");
+  Position pos(g);
+  pos.score(0, 1).score(1, 2).score(2, 3);
+  State s = act(act(act(pos.build(), "play Tom"), "play I"), "play CC");
+  EXPECT_EQ(public_texts(s), (Texts{"place a figure at Captain Cool as in the basic rules",
+                                    "use Captain Cool's special ability (exchange 2 figures)"}));
+  s = act(s, "plain");
+  EXPECT_EQ(public_texts(s), (Texts{"place a figure at Tom as in the basic rules",
+                                    "use Tom's special ability (place 2 figures anywhere)"}));
+  // Tom's two figures go anywhere, one at a time.
+  s = act(s, "ability");
+  const Texts anywhere{"place one in pub I",  "place one in pub II",       "place one in pub III",
+                       "place one in pub IV", "place one at Captain Cool", "place one at Tom",
+                       "place one at Edward"};
+  EXPECT_EQ(public_texts(s), anywhere);
+  EXPECT_EQ(public_texts(act(s, "at III")), anywhere);
+  // The notation is unchanged, and is what records hold.
+  EXPECT_EQ(s.action_to_string(place_id(III)), "at III");
+  EXPECT_EQ(s.action_from_string("at III"), place_id(III));
+}
+
+TEST(CaptainCoolText, CaptainCoolsExchangeNamesEachFigureByItsPlaceAndOwner) {
+  // As CaptainCoolAdvanced.CaptainCoolExchangesTwoFiguresWhichLieDown: p0 has 2 figures in
+  // pub I, p1 2 in pub II and 1 lying in pub IV (which cannot be exchanged); p0 reveals
+  // Captain Cool and uses the ability.
+  Game g(R"({"players": 2, "advanced": true})");
+  Position pos(g);
+  pos.figures(I, 0, 2).figures(II, 1, 2).figures(IV, 1, 1, /*lying=*/true).set("step", 2);
+  State s = act(act(act(pos.build(), "play CC"), "play I"), "ability");
+  EXPECT_EQ(public_texts(s),
+            (Texts{"place a figure at Captain Cool", "place no figure at Captain Cool"}));
+  s = act(s, "done");
+  EXPECT_EQ(public_texts(s),
+            (Texts{"exchange, in pub I, a figure of p0", "exchange, in pub I, a figure of p1",
+                   "exchange, in pub II, a figure of p1", "exchange none"}));
+  s = act(s, "fig I 0");
+  EXPECT_EQ(public_texts(s), (Texts{"exchange it with, in pub II, a figure of p1"}));
+  // With a figure of its own at Captain Cool, p0 may exchange that one too.
+  State placed = act(act(act(act(pos.build(), "play CC"), "play I"), "ability"), "at CC");
+  EXPECT_EQ(public_texts(placed)[3], "exchange, at Captain Cool, a figure of p0");
+}
+
+TEST(CaptainCoolText, EdwardsMovesSayFromWhereToWhere) {
+  // As CaptainCoolAdvanced.EdwardMovesUpToTwoOwnFiguresWhichLieDown: p0 has 2 figures in
+  // pub I, reveals Edward, uses the ability and places a figure at Edward.
+  Game g(R"({"players": 2, "advanced": true})");
+  Position pos(g);
+  pos.figures(I, 0, 2).figures(III, 1, 2).set("step", 2);
+  State s = act(act(act(pos.build(), "play Ed"), "play I"), "ability");
+  EXPECT_EQ(public_texts(s), (Texts{"place a figure at Edward", "place no figure at Edward"}));
+  s = act(s, "at Ed");
+  EXPECT_EQ(public_texts(s),
+            (Texts{"move a figure from pub I", "move a figure from Edward", "move no figure"}));
+  s = act(s, "at I");
+  EXPECT_EQ(public_texts(s),
+            (Texts{"move it to pub II", "move it to pub III", "move it to pub IV",
+                   "move it to Captain Cool", "move it to Tom", "move it to Edward"}));
+  s = act(s, "at III");
+  // One figure moved (it lies in pub III now): the second move may be left out.
+  EXPECT_EQ(public_texts(s), (Texts{"move a figure from pub I", "move a figure from Edward",
+                                    "move no second figure"}));
 }
 
 }  // namespace

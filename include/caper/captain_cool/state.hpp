@@ -107,8 +107,9 @@ class State {
   // What `viewer` learns of the action taken here, in words (kFullView: with every secret
   // shown): another seat's dealt card reads "p1 is dealt a card", the receiver's "you are
   // dealt 4 (CC)", the full view's "p1 is dealt 4 (CC)"; another seat's secret action card
-  // "p2 chooses an action card face down", the full view's "p2 chooses the action card II
-  // face down". action_to_string(action) is the notation.
+  // "p2 chooses an action card face down", the full view's "p2 chooses pub II face down";
+  // the advanced game's moves of Positions "exchange, in pub I, a figure of p2".
+  // action_to_string(action) is the notation.
   std::string action_to_string(ActionId action, int viewer) const;
   // What `viewer` learns from what the action sets off by itself (event_text.cpp): the
   // reveal of the choices, each pub of the Affray (who takes which card for how many
@@ -201,9 +202,12 @@ class State {
 
   // event_text.cpp
   std::string draw_words(int card, int viewer) const;
+  std::string choice_words(int place, int viewer) const;
   void pub_outcome(int pub, int first, const State& after,
                    std::array<std::int8_t, kCircleSpaces>& circle, std::string& out) const;
   std::string second_card_tie(int pub, const std::array<int, 2>& taker, int slot) const;
+  // placement_text.cpp
+  std::string placement_words(const Action& a) const;
 
   // rules_affray.cpp
   void begin_affray();
