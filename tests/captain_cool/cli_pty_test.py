@@ -104,7 +104,7 @@ class CaptainCoolAbilitiesInWords(unittest.TestCase):
         ("move it to pub II", None),
         ("move no second figure", None),
         ("place no figure at Captain Cool", "done"),  # the notation still works
-        ("exchange, in pub I, a figure of:", "exchange, in pub I, a figure of p0"),
+        ("exchange none", "exchange, in pub I, a figure of p0"),
         ("exchange it with", "exchange it with, in pub II, a figure of p1"),
     ]
 
@@ -165,7 +165,7 @@ class CaptainCoolAbilitiesInWords(unittest.TestCase):
                 # Captain Cool's: the figures to exchange grouped by place, the owner last.
                 "1) place a figure at Captain Cool 2) place no figure at Captain Cool",
                 "exchange, in pub II, a figure of: 2) p1 3) p2",
-                "exchange, at Edward, a figure of: 9) p0 10) p2 exchange: 11) none",
+                "exchange, at Edward, a figure of: 9) p0 10) p2 11) exchange none",
                 "p0 exchange, in pub I, a figure of p0",
                 "exchange it with, in pub II, a figure of: 1) p1 2) p2"):
             self.assertIn(said, words)
