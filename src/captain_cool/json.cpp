@@ -333,10 +333,8 @@ void StateJson::read_figures(State& s, const json::ObjectReader& r) {
     const Json& st = json::require_array(standing[idx(place)], sp, idx(n), idx(n));
     const Json& ly = json::require_array(lying[idx(place)], lp, idx(n), idx(n));
     for (int p = 0; p < n; ++p) {
-      const auto up = json::integer_at(st, idx(p), sp, 0, kFigures);
-      const auto down = json::integer_at(ly, idx(p), lp, 0, kFigures);
-      s.cell(place, p) =
-          gsl::narrow<std::uint8_t>(up * State::kOneStanding + down * State::kOneLying);
+      s.set_figures(place, p, gsl::narrow<int>(json::integer_at(st, idx(p), sp, 0, kFigures)),
+                    gsl::narrow<int>(json::integer_at(ly, idx(p), lp, 0, kFigures)));
     }
   }
   for (int p = 0; p < n; ++p) {

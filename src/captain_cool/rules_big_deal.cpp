@@ -92,8 +92,7 @@ void State::end_round() {
   }
   for (auto c : circle_)
     if (c >= 0) move_card(c, kLocDiscard);
-  for (auto& row : figures_) row.fill(0);
-  for (int p = 0; p < n(); ++p) supply_[idx(p)] = kFigures;
+  return_figures();
   used_.fill(0);
   pending_.fill(-1);
   revealed_.fill(-1);

@@ -1,5 +1,6 @@
 // Captain Cool phase 1, Positions: secret simultaneous choices of action cards, their
 // reveal, and (advanced rules) the Gangster Bosses' special abilities.
+#include <gsl/narrow>
 #include <gsl/util>
 
 #include "caper/captain_cool/game.hpp"
@@ -13,7 +14,22 @@ void State::place_figure(int seat, int place) {
   const auto s = idx(seat);
   if (supply_[s] == 0) return;
   --supply_[s];
-  cell(place, seat) += kOneStanding;
+  figures_[idx(place)][s] += kOneStanding;
+}
+
+void State::move_lying(int seat, int from, int to) {
+  figures_[idx(from)][idx(seat)] -= kOneStanding;
+  figures_[idx(to)][idx(seat)] += kOneLying;
+}
+
+void State::return_figures() {
+  for (auto& row : figures_) row.fill(0);
+  for (int p = 0; p < n(); ++p) supply_[idx(p)] = kFigures;
+}
+
+void State::set_figures(int place, int seat, int standing, int lying) {
+  figures_[idx(place)][idx(seat)] =
+      gsl::narrow<std::uint8_t>(standing * kOneStanding + lying * kOneLying);
 }
 
 void State::placement_actions(ActionList& out) const {
@@ -213,10 +229,8 @@ void State::apply_placement(const Action& a) {
       return;
     case Phase::kSwapSecond: {
       // The two figures change places and lie down.
-      cell(counters_.pick_place, counters_.pick_seat) -= kOneStanding;
-      cell(a.arg, a.seat) -= kOneStanding;
-      cell(a.arg, counters_.pick_seat) += kOneLying;
-      cell(counters_.pick_place, a.seat) += kOneLying;
+      move_lying(counters_.pick_seat, counters_.pick_place, a.arg);
+      move_lying(a.seat, a.arg, counters_.pick_place);
       after_boss_resolution();
       return;
     }
@@ -229,8 +243,7 @@ void State::apply_placement(const Action& a) {
       phase_ = Phase::kEdwardTo;
       return;
     case Phase::kEdwardTo: {
-      cell(counters_.pick_place, actor_) -= kOneStanding;
-      cell(a.arg, actor_) += kOneLying;
+      move_lying(actor_, counters_.pick_place, a.arg);
       counters_.pick_place = -1;
       ++counters_.sub;
       if (counters_.sub == 2) {

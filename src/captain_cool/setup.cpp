@@ -22,7 +22,7 @@ State Game::initial_state() const {
   }
   for (auto& pub : s.pubs_) pub.fill(-1);
   s.circle_.fill(-1);
-  for (int p = 0; p < options_.players; ++p) s.supply_[idx(p)] = kFigures;
+  s.return_figures();  // every figure in its supply
   s.pending_.fill(-1);
   s.revealed_.fill(-1);
   s.queue_.fill(-1);

@@ -172,7 +172,6 @@ class State {
   void give_back_placeable(int player, Rng& rng);  // determinize's last resort
   // A seat's packed figures on a place (see figures_).
   std::uint8_t cell(int place, int seat) const { return figures_[idx(place)][idx(seat)]; }
-  std::uint8_t& cell(int place, int seat) { return figures_[idx(place)][idx(seat)]; }
   std::uint64_t hand_cards(int seat) const;  // bit c set when location(c) == kLocHand + seat
   // Whether a decoded action is legal here, checked directly per phase (no list is built).
   bool legal(const Action& a) const;
@@ -195,7 +194,12 @@ class State {
   bool placement_legal(const Action& a) const;
   void apply_placement(const Action& a);
   void apply_choose(int place);
-  void place_figure(int seat, int place);
+  // The figures' operations: every change of figures_ goes through these.
+  void place_figure(int seat, int place);  // from the seat's supply, standing
+  // A standing figure of `seat` goes from place `from` to place `to` and lies down there.
+  void move_lying(int seat, int from, int to);
+  void return_figures();  // every figure back to its seat's supply (the end of a round)
+  void set_figures(int place, int seat, int standing, int lying);  // the loader's, 0..kFigures
   void after_boss_resolution();
   void next_boss_player();
   void end_step();
@@ -285,9 +289,11 @@ class State {
   // which the compiler copies with vector moves rather than a slower rep movsb.
   std::array<std::uint8_t, kNumCards> where_{};
   // Figures per place and seat, packed to keep the state small: standing figures in the
-  // low 4 bits, lying ones in the high 4 bits (at most 6 of each).
+  // low 4 bits, lying ones in the high 4 bits (each at most kFigures). Read through
+  // standing() and lying(), changed by the figures' operations (place_figure).
   static constexpr std::uint8_t kOneStanding = 1;
   static constexpr std::uint8_t kOneLying = 16;
+  static_assert(kFigures < kOneLying, "a seat's standing and its lying figures fit 4 bits each");
   std::array<PerSeat<std::uint8_t>, kNumPlaces> figures_{};
   // The observation's scales of the per-seat arrays (a byte a seat; bias 1 maps -1, none,
   // to 0): a count of standing or lying figures (each nibble of figures_), of figures in
