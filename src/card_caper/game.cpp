@@ -15,7 +15,7 @@ Game::Game(std::string_view options_json) {
   options_.points_correct_guess =
       gsl::narrow<int>(f.integer_or("points_correct_guess", 1, 0, kMaxPoints));
   options_.points_got_away = gsl::narrow<int>(f.integer_or("points_got_away", 1, 0, kMaxPoints));
-  options_.max_turns = gsl::narrow<int>(f.integer_or("max_turns", 1000, 1, 1000000));
+  options_.max_turns = gsl::narrow<int>(f.integer_or("max_turns", 1000, 1, kMaxTurnLimit));
   f.reject_unknown();
   codec_ = ActionCodec(options_.players);
   layout_ = ObservationLayout(options_);
@@ -33,7 +33,7 @@ std::string Game::info_json() const {
   info.bot_levels(kBotLevels);
   info.option("points_correct_guess", options_.points_correct_guess, 1, 0, kMaxPoints);
   info.option("points_got_away", options_.points_got_away, 1, 0, kMaxPoints);
-  info.option("max_turns", options_.max_turns, 1000, 1, 1000000);
+  info.option("max_turns", options_.max_turns, 1000, 1, kMaxTurnLimit);
   info.data() = {{"deck", "standard 52 cards, Ace = 1 (low) .. King = 13 (high)"},
                  {"categories", {"suit", "lower", "higher", "value"}},
                  {"die", {"suit", "lower", "higher", "value", "guess", "ask"}}};

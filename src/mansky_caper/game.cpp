@@ -13,7 +13,8 @@ Game::Game(std::string_view options_json) {
   json::Options options(options_json);
   json::ObjectReader& f = options.fields();
   options_.players = gsl::narrow<int>(f.integer_or("players", 4, kMinPlayers, kMaxPlayers));
-  options_.max_turns = gsl::narrow<int>(f.integer_or("max_turns", kDefaultMaxTurns, 1, 60000));
+  options_.max_turns =
+      gsl::narrow<int>(f.integer_or("max_turns", kDefaultMaxTurns, 1, kMaxTurnLimit));
   if (f.has("edition"))
     options_.edition = edition_from_json(f.require("edition"), f.path_of("edition"));
   f.reject_unknown();
@@ -34,7 +35,7 @@ std::string Game::info_json() const {
                           .utility = "general_sum"});  // 1 shared, or 0 when the Driver wins
   info.phases(kPhaseNames);
   info.bot_levels(kBotLevels);
-  info.option("max_turns", options_.max_turns, kDefaultMaxTurns, 1, 60000);
+  info.option("max_turns", options_.max_turns, kDefaultMaxTurns, 1, kMaxTurnLimit);
   json::Json& data = info.data();
   data["characters_in_play"] = num_characters();
   data["driver"] = has_driver();

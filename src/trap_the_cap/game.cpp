@@ -32,7 +32,7 @@ Game::Game(std::string_view options_json) {
   options_.variant = static_cast<Variant>(f.choice_or(
       "variant", 0, {"basic", "partners", "total_partners", "tower_race", "golden_cap"}));
   options_.scoring = static_cast<Scoring>(f.choice_or("scoring", 0, {"offensive", "defensive"}));
-  options_.max_turns = gsl::narrow<int>(f.integer_or("max_turns", 1000, 1, 60000));
+  options_.max_turns = gsl::narrow<int>(f.integer_or("max_turns", 1000, 1, kMaxTurnLimit));
   options_.golden_winner =
       static_cast<GoldenWinner>(f.choice_or("golden_winner", 0, {"owner", "prisoners"}));
   f.reject_unknown();
@@ -97,7 +97,7 @@ std::string Game::info_json() const {
               {"basic", "partners", "total_partners", "tower_race", "golden_cap"});
   info.option("scoring", options_.scoring == Scoring::kOffensive ? "offensive" : "defensive",
               "offensive", {"offensive", "defensive"});
-  info.option("max_turns", options_.max_turns, 1000, 1, 60000);
+  info.option("max_turns", options_.max_turns, 1000, 1, kMaxTurnLimit);
   if (golden_cap())  // an option of the golden cap game only
     info.option("golden_winner",
                 options_.golden_winner == GoldenWinner::kOwner ? "owner" : "prisoners", "owner",

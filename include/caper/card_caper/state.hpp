@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string>
@@ -44,6 +45,8 @@ static_assert(every_value_named(kPhaseNames));
 inline constexpr int kDeterminizeAttempts = 64;
 
 enum class EndReason : std::uint8_t { kNone, kCaught, kTurnLimit };
+// The most the option max_turns may be: State::turns_ counts the turns in 32 bits.
+inline constexpr int kMaxTurnLimit = 1000000;
 
 // Public record of the first time a player could not play onto a pile (in the opening, on
 // a category face, or when asked): their hand then held no card playable there. `pile`
@@ -296,6 +299,7 @@ class State {
   // only these are kept, as a bit per card and category (left_after).
   std::uint32_t unable_active_ = 0;
   std::int32_t turns_ = 0;
+  static_assert(kMaxTurnLimit <= std::numeric_limits<decltype(turns_)>::max());
   // Per seat: the cards in the hand (kept by give_card and take_card, for the observation,
   // which would otherwise count six bit sets a call) and the right guesses (see score).
   std::array<std::uint8_t, kMaxSeats> hand_size_{};

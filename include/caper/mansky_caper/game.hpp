@@ -1,5 +1,5 @@
 // The Mansky Caper (2-6 players; with 2, a scripted Driver joins as a third character).
-// Options: {"players": 2..6 (4), "max_turns": 1..100000 (1000), "edition": {...}}.
+// Options: {"players": 2..6 (4), "max_turns": 1..60000 (1000), "edition": {...}}.
 #pragma once
 
 #include <array>

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <string>
 #include <string_view>
@@ -49,6 +50,8 @@ enum class RoomStatus : std::uint8_t { kLocked, kOpen, kDestroyed, kRansacked };
 enum class Moment : std::uint8_t { kNone, kBeforeOpen, kLootDrawn, kDangerDrawn, kBeforeRoll };
 enum class AfterReveal : std::uint8_t { kBreakIn, kEnterAndOpen };
 enum class EndReason : std::uint8_t { kNone, kRoomsGone, kVote, kTurnLimit };
+// The most the option max_turns may be: State::turn_ counts the turns in 16 bits.
+inline constexpr int kMaxTurnLimit = 60000;
 
 // The observation's scales (observation.cpp), powers of two so that every float is exact.
 namespace scale {
@@ -348,6 +351,7 @@ class State {
   std::uint8_t active_ = 0;
   std::uint8_t winners_ = 0;  // bit c: character c won
   std::uint16_t turn_ = 0;    // completed turns since the break-in
+  static_assert(kMaxTurnLimit <= std::numeric_limits<decltype(turn_)>::max());
 };
 
 // Inline: the playout loop asks it before every step.

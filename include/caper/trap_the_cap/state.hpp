@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 #include <span>
 #include <string>
 #include <string_view>
@@ -23,6 +24,8 @@ namespace caper::trap_the_cap {
 
 // Why the game ended: free caps of one side left, or max_turns (JSON "max_turns").
 enum class EndReason : std::uint8_t { kNone, kOneLeft, kTurnLimit };
+// The most the option max_turns may be: State::turns_ counts the turns in 16 bits.
+inline constexpr int kMaxTurnLimit = 60000;
 // The die is to be thrown (a chance node), the thrower moves, or the game is over.
 enum class Phase : std::uint8_t { kThrow, kMove, kOver };
 inline constexpr int kNumPhases = static_cast<int>(Phase::kOver) + 1;
@@ -184,6 +187,7 @@ class State {
   EndReason end_ = EndReason::kNone;
   std::uint8_t winners_ = 0;  // bit per seat
   std::uint16_t turns_ = 0;   // moves and passes made
+  static_assert(kMaxTurnLimit <= std::numeric_limits<decltype(turns_)>::max());
 };
 
 }  // namespace caper::trap_the_cap
