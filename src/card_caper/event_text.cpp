@@ -36,7 +36,7 @@ std::string State::action_to_string(ActionId action, int viewer) const {
   switch (a.kind) {
     case ActionKind::kDeal:
       if (phase_ != Phase::kDealHidden && phase_ != Phase::kDealHands)
-        return card_to_string(a.card) + " is dealt";
+        return fmt::format("{} is dealt", card_to_string(a.card));
       return deal_words(a.card, (dealer_ + 1 + dealt_) % num_players(),
                         phase_ == Phase::kDealHidden, viewer);
     case ActionKind::kDealer:

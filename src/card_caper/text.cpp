@@ -32,9 +32,11 @@ constexpr std::size_t kRowWidth = 80;
 // - | 8D  laid open: AC".
 std::string piles_text(const State& s, int p) {
   std::string out;
+  auto put = std::back_inserter(out);
   for (int c = 0; c < kNumCategories; ++c)
-    out += (c == 0 ? "" : " | ") + cards_text(s.pile(p, static_cast<Category>(c)));
-  if (s.laid_open(p) != 0) out += "  laid open: " + cards_text(s.laid_open(p));
+    fmt::format_to(put, "{}{}", c == 0 ? "" : " | ",
+                   cards_text(s.pile(p, static_cast<Category>(c))));
+  if (s.laid_open(p) != 0) fmt::format_to(put, "  laid open: {}", cards_text(s.laid_open(p)));
   return out;
 }
 
@@ -53,7 +55,7 @@ void seat_text(std::string& out, const State& s, int p, bool own) {
                   std::max<std::size_t>(10, hand.size() + 2));
   const std::string piles = piles_text(s, p);
   if (head.size() + piles.size() <= kRowWidth)
-    out += head + piles + "\n";
+    fmt::format_to(std::back_inserter(out), "{}{}\n", head, piles);
   else
     out +=
         fmt::format("{}\n      piles: {}\n", head.substr(0, head.find_last_not_of(' ') + 1), piles);
@@ -97,7 +99,7 @@ std::string now_text(const State& s) {
     return s.end_reason() == EndReason::kCaught
                ? "the game is over: all but one hidden card is revealed"
                : "the game is over: the turn limit is reached";
-  return "now: " + now_happening(s);
+  return fmt::format("now: {}", now_happening(s));
 }
 
 // The guesses that were wrong, by guesser and the player guessed: "wrong guesses: p0 on p1
@@ -109,7 +111,8 @@ std::string wrong_guesses_text(const State& s) {
       if (const CardSet set = s.failed_guesses(g, t); set != 0)
         fmt::format_to(std::back_inserter(out), "{}p{} on p{} {}",
                        out.empty() ? "wrong guesses: " : "; ", g, t, cards_text(set));
-  return out.empty() ? out : out + "\n";
+  if (!out.empty()) out += '\n';
+  return out;
 }
 
 }  // namespace
@@ -127,7 +130,7 @@ std::string State::to_text(int viewer) const {
     fmt::format_to(put, " (as p{} sees it)\n", viewer);
   if (revealed_ != 0) out += "(! marks a hidden card that was guessed and is revealed)\n";
   out += wrong_guesses_text(*this);
-  out += now_text(*this) + "\n";
+  fmt::format_to(put, "{}\n", now_text(*this));
   // A seat's own row comes last, next to the prompt.
   fmt::format_to(put, "{:<6}{:<8}{:<7}{:<10}piles: {} | {} | {} | {}\n", "seat", "hidden", "score",
                  "hand", at(kPileLabels, 0), at(kPileLabels, 1), at(kPileLabels, 2),
