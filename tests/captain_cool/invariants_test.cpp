@@ -56,7 +56,8 @@ TEST(CaptainCoolInvariants, PilesHoldWhatTheRestOfTheGameDraws) {
   EXPECT_EQ(error_of(g, j), "(accepted)");
   thin_plain_pile(j, 9);
   refused_naming(g, j, "state.piles.plain", "holds 9 cards, but the rest of the game draws 10");
-  // The dead end: piles emptied into the discard two chance actions before a draw.
+  // A dead end: the Tom pile emptied into the discard in round 4, while round 5's refill
+  // draws one of its cards: play would reach a draw with no card (no chance outcome).
   json empty = Position(g).set("round", 4).raw();
   while (!empty["piles"]["tom"].empty()) {
     empty["discard"].push_back(empty["piles"]["tom"][0]);
