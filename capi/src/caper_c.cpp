@@ -58,14 +58,6 @@ caper_status new_state(std::unique_ptr<caper::AnyState> state, caper_state** out
   return CAPER_OK;
 }
 
-// Out of line and cold, so that the calls that check a seat (the observation, once per
-// learning step) keep the message's string work out of their own code.
-[[gnu::cold, gnu::noinline]] caper_status bad_seat(const char* fn, int32_t player,
-                                                   const caper::AnyGame& game) {
-  return fail(CAPER_E_INVALID_ARGUMENT, fmt::format("{}: player must be a seat 0..{}, got {}", fn,
-                                                    game.num_players() - 1, player));
-}
-
 }  // namespace
 
 extern "C" {
@@ -298,11 +290,10 @@ caper_status caper_state_observation(const caper_state* state, int32_t player, f
   return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(state);
     if (caper_status s = check_buffer(fn, buf, cap, written, "written")) return s;
-    const caper::AnyGame& game = any(state).game();
-    if (player < 0 || player >= game.num_players()) return bad_seat(fn, player, game);
-    const size_t size = game.observation_size();
+    const size_t size = any(state).game().observation_size();
     *written = size;
     if (cap < size) return too_small(fn, cap, size, "floats");
+    // The game's observation checks the seat (core/observation.hpp), the one check of it.
     any(state).observation(player, std::span<float>(buf, size));
     return CAPER_OK;
   });

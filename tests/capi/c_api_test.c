@@ -136,6 +136,12 @@ static void test_learning_surfaces(const caper_game* game, const caper_state* st
   }
   CHECK_STATUS(caper_state_observation(state, players, obs, size + 1, &len),
                CAPER_E_INVALID_ARGUMENT);
+  {
+    char seats[64]; /* the one check, the game's, names the seats and the player */
+    snprintf(seats, sizeof seats, "player must be a seat 0..%d, got %d", players - 1, players);
+    CHECK(contains(caper_last_error(), "caper_state_observation: "));
+    CHECK(contains(caper_last_error(), seats));
+  }
   CHECK_STATUS(caper_state_observation(state, -1, obs, size + 1, &len), CAPER_E_INVALID_ARGUMENT);
   CHECK_STATUS(caper_state_observation(state, 0, obs, size + 1, NULL), CAPER_E_INVALID_ARGUMENT);
   CHECK(caper_game_observation_size(NULL) == 0);
