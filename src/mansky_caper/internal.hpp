@@ -22,6 +22,12 @@ namespace caper::mansky_caper {
 Edition edition_from_json(const json::Json& value, const std::string& path);
 json::Json edition_json(const Edition& edition);
 
+// The item kinds as State::transfer and State::holding take them.
+inline constexpr int kFavors = static_cast<int>(ItemKind::kFavor);
+inline constexpr int kKeys = static_cast<int>(ItemKind::kKey);
+inline constexpr int kGems = static_cast<int>(ItemKind::kGem);
+inline constexpr int kCoins = static_cast<int>(ItemKind::kCoin);
+
 // Names in JSON and text, by enum value.
 inline constexpr std::string_view kStatusNames[4] = {"locked", "open", "destroyed", "ransacked"};
 inline constexpr std::string_view kMomentNames[5] = {"none", "before_open", "loot_drawn",

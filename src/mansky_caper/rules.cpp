@@ -454,8 +454,7 @@ void State::apply_turn_action(const Action& x) {
       start_opening(x.a);
       return;
     case ActionKind::kUseKey:
-      --me.keys;
-      ++rooms_[x.a].keys;
+      leave_in_room(active_, x.a, 0, 0, 1);  // the used key stays in the room
       unlock(x.a, AfterReveal::kEnterAndOpen);
       return;
     case ActionKind::kPickLock:
@@ -496,14 +495,10 @@ void State::apply_turn_action(const Action& x) {
         phase_ = Phase::kEndVote;
       }
       return;
-    case ActionKind::kBuyFavor: {
-      CharacterState& d = chars_[idx(game_->driver())];
-      --me.gems;
-      ++d.gems;
-      --d.favors;
-      ++me.favors;
+    case ActionKind::kBuyFavor:
+      transfer(active_, game_->driver(), kGems, 1);
+      transfer(game_->driver(), active_, kFavors, 1);
       return;
-    }
     case ActionKind::kTradeWith:
       counts_.trade_to = x.a;
       counts_.trade_give.fill(0);

@@ -38,8 +38,7 @@ constexpr bool is_plain_prompt_ability(int a) {
 
 void State::call_favor(int caller, Ability ability) {
   const int owner = owner_of(ability);
-  --chars_[idx(caller)].favors;
-  ++chars_[idx(owner)].favors;
+  transfer(caller, owner, kFavors, 1);
   counts_.favor_used = true;
 }
 
@@ -170,8 +169,7 @@ void State::finish_moment(int ability, int target) {
       if (ability >= 0 && called == Ability::kTakeWhole) {
         give(target, kind.gems, kind.coins);
         if (kind.key) {  // the whole token: its key too, which went to the drawer
-          --chars_[active_].keys;
-          ++chars_[idx(target)].keys;
+          transfer(active_, target, kKeys, 1);
         }
       } else {
         split(counts_.open_room, kind.gems, kind.coins);
@@ -202,15 +200,8 @@ void State::finish_moment(int ability, int target) {
 // HEY, BUDDY!: a 50-50 split of the two stashes; the odd gem or coin goes to the forced
 // player; the marker leaves the game and the turn is over.
 void State::hey_buddy(int forced) {
-  CharacterState& me = chars_[active_];
-  CharacterState& other = chars_[idx(forced)];
-  const int gems = me.stash_gems + other.stash_gems;
-  const int coins = me.stash_coins + other.stash_coins;
-  me.stash_gems = u8(gems / 2);
-  other.stash_gems = u8(gems - gems / 2);
-  me.stash_coins = u8(coins / 2);
-  other.stash_coins = u8(coins - coins / 2);
-  --me.favors;
+  share_stashes(active_, forced);
+  --chars_[active_].favors;
   ++counts_.markers_removed;
   counts_.favor_used = true;
   end_turn();

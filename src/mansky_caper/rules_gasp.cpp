@@ -11,13 +11,6 @@
 namespace caper::mansky_caper {
 static_assert(kMaxGaspKinds < 255, "a seen card is its kind + 1 in a byte");
 
-namespace {
-// What GASP! cards move from one character to another, by transfer().
-constexpr int kFavors = static_cast<int>(ItemKind::kFavor);
-constexpr int kGems = static_cast<int>(ItemKind::kGem);
-constexpr int kCoins = static_cast<int>(ItemKind::kCoin);
-}  // namespace
-
 int State::gasp_seen(int i) const {
   return gasp_seen_[idx(i)] - 1;
 }
@@ -112,10 +105,7 @@ void State::resolve_gasp(int kind) {
       send_all_to_car(room);
       break;
     case GaspEffect::kDropLoot:
-      r.gems = u8(r.gems + me.gems);
-      r.coins = u8(r.coins + me.coins);
-      me.gems = 0;
-      me.coins = 0;
+      leave_in_room(active_, room, me.gems, me.coins, 0);
       break;
     case GaspEffect::kGiveCoins:
       for (int k = 1; k < num_characters(); ++k) {

@@ -29,6 +29,29 @@ void State::transfer(int from, int to, int kind, int amount) {
   t.*field = u8(t.*field + amount);
 }
 
+void State::leave_in_room(int c, int room, int gems, int coins, int keys) {
+  CharacterState& ch = chars_[idx(c)];
+  RoomState& r = rooms_[idx(room)];
+  Expects(gems <= ch.gems && coins <= ch.coins && keys <= ch.keys);
+  ch.gems = u8(ch.gems - gems);
+  ch.coins = u8(ch.coins - coins);
+  ch.keys = u8(ch.keys - keys);
+  r.gems = u8(r.gems + gems);
+  r.coins = u8(r.coins + coins);
+  r.keys = u8(r.keys + keys);
+}
+
+void State::share_stashes(int a, int b) {
+  CharacterState& x = chars_[idx(a)];
+  CharacterState& y = chars_[idx(b)];
+  const int gems = x.stash_gems + y.stash_gems;
+  const int coins = x.stash_coins + y.stash_coins;
+  x.stash_gems = u8(gems / 2);
+  y.stash_gems = u8(gems - gems / 2);
+  x.stash_coins = u8(coins / 2);
+  y.stash_coins = u8(coins - coins / 2);
+}
+
 // An offer is put together one item at a time: what the active player gives, what they
 // ask for (never the same kind on both sides), then sent or withdrawn.
 // (`&` rather than `&&`: both sides are cheap, and a branch here is a coin toss.)

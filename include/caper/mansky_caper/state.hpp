@@ -221,7 +221,12 @@ class State {
   void driver_turn();
   void finish(EndReason reason);
   void apply_die(DieResult result);
+  // The one way items move between characters (trades, favors, GASP! cards).
   void transfer(int from, int to, int kind, int amount);
+  // Items character c leaves on the Room card of `room` (dropped loot, a used key).
+  void leave_in_room(int c, int room, int gems, int coins, int keys);
+  // HEY, BUDDY!: the stashes of a and b shared 50-50, the odd gem or coin to b.
+  void share_stashes(int a, int b);
   int holding(int c, int kind) const;
   int items(int c) const {  // what character c could put into a trade
     const CharacterState& ch = chars_[idx(c)];
