@@ -43,7 +43,7 @@ namespace {
 std::vector<Card> cards_of(CardSet set) {
   std::vector<Card> out;
   while (set != 0) {
-    out.push_back(static_cast<Card>(std::countr_zero(set)));
+    out.push_back(lowest_card(set));
     set &= set - 1;
   }
   return out;
@@ -190,7 +190,7 @@ class Determinizer {
     CardSet allowed = 0;
     CardSet rest = pool & ~at(not_hidden_, o);
     while (rest != 0) {
-      const auto h = static_cast<Card>(std::countr_zero(rest));
+      const auto h = lowest_card(rest);
       rest &= rest - 1;
       if (hidden_ok(o, h)) allowed |= bit(h);
     }
@@ -390,7 +390,7 @@ class Determinizer {
       }
       CardSet rest = bins.content[b];
       while (rest != 0) {
-        const auto y = static_cast<Card>(std::countr_zero(rest));
+        const auto y = lowest_card(rest);
         rest &= rest - 1;
         bins.content[b] &= ~bit(y);
         if (augment(y, order, bins, visited)) {

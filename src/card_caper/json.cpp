@@ -20,7 +20,7 @@ namespace {
 Json cards_json(CardSet set) {
   Json list = Json::array();
   while (set != 0) {
-    list.push_back(card_to_string(static_cast<Card>(std::countr_zero(set))));
+    list.push_back(card_to_string(lowest_card(set)));
     set &= set - 1;
   }
   return list;
@@ -275,8 +275,8 @@ namespace {
 // Marks the cards of `set` as placed; each card is in one place only.
 void place(CardSet& seen, CardSet set, const std::string& path) {
   if ((seen & set) != 0)
-    fail(fmt::format("{}: card {} is in two places", path,
-                     card_to_string(static_cast<Card>(std::countr_zero(seen & set)))));
+    fail(
+        fmt::format("{}: card {} is in two places", path, card_to_string(lowest_card(seen & set))));
   seen |= set;
 }
 
@@ -327,8 +327,7 @@ void StateJson::read_piles(State& s, const json::ObjectReader& piles, int p, Car
     const CardSet wrong = pile & ~fitting_cards(cat, hidden);
     if (wrong != 0)
       piles.fail(key, fmt::format("{} does not fit this category for hidden card {}",
-                                  card_to_string(static_cast<Card>(std::countr_zero(wrong))),
-                                  card_to_string(hidden)));
+                                  card_to_string(lowest_card(wrong)), card_to_string(hidden)));
     if (bit_count(pile_keys(cat, pile)) != count(pile))
       piles.fail(key, fmt::format("repeats a {}", cat == Category::kSuit ? "suit" : "value"));
   }
@@ -413,8 +412,8 @@ void StateJson::read_unable(State& s, const json::ObjectReader& r) {
     const CardSet then = s.hand(p) | (s.gone(p) & ~u.gone);
     const CardSet wrong = playable_cards(c, then, s.hidden_of(p), u.pile);
     if (wrong != 0)
-      ur.fail("pile", fmt::format("{} was in hand and playable there",
-                                  card_to_string(static_cast<Card>(std::countr_zero(wrong)))));
+      ur.fail("pile",
+              fmt::format("{} was in hand and playable there", card_to_string(lowest_card(wrong))));
     s.record_unable(p, c);
     s.mark_left_after(c, s.gone(p) & ~u.gone);
   }

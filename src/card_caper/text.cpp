@@ -18,7 +18,7 @@ std::string cards_text(CardSet set) {
   std::string out;
   while (set != 0) {
     if (!out.empty()) out += ' ';
-    out += card_to_string(static_cast<Card>(std::countr_zero(set)));
+    out += card_to_string(lowest_card(set));
     set &= set - 1;
   }
   return out;

@@ -43,6 +43,10 @@ constexpr bool has(CardSet set, Card c) {
 constexpr int count(CardSet set) {
   return bit_count(set);
 }
+// The lowest card of a set that is not empty (its bit index, below kDeckSize, fits a Card).
+constexpr Card lowest_card(CardSet set) {
+  return static_cast<Card>(std::countr_zero(set));
+}
 
 // "7H", "TD", "AS", "KC"; parsing also accepts "10D" and lower case.
 std::string card_to_string(Card c);
@@ -84,7 +88,7 @@ constexpr int pile_key(Category category, Card card) {
 constexpr std::uint32_t pile_keys(Category category, CardSet pile) {
   std::uint32_t keys = 0;
   while (pile != 0) {
-    const auto c = static_cast<Card>(std::countr_zero(pile));
+    const Card c = lowest_card(pile);
     pile &= pile - 1;
     keys |= std::uint32_t{1} << pile_key(category, c);
   }
