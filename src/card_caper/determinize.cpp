@@ -361,9 +361,9 @@ class Determinizer {
 
   State build(const std::array<Card, kMaxSeats>& hidden, const Bins& bins) const {
     State out = s_;
-    for (int o : opponents_) at(out.dealt_to_, o) = s_.gone(o);
+    for (int o : opponents_) out.empty_hand(o);
     for (std::size_t b = 0; b < bins.owner.size(); ++b)
-      if (bins.owner[b] >= 0) at(out.dealt_to_, bins.owner[b]) |= bins.content[b];
+      if (bins.owner[b] >= 0) out.load_hand(bins.owner[b], bins.content[b]);
     // The failed guesses that named a hidden card (public) follow it to its new holder.
     for (int o : slots_) {
       out.forget_named_hidden(o);

@@ -296,14 +296,13 @@ void StateJson::read_seat(State& s, const json::ObjectReader& pr, int p, CardSet
   if (pr.require("hand").is_null()) pr.fail("hand", "missing in a full state");
   const CardSet hand = read_cards(pr, "hand");
   place(seen, hand, pr.path_of("hand"));
-  at(s.dealt_to_, p) |= hand;
+  s.load_hand(p, hand);
   if (pr.integer("hand_size", 0, kDeckSize) != count(s.hand(p)))
     pr.fail("hand_size", "does not match the hand");
   read_piles(s, pr.object("piles"), p, seen);
   const CardSet laid_open = read_cards(pr, "laid_open");
   place(seen, laid_open, pr.path_of("laid_open"));
-  at(s.dealt_to_, p) |= laid_open;
-  s.gone_ |= laid_open;
+  s.load_gone(p, laid_open);
   // Each right guess scores once, and getting away with it at most once (see read_scores).
   const Options& o = s.game().options();
   const int max_score = (s.num_players() - 1) * o.points_correct_guess + o.points_got_away;
@@ -319,9 +318,7 @@ void StateJson::read_piles(State& s, const json::ObjectReader& piles, int p, Car
     const std::string_view key = kCategoryNames[idx(c)];
     const CardSet pile = read_cards(piles, key);
     place(seen, pile, piles.path_of(key));
-    at(s.dealt_to_, p) |= pile;
-    s.gone_ |= pile;
-    s.add_to_pile(pile, cat);
+    s.load_pile(p, cat, pile);
     if (pile == 0) continue;
     if (hidden == kNoCard) piles.fail(key, "a pile before the hidden card is dealt");
     const CardSet wrong = pile & ~fitting_cards(cat, hidden);

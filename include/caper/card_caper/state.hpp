@@ -231,8 +231,20 @@ class State {
   void name_hidden(int k, int target, int guesser);       // a failed guess named k's hidden card
   void forget_named_hidden(int k);                        // no guess has named k's hidden card
   void record_unable(int p, Category c);
-  // For the JSON loader and determinize, which set the bit sets and hidden cards directly:
-  // sets every card's kind and owner from them, keeping the records of gone cards.
+  // For the JSON loader and determinize, which place whole sets of cards (the bit sets
+  // only) and then call index_cards.
+  void load_hand(int p, CardSet cards) { at(dealt_to_, p) |= cards; }  // in p's hand
+  void load_gone(int p, CardSet cards) {  // dealt to p, played or laid open
+    load_hand(p, cards);
+    gone_ |= cards;
+  }
+  void load_pile(int p, Category c, CardSet cards) {  // on p's pile c
+    load_gone(p, cards);
+    add_to_pile(cards, c);
+  }
+  void empty_hand(int p) { at(dealt_to_, p) = gone(p); }  // determinize deals it again
+  // Sets every card's kind and owner from the bit sets and hidden cards, and the hand
+  // sizes, keeping the records of gone cards.
   void index_cards();
   // The loader's versions: the records for c of `cards` (gone), the guess that laid x open.
   void mark_left_after(Category c, CardSet cards);
