@@ -2,11 +2,7 @@
 // the set-up itself is chance nodes (rules_chance.cpp).
 #include <bit>
 
-#include <gsl/narrow>
-
 #include "caper/captain_cool/game.hpp"
-#include "caper/core/bits.hpp"
-#include "caper/core/index.hpp"
 
 namespace caper::captain_cool {
 
@@ -14,12 +10,11 @@ State::State(const Game& game) : game_(&game) {}
 
 State Game::initial_state() const {
   State s(*this);
-  for (int k = 0; k < kNumPiles; ++k) {
-    s.in_pile_ |= pile_cards(k);
+  // Every card onto its pile through put_card, which keeps the pile sets, the location
+  // bytes and the piles' counts in step.
+  for (int k = 0; k < kNumPiles; ++k)
     for (std::uint64_t rest = pile_cards(k); rest != 0; rest &= rest - 1)
-      at(s.where_, std::countr_zero(rest)) = gsl::narrow_cast<std::uint8_t>(kLocPile + k);
-    s.counters_.pile_left[idx(k)] = gsl::narrow<std::uint8_t>(bit_count(pile_cards(k)));
-  }
+      s.put_card(std::countr_zero(rest), kLocPile + k);
   for (auto& pub : s.pubs_) pub.fill(-1);
   s.circle_.fill(-1);
   s.return_figures();  // every figure in its supply
