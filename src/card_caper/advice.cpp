@@ -21,19 +21,12 @@
 namespace caper::card_caper {
 namespace {
 
-// The cards `viewer` cannot see: the others' hands, their unrevealed hidden cards.
-CardSet unseen_by(const State& s, int viewer) {
-  CardSet seen = s.hand(viewer) | s.public_cards();
-  if (s.hidden(viewer) != kNoCard) seen |= bit(s.hidden(viewer));
-  return kFullDeck & ~seen;
-}
-
 // What `viewer` believes of `target`'s hidden card: a weight per card (0 for a card it
 // cannot be), not normalised.
 class Belief {
  public:
   Belief(const State& s, int viewer, int target) : s_(s), target_(target) {
-    unseen_ = unseen_by(s, viewer);
+    unseen_ = s.unseen_by(viewer);
     // With two players the unseen cards are the target's hand and hidden card, so each
     // candidate card fixes the target's hand.
     hand_known_ = s.num_players() == 2;
@@ -146,7 +139,7 @@ double exposure(const State& s, int me) {
 // best guess's chance under each (the asked player chooses uniformly among its plays).
 double ask_value(const State& s, int me, int target, Category c, const Posterior& belief) {
   if (belief.total <= 0) return 0;
-  const CardSet unseen = unseen_by(s, me);
+  const CardSet unseen = s.unseen_by(me);
   const CardSet pile = s.pile(target, c);
   std::array<double, kDeckSize> best_by_answer{};
   double best_unable = 0;

@@ -116,9 +116,7 @@ class Determinizer {
  private:
   // What the viewer knows, gathered once.
   void prepare() {
-    CardSet known = s_.public_cards() | s_.hand(v_);
-    if (s_.hidden_of(v_) != kNoCard) known |= bit(s_.hidden_of(v_));
-    unseen_ = kFullDeck & ~known;
+    unseen_ = s_.unseen_by(v_);
     // Cards named in failed guesses against or by each player (their hidden card is none).
     for (int g = 0; g < n_; ++g)
       for (int t = 0; t < n_; ++t) {

@@ -52,14 +52,11 @@ Words8 seat_words(const std::array<std::uint8_t, kMaxSeats>& seats) {
 }
 
 // The three codes of up to 16 cards (kFloats of them) at `out` and in the two card sections
-// after it (52 floats apart), from their place_ and guess_ bytes (see State::kind). A card
-// in a hand other than the viewer's (`viewer`: the place byte of a card in the viewer's
-// hand, in every lane) reads 0.
+// after it (52 floats apart), from their place_ and guess_ bytes (see State::kind). The
+// place of a card the viewer does not see (0xFF in `unseen`) reads 0.
 template <int kFloats>
-void write_card_block(float* out, Bytes16 place, Bytes16 guess, Bytes16 viewer) {
+void write_card_block(float* out, Bytes16 place, Bytes16 guess, Bytes16 unseen) {
   const Bytes16 where = place & 63;  // kind and owner
-  const auto in_hand = (Bytes16)((where & 7) == (viewer & 7));
-  const auto unseen = in_hand & (Bytes16)(where != viewer);
   write_byte_floats<kFloats>(out, where & ~unseen, kCodePlan);
   // Records: bits 6 and 7 of place (categories 0, 1) and of guess (2, 3).
   const Bytes16 records = (place >> 6) | ((guess >> 6) << 2);
@@ -95,10 +92,6 @@ ObservationLayout::ObservationLayout(const Options& options) {
 void State::observation(int player, std::span<float> out) const {
   const ObservationLayout& l = game_->observation_layout();
   check_observation(Game::kName, player, num_players(), out, l.size);
-  // The state's four cache lines at once: a state read from memory (a batch, a pool of
-  // states) then waits for one miss, not for each line as the code reaches it.
-  for (std::size_t line = 0; line < sizeof(State); line += 64)
-    __builtin_prefetch(reinterpret_cast<const char*>(this) + line);
   // Each section in order: a one-hot written as a fixed run overruns into the next section,
   // written after it.
   float* o = out.data();
@@ -158,24 +151,20 @@ void State::observe_seats(const ObservationLayout& l, float* out) const {
 // category c; owner 0 for a card not seen); the records of its owner it left the hand
 // after, bit c for category c, over 16; the guess that laid it open, 1 + 6 * guesser +
 // target, over 64. All three come from the state's two bytes per card (place_ and guess_,
-// see State::kind), 16 cards at a time, then the last 4, the others' hands masked; then the
-// hidden cards' places again, 0 where the viewer does not see them.
+// see State::kind), 16 cards at a time, then the last 4, the place masked by the cards the
+// viewer cannot see (unseen_by, as a byte mask per card).
 void State::observe_cards(int player, const ObservationLayout& l, float* out) const {
-  const Bytes16 viewer = splat_bytes(place_byte(kInHand, player));
+  const CardSet unseen = unseen_by(player);
+  const auto unseen_lanes = [&](int first) {
+    return lane_masks(static_cast<std::uint16_t>(unseen >> first));
+  };
   float* place = out + l.card_place.offset;
   for (const int first : {0, 16, 32})
     write_card_block<16>(place + first, load_bytes(place_.data() + first),
-                         load_bytes(guess_.data() + first), viewer);
+                         load_bytes(guess_.data() + first), unseen_lanes(first));
   // The last 4 cards from 4-byte loads (a 16-byte one would run past the arrays).
   write_card_block<4>(place + 48, load_low_bytes<4>(place_.data() + 48),
-                      load_low_bytes<4>(guess_.data() + 48), viewer);
-  const unsigned seen = shown_hidden() | (1U << player);  // bit p: the viewer sees p's hidden card
-  for (int p = 0; p < kMaxSeats; ++p) {
-    const Card x = hidden_of(p);
-    if (x == kNoCard) continue;  // not dealt yet
-    const bool shown = ((seen >> p) & 1U) != 0;
-    place[x] = shown ? static_cast<float>(place_byte(kHiddenCard, p)) * kCodeScale : 0.0F;
-  }
+                      load_low_bytes<4>(guess_.data() + 48), unseen_lanes(48));
 }
 
 // Failed guesses that named a hidden card: a slot of 1 + n floats per such card, in card

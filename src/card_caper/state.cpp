@@ -19,6 +19,12 @@ CardSet State::public_cards() const {
   return set;
 }
 
+CardSet State::unseen_by(int viewer) const {
+  CardSet seen = hand(viewer) | public_cards();
+  if (hidden_of(viewer) != kNoCard) seen |= bit(hidden_of(viewer));
+  return kFullDeck & ~seen;
+}
+
 CardSet State::failed_guesses(int guesser, int target) const {
   CardSet set = 0;
   for (int k = 0; k < num_players(); ++k)

@@ -122,6 +122,19 @@ TEST(ByteFloats, ByteMaskTakesTheTopBitOfEachLane) {
   EXPECT_EQ(byte_mask((Bytes16)(zeros == splat_bytes(0))), 0xFFFFU);  // every lane equal
 }
 
+TEST(ByteFloats, LaneMasksSetTheLanesOfTheSetBits) {
+  // Bits 0, 7, 8 and 15: lanes 0, 7, 8 and 15 (both halves and their ends).
+  const Bytes16 masks = lane_masks(0x8181);
+  for (int i = 0; i < 16; ++i)
+    EXPECT_EQ(masks[i], i == 0 || i == 7 || i == 8 || i == 15 ? 0xFF : 0) << "lane " << i;
+  // Every lane's mask is its bit: byte_mask reads the bits back.
+  Rng rng(9);
+  for (int round = 0; round < 500; ++round) {
+    const auto bits = static_cast<std::uint16_t>(rng.below(65536));
+    ASSERT_EQ(byte_mask(lane_masks(bits)), bits);
+  }
+}
+
 TEST(ByteFloats, VectorPathEqualsThePlainLoop) {
   Rng rng(16);
   for (int round = 0; round < 2000; ++round) {

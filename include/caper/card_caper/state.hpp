@@ -159,6 +159,8 @@ class State {
   }
   // Cards every player can see: piles, laid-open cards, shown hidden cards.
   CardSet public_cards() const;
+  // Cards `viewer` cannot see: the others' hands and unrevealed hidden cards, the undealt.
+  CardSet unseen_by(int viewer) const;
   // Cards p has played onto piles or laid open.
   CardSet gone(int p) const { return dealt_to_[idx(p)] & gone_; }
   // Cards still in the deck (during the deal).

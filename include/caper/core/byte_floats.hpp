@@ -265,6 +265,18 @@ inline unsigned byte_mask(Bytes16 bytes) {
 #endif
 }
 
+// The reverse: lane i is 0xFF when bit i of `bits` is set, else 0 (a mask per lane from a
+// bit set, e.g. of the cards a seat cannot see).
+inline Bytes16 lane_masks(std::uint16_t bits) {
+  // The low byte in lanes 0-7 and the high byte in lanes 8-15, each copied by a multiply
+  // (built lane by lane, GCC goes through the stack); then each lane keeps its own bit.
+  constexpr std::uint64_t kEveryByte = 0x0101010101010101U;
+  typedef std::uint64_t U64x2 __attribute__((vector_size(16)));
+  const auto lanes = (Bytes16)U64x2{(bits & 0xFFU) * kEveryByte, (bits >> 8U) * kEveryByte};
+  const Bytes16 bit{1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128};
+  return (Bytes16)((lanes & bit) == bit);
+}
+
 // Writes the first kFloats (4, 8, 12 or 16) floats of the block to out[0, kFloats).
 template <int kFloats = kByteBlock>
 inline void write_byte_floats(float* out, Bytes16 bytes, const BytePlan& plan) {
