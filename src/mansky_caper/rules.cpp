@@ -663,7 +663,7 @@ void State::on_token_drawn(TokenColor color) {
 void State::on_loot_kind(int kind) {
   --loot_unrevealed_[idx(kind)];
   counts_.loot_kind = u8(kind);
-  if (game_->edition().loot[idx(kind)].key) ++chars_[active_].keys;
+  if (game_->edition().loot[idx(kind)].key) keep_key(active_);
   begin_moment(Moment::kLootDrawn);
 }
 

@@ -29,6 +29,11 @@ void State::transfer(int from, int to, int kind, int amount) {
   t.*field = u8(t.*field + amount);
 }
 
+void State::keep_key(int c) {
+  CharacterState& ch = chars_[idx(c)];
+  ch.keys = u8(ch.keys + 1);
+}
+
 void State::leave_in_room(int c, int room, int gems, int coins, int keys) {
   CharacterState& ch = chars_[idx(c)];
   RoomState& r = rooms_[idx(room)];

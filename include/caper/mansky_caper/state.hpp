@@ -223,6 +223,9 @@ class State {
   void apply_die(DieResult result);
   // The one way items move between characters (trades, favors, GASP! cards).
   void transfer(int from, int to, int kind, int amount);
+  // A Loot token drawn that shows a key: character c puts it in front of them (never
+  // into the stash).
+  void keep_key(int c);
   // Items character c leaves on the Room card of `room` (dropped loot, a used key).
   void leave_in_room(int c, int room, int gems, int coins, int keys);
   // HEY, BUDDY!: the stashes of a and b shared 50-50, the odd gem or coin to b.
