@@ -371,9 +371,17 @@ void Session::show(int seat, const std::vector<ActionId>& legal) {
   // words, to be typed ("guess p1, p2 or p3, one of: AC 2C ...").
   int left = size.rows - static_cast<int>(board.size() + moves.size()) - 3;
   std::string title = "your moves:";
+  std::vector<std::string> texts;
+  for (ActionId action : legal) texts.push_back(state_->action_to_string(action, seat));
   if (left < 0) {
-    std::vector<std::string> texts;
-    for (ActionId action : legal) texts.push_back(state_->action_to_string(action, seat));
+    // Groups whose heads share words say those once, several groups a row.
+    std::vector<std::string> compact = compact_move_lines(texts, size.columns);
+    if (!compact.empty() && compact.size() < moves.size()) {
+      left += static_cast<int>(moves.size() - compact.size());
+      moves = std::move(compact);
+    }
+  }
+  if (left < 0) {
     std::vector<std::string> merged = merged_move_lines(texts, size.columns);
     if (merged.size() < moves.size()) {
       left += static_cast<int>(moves.size() - merged.size());

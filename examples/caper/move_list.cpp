@@ -116,7 +116,94 @@ std::size_t fewest_rows(const std::vector<std::string>& cells, int columns) {
   return std::max<std::size_t>(1, cells.size());
 }
 
+// The words of `text`, split at spaces.
+std::vector<std::string> words_in(const std::string& text) {
+  std::vector<std::string> words;
+  for (std::size_t at = 0; at <= text.size();) {
+    const std::size_t space = std::min(text.find(' ', at), text.size());
+    words.push_back(text.substr(at, space - at));
+    at = space + 1;
+  }
+  return words;
+}
+
+std::string spaced(const std::vector<std::string>& words, std::size_t from, std::size_t to) {
+  std::string out;
+  for (std::size_t i = from; i < to; ++i) out += (out.empty() ? "" : " ") + words[i];
+  return out;
+}
+
+// The number of leading words (or, `back`, trailing words) that every head shares.
+std::size_t shared_words(const std::vector<std::vector<std::string>>& heads, bool back) {
+  std::size_t count = 0;
+  for (;; ++count) {
+    for (const auto& head : heads) {
+      if (count >= head.size()) return count;
+      const auto& word = back ? head[head.size() - 1 - count] : head[count];
+      const auto& first = back ? heads[0][heads[0].size() - 1 - count] : heads[0][count];
+      if (word != first) return count;
+    }
+  }
+}
+
 }  // namespace
+
+std::vector<std::string> compact_move_lines(const std::vector<std::string>& texts, int columns) {
+  // The groups of moves with the same head (the words but the last), as in
+  // grouped_move_lines; heads of one word ("exchange" of "exchange none") stay whole.
+  std::vector<std::pair<std::size_t, std::size_t>> groups;
+  std::vector<std::vector<std::string>> heads;
+  for (std::size_t i = 0; i < texts.size();) {
+    const std::string head = group_head(texts[i]);
+    std::size_t j = i + 1;
+    while (!head.empty() && j < texts.size() && group_head(texts[j]) == head) ++j;
+    groups.emplace_back(i, j);
+    if (head.find(' ') != std::string::npos) heads.push_back(words_in(head));
+    i = j;
+  }
+  if (heads.size() < 2) return {};
+  const std::size_t front = shared_words(heads, false);
+  const std::size_t back = shared_words(heads, true);
+  for (const auto& head : heads)
+    if (front + back >= head.size()) return {};
+  if (front + back == 0) return {};
+  // The middles' trailing comma goes to the title: "exchange, ..., a figure of:".
+  bool commas = true;
+  for (const auto& head : heads) commas = commas && head[head.size() - 1 - back].ends_with(',');
+  std::vector<std::string> cells;
+  for (const auto& [i, j] : groups) {
+    const std::string head = group_head(texts[i]);
+    if (head.find(' ') == std::string::npos) {
+      for (std::size_t k = i; k < j; ++k) cells.push_back(fmt::format("{}) {}", k + 1, texts[k]));
+      continue;
+    }
+    const std::vector<std::string> words = words_in(head);
+    std::string cell = spaced(words, front, words.size() - back);
+    if (commas) cell.pop_back();
+    cell += ":";
+    for (std::size_t k = i; k < j; ++k) cell += fmt::format("  {}) {}", k + 1, word_of(texts[k]));
+    cells.push_back(std::move(cell));
+  }
+  const std::size_t rows = fewest_rows(cells, columns);
+  std::vector<std::size_t> widths;
+  for (std::size_t first = 0; first < cells.size(); first += rows) {
+    std::size_t width = 0;
+    for (std::size_t i = first; i < std::min(first + rows, cells.size()); ++i)
+      width = std::max(width, cells[i].size());
+    widths.push_back(width);
+  }
+  std::vector<std::string> lines{"  " + spaced(heads[0], 0, front) + " ..." + (commas ? "," : "") +
+                                 " " + spaced(heads[0], heads[0].size() - back, heads[0].size()) +
+                                 ":"};
+  for (std::size_t r = 0; r < rows; ++r) {
+    std::string line;
+    for (std::size_t c = 0; c < widths.size() && c * rows + r < cells.size(); ++c)
+      line += fmt::format("  {:<{}}", cells[c * rows + r], widths[c]);
+    line.erase(line.find_last_not_of(' ') + 1);
+    for (std::string& piece : fold_lines(line, columns)) lines.push_back(std::move(piece));
+  }
+  return lines;
+}
 
 std::vector<bool> merged_move_numbers(const std::vector<std::string>& texts) {
   std::vector<bool> shown(texts.size(), false);

@@ -14,6 +14,12 @@ namespace caper::cli {
 // the last ("  play suit:  1) 8C  2) 9C"); a line too long for the width is folded.
 std::vector<std::string> numbered_move_lines(const std::vector<std::string>& texts, int columns);
 
+// `texts` grouped as numbered_move_lines groups them, when the heads of the groups share
+// their first or last words: those written once on a title line, each group by what is its
+// own, several groups a row in columns ("  exchange, ..., a figure of:" then "  in pub II:
+// 1) p3  at Edward:  2) p0  3) p1"); {} when the heads share nothing.
+std::vector<std::string> compact_move_lines(const std::vector<std::string>& texts, int columns);
+
 // `texts` as lines of at most `columns`: runs of moves that differ in their last word
 // only, and runs after them with the same last words and a head that differs from theirs
 // in its last word only, share one line without numbers

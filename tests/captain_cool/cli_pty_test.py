@@ -186,5 +186,54 @@ class CaptainCoolAbilitiesInWords(unittest.TestCase):
                       "53 p0 move no second figure", log)
 
 
+
+class CaptainCoolExchangeForSevenFits(unittest.TestCase):
+    """Seven players, advanced, seed 1, at 80x24: p0 plays Captain Cool and uses his ability;
+    the board takes 17 rows, so the 7 figures p0 may exchange (one a row: 27 rows, the top
+    scrolled off) are listed by place, the words every place shares said once."""
+
+    def test_every_screen_of_the_exchange_fits_80x24(self):
+        term = pty_test.Terminal(["play", "captain_cool", "--players", "7", "--seed", "1",
+                                  "--option", "advanced=true"], size=(80, 24))
+        screens = []
+        for _ in range(200):
+            text, kind, _ = term.read()
+            self.assertEqual(kind, "prompt", text[-1500:])
+            screen = pty_test.ANSI.sub("", re.split(r"\x1b\[2J", term.raw)[-1])
+            screen = screen.replace("\r", "")
+            if "round 2/5" in screen:
+                break
+            screens.append(screen)
+            moves = pty_test.split_moves(screen)[0]
+            if "choose Captain Cool" in moves:
+                term.type("choose Captain Cool")
+            elif "use Captain Cool's special ability" in moves:
+                term.type("use Captain Cool's special ability (exchange 2 figures)")
+            else:
+                term.type("1")
+        term.type("log")
+        log, _, _ = term.read()
+        term.type("quit")
+        term.read()
+        term.wait()
+        for screen in screens:
+            lines = screen.split("\n")
+            self.assertLessEqual(max(map(len, lines)), 80, screen)
+            self.assertLessEqual(len(lines), 24, screen)  # the prompt's row the 24th
+        exchange = [s for s in screens if "a figure of" in pty_test.split_moves(s)[0]]
+        self.assertEqual(len(exchange), 2, "\n\n".join(screens[-3:]))
+        # The moves above the board, the board's last row (p0's own) above the prompt.
+        self.assertIn("your moves:\n  exchange, ..., a figure of:\n", exchange[0])
+        self.assertRegex(exchange[0], r"\nSeat 0 \(you\): [^\n]*\np0 > $")
+        moves = pty_test.split_moves(exchange[0])[0]
+        for cell in ("in pub II:  1) p3", "in pub IV:  3) p5", "at Edward:  6) p1",
+                     "in pub III:  2) p6", "at Captain Cool:  4) p0  5) p3",
+                     "7) exchange none"):
+            self.assertIn(cell, moves)
+        # Move 1 as numbered, then the first of the second list, taken as p0's.
+        self.assertIn("p0 exchange, in pub II, a figure of p3", " ".join(log.split()))
+        self.assertIn("p0 exchange it with, in pub III, a figure of p6", " ".join(log.split()))
+
+
 if __name__ == "__main__":
     unittest.main()
