@@ -52,8 +52,8 @@ Words8 seat_words(const std::array<std::uint8_t, kMaxSeats>& seats) {
 }
 
 // The three codes of up to 16 cards (kFloats of them) at `out` and in the two card sections
-// after it (52 floats apart), from their place_ and guess_ bytes (see State::kind). The
-// place of a card the viewer does not see (0xFF in `unseen`) reads 0.
+// after it (52 floats apart), from their place_records_ and guess_records_ bytes (see
+// State::kind). The place of a card the viewer does not see (0xFF in `unseen`) reads 0.
 template <int kFloats>
 void write_card_block(float* out, Bytes16 place, Bytes16 guess, Bytes16 unseen) {
   const Bytes16 where = place & 63;  // kind and owner
@@ -150,9 +150,9 @@ void State::observe_seats(const ObservationLayout& l, float* out) const {
 // 1 the viewer's hand, 2 a hidden card the viewer sees, 3 laid open, 4 + c on a pile of
 // category c; owner 0 for a card not seen); the records of its owner it left the hand
 // after, bit c for category c, over 16; the guess that laid it open, 1 + 6 * guesser +
-// target, over 64. All three come from the state's two bytes per card (place_ and guess_,
-// see State::kind), 16 cards at a time, then the last 4, the place masked by the cards the
-// viewer cannot see (unseen_by, as a byte mask per card).
+// target, over 64. All three come from the state's two bytes per card (place_records_ and
+// guess_records_, see State::kind), 16 cards at a time, then the last 4, the place masked by
+// the cards the viewer cannot see (unseen_by, as a byte mask per card).
 void State::observe_cards(int player, const ObservationLayout& l, float* out) const {
   const CardSet unseen = unseen_by(player);
   const auto unseen_lanes = [&](int first) {
@@ -160,11 +160,11 @@ void State::observe_cards(int player, const ObservationLayout& l, float* out) co
   };
   float* place = out + l.card_place.offset;
   for (const int first : {0, 16, 32})
-    write_card_block<16>(place + first, load_bytes(place_.data() + first),
-                         load_bytes(guess_.data() + first), unseen_lanes(first));
+    write_card_block<16>(place + first, load_bytes(place_records_.data() + first),
+                         load_bytes(guess_records_.data() + first), unseen_lanes(first));
   // The last 4 cards from 4-byte loads (a 16-byte one would run past the arrays).
-  write_card_block<4>(place + 48, load_low_bytes<4>(place_.data() + 48),
-                      load_low_bytes<4>(guess_.data() + 48), unseen_lanes(48));
+  write_card_block<4>(place + 48, load_low_bytes<4>(place_records_.data() + 48),
+                      load_low_bytes<4>(guess_records_.data() + 48), unseen_lanes(48));
 }
 
 // Failed guesses that named a hidden card: a slot of 1 + n floats per such card, in card

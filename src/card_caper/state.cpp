@@ -48,12 +48,12 @@ CardSet State::left_after(Category c) const {
 void State::give_card(int p, Card x) {
   at(dealt_to_, p) |= bit(x);
   at(hand_size_, p) = gsl::narrow_cast<std::uint8_t>(at(hand_size_, p) + 1);  // at most 52
-  place_[x] = place_byte(kInHand, p);
+  place_records_[x] = place_byte(kInHand, p);
 }
 
 void State::give_hidden(int p, Card x) {
   at(hidden_, p) = x;
-  place_[x] = place_byte(kHiddenCard, p);
+  place_records_[x] = place_byte(kHiddenCard, p);
 }
 
 // x leaves p's hand after p's active "could not play" records: not part of their snapshots.
@@ -61,21 +61,21 @@ void State::take_card(int p, Card x) {
   gone_ |= bit(x);
   at(hand_size_, p) = gsl::narrow_cast<std::uint8_t>(at(hand_size_, p) - 1);  // x was in it
   const unsigned records = (unable_active_ >> (p * kNumCategories)) & 15U;
-  place_[x] =
+  place_records_[x] =
       gsl::narrow_cast<std::uint8_t>(place_byte(kind(x), p) | ((records & 3U) << kRecordShift));
-  guess_[x] = gsl::narrow_cast<std::uint8_t>((records >> 2) << kRecordShift);
+  guess_records_[x] = gsl::narrow_cast<std::uint8_t>((records >> 2) << kRecordShift);
 }
 
 void State::put_card(int p, Category c, Card x) {
   take_card(p, x);
   add_to_pile(bit(x), c);
-  place_[x] = gsl::narrow_cast<std::uint8_t>((place_[x] & ~kKindBits) |
-                                             (kOnPile + static_cast<unsigned>(c)));
+  place_records_[x] = gsl::narrow_cast<std::uint8_t>((place_records_[x] & ~kKindBits) |
+                                                     (kOnPile + static_cast<unsigned>(c)));
 }
 
 void State::lay_open(int h, Card x, int guesser, int target) {
   take_card(h, x);
-  place_[x] = gsl::narrow_cast<std::uint8_t>((place_[x] & ~kKindBits) | kLaidOpen);
+  place_records_[x] = gsl::narrow_cast<std::uint8_t>((place_records_[x] & ~kKindBits) | kLaidOpen);
   set_laid_open_by(x, guesser, target);
 }
 
@@ -104,15 +104,15 @@ void State::record_unable(int p, Category c) {
 
 void State::mark_left_after(Category c, CardSet cards) {
   const auto k = static_cast<unsigned>(c);
-  std::uint8_t* bytes = k < 2 ? place_.data() : guess_.data();
+  std::uint8_t* bytes = k < 2 ? place_records_.data() : guess_records_.data();
   const auto flag = gsl::narrow_cast<std::uint8_t>(1U << (kRecordShift + (k & 1U)));
   for (Card x = 0; x < kDeckSize; ++x)
     if (has(cards & gone_, x)) bytes[x] = gsl::narrow_cast<std::uint8_t>(bytes[x] | flag);
 }
 
 void State::set_laid_open_by(Card x, int guesser, int target) {
-  guess_[x] =
-      gsl::narrow_cast<std::uint8_t>((guess_[x] & ~kCodeBits) | (1 + guesser * kMaxSeats + target));
+  guess_records_[x] = gsl::narrow_cast<std::uint8_t>((guess_records_[x] & ~kCodeBits) |
+                                                     (1 + guesser * kMaxSeats + target));
 }
 
 void State::index_cards() {
@@ -128,11 +128,11 @@ void State::index_cards() {
     } else if (has(at(dealt_to_, owner), x)) {
       kind = kInHand;
     }
-    place_[x] = gsl::narrow_cast<std::uint8_t>((place_[x] & records) |
-                                               place_byte(kind, kind == 0 ? 0 : owner));
+    place_records_[x] = gsl::narrow_cast<std::uint8_t>((place_records_[x] & records) |
+                                                       place_byte(kind, kind == 0 ? 0 : owner));
   }
   for (int p = 0; p < kMaxSeats; ++p) {
-    if (hidden_of(p) != kNoCard) place_[hidden_of(p)] = place_byte(kHiddenCard, p);
+    if (hidden_of(p) != kNoCard) place_records_[hidden_of(p)] = place_byte(kHiddenCard, p);
     at(hand_size_, p) = gsl::narrow<std::uint8_t>(count(hand(p)));
   }
 }

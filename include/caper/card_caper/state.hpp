@@ -176,12 +176,13 @@ class State {
   // A state of `game` before its set-up (Game::initial_state sets it up, the loader fills it).
   explicit State(const Game& game);
 
-  // A card's two bytes (place_ and guess_), each bit with one meaning. place_[x]: bits 0-2
-  // its kind (0 undealt, kInHand, kHiddenCard, kLaidOpen, kOnPile + c on a pile of category
-  // c), bits 3-5 its owner (the seat it was dealt to), bits 6-7 its records for categories
-  // 0 and 1; guess_[x]: bits 0-5 the guess that laid it open (1 + guesser * kMaxSeats +
-  // target, 0 if none), bits 6-7 its records for categories 2 and 3. Record c: the card left
-  // its owner's hand after the owner's "could not play" record for category c.
+  // A card's two bytes, each bit with one meaning, both named for the "could not play"
+  // records they also carry. place_records_[x]: bits 0-2 its kind (0 undealt, kInHand,
+  // kHiddenCard, kLaidOpen, kOnPile + c on a pile of category c), bits 3-5 its owner (the
+  // seat it was dealt to), bits 6-7 its records for categories 0 and 1; guess_records_[x]:
+  // bits 0-5 the guess that laid it open (1 + guesser * kMaxSeats + target, 0 if none),
+  // bits 6-7 its records for categories 2 and 3. Record c: the card left its owner's hand
+  // after the owner's "could not play" record for category c.
   static constexpr std::uint8_t kInHand = 1;
   static constexpr std::uint8_t kHiddenCard = 2;
   static constexpr std::uint8_t kLaidOpen = 3;
@@ -193,12 +194,13 @@ class State {
   static_assert(kOnPile + kNumCategories - 1 <= kKindBits && kMaxSeats <= 8 &&
                     1 + (kMaxSeats - 1) * kMaxSeats + kMaxSeats - 1 <= kCodeBits,
                 "the kind, the owner and the guess fit their bits");
-  int kind(Card x) const { return place_[x] & kKindBits; }
-  int owner(Card x) const { return (place_[x] >> kOwnerShift) & 7; }
-  int guess_code(Card x) const { return guess_[x] & kCodeBits; }
+  int kind(Card x) const { return place_records_[x] & kKindBits; }
+  int owner(Card x) const { return (place_records_[x] >> kOwnerShift) & 7; }
+  int guess_code(Card x) const { return guess_records_[x] & kCodeBits; }
   bool record(Card x, Category c) const {
     const auto k = static_cast<unsigned>(c);
-    return (((k < 2 ? place_[x] : guess_[x]) >> (kRecordShift + (k & 1U))) & 1U) != 0;
+    const unsigned byte = k < 2 ? place_records_[x] : guess_records_[x];
+    return ((byte >> (kRecordShift + (k & 1U))) & 1U) != 0;
   }
   static std::uint8_t place_byte(int kind, int owner) {
     return static_cast<std::uint8_t>(kind + (owner << kOwnerShift));
@@ -323,8 +325,8 @@ class State {
   std::array<Card, kMaxSeats> hidden_{kNoCard, kNoCard, kNoCard, kNoCard, kNoCard, kNoCard};
   // The card bytes (see kind()), for the observation, which converts 16 at a time. Kept by
   // the named operations where a card moves.
-  std::array<std::uint8_t, kDeckSize> place_{};
-  std::array<std::uint8_t, kDeckSize> guess_{};
+  std::array<std::uint8_t, kDeckSize> place_records_{};
+  std::array<std::uint8_t, kDeckSize> guess_records_{};
   // Failed guesses. A named card in a hand was laid open (guess_code). Any other named card
   // is a hidden card: bit g of named_hidden(k, t) when g named k's hidden card as t's. Row k
   // has a byte for each target but k (naming k's card as k's is a right guess).
