@@ -30,6 +30,7 @@
 
 #include "caper/catalogue.hpp"
 #include "caper/core/game_adapter.hpp"
+#include "caper/core/observation.hpp"
 
 namespace toy {
 
@@ -309,6 +310,8 @@ std::string State::action_to_string(ActionId action, int viewer) const {
 }
 
 void State::observation(int player, std::span<float> out) const {
+  // The one check of the seat and the buffer, as in every game (docs/game_contract.md).
+  caper::check_observation(Game::kName, player, game_->num_players(), out, kObservationSize);
   std::fill(out.begin(), out.end(), 0.0f);
   const int own = cards_[static_cast<size_t>(player)];
   if (own > 0) out[static_cast<size_t>(own - 1)] = 1.0f;
