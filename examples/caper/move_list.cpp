@@ -100,20 +100,42 @@ std::vector<std::string> grouped_move_lines(const std::vector<std::string>& text
   return lines;
 }
 
+// The width of each column when `cells` go down columns of `rows`: its longest cell.
+std::vector<std::size_t> column_widths(const std::vector<std::string>& cells, std::size_t rows) {
+  std::vector<std::size_t> widths;
+  for (std::size_t first = 0; first < cells.size(); first += rows) {
+    std::size_t width = 0;
+    for (std::size_t i = first; i < std::min(first + rows, cells.size()); ++i)
+      width = std::max(width, cells[i].size());
+    widths.push_back(width);
+  }
+  return widths;
+}
+
 // The fewest rows that set `cells` down columns, each column as wide as its own longest
 // cell and two spaces before each, within `columns`.
 std::size_t fewest_rows(const std::vector<std::string>& cells, int columns) {
   for (std::size_t rows = 1; rows < cells.size(); ++rows) {
     std::size_t total = 0;
-    for (std::size_t first = 0; first < cells.size(); first += rows) {
-      std::size_t width = 0;
-      for (std::size_t i = first; i < std::min(first + rows, cells.size()); ++i)
-        width = std::max(width, cells[i].size());
-      total += 2 + width;
-    }
+    for (const std::size_t width : column_widths(cells, rows)) total += 2 + width;
     if (total <= static_cast<std::size_t>(columns)) return rows;
   }
   return std::max<std::size_t>(1, cells.size());
+}
+
+// `cells` down columns of `rows`, column c widths[c] wide with two spaces before it; a line
+// wider than `columns` folds at spaces.
+std::vector<std::string> column_lines(const std::vector<std::string>& cells, std::size_t rows,
+                                      const std::vector<std::size_t>& widths, int columns) {
+  std::vector<std::string> lines;
+  for (std::size_t r = 0; r < rows; ++r) {
+    std::string line;
+    for (std::size_t c = 0; c < widths.size() && c * rows + r < cells.size(); ++c)
+      line += fmt::format("  {:<{}}", cells[c * rows + r], widths[c]);
+    line.erase(line.find_last_not_of(' ') + 1);
+    for (std::string& piece : fold_lines(line, columns)) lines.push_back(std::move(piece));
+  }
+  return lines;
 }
 
 // The words of `text`, split at spaces.
@@ -185,23 +207,11 @@ std::vector<std::string> compact_move_lines(const std::vector<std::string>& text
     cells.push_back(std::move(cell));
   }
   const std::size_t rows = fewest_rows(cells, columns);
-  std::vector<std::size_t> widths;
-  for (std::size_t first = 0; first < cells.size(); first += rows) {
-    std::size_t width = 0;
-    for (std::size_t i = first; i < std::min(first + rows, cells.size()); ++i)
-      width = std::max(width, cells[i].size());
-    widths.push_back(width);
-  }
   std::vector<std::string> lines{"  " + spaced(heads[0], 0, front) + " ..." + (commas ? "," : "") +
                                  " " + spaced(heads[0], heads[0].size() - back, heads[0].size()) +
                                  ":"};
-  for (std::size_t r = 0; r < rows; ++r) {
-    std::string line;
-    for (std::size_t c = 0; c < widths.size() && c * rows + r < cells.size(); ++c)
-      line += fmt::format("  {:<{}}", cells[c * rows + r], widths[c]);
-    line.erase(line.find_last_not_of(' ') + 1);
-    for (std::string& piece : fold_lines(line, columns)) lines.push_back(std::move(piece));
-  }
+  for (std::string& line : column_lines(cells, rows, column_widths(cells, rows), columns))
+    lines.push_back(std::move(line));
   return lines;
 }
 
@@ -243,24 +253,9 @@ std::vector<std::string> numbered_move_lines(const std::vector<std::string>& tex
       std::max<std::size_t>(1, static_cast<std::size_t>(columns) / (widest + 2));
   const std::size_t even_rows = (cells.size() + count - 1) / count;
   const std::size_t rows = std::min(even_rows, fewest_rows(cells, columns));
-  std::vector<std::size_t> widths;
-  for (std::size_t first = 0; first < cells.size(); first += rows) {
-    std::size_t width = widest;
-    if (rows < even_rows) {
-      width = 0;
-      for (std::size_t i = first; i < std::min(first + rows, cells.size()); ++i)
-        width = std::max(width, cells[i].size());
-    }
-    widths.push_back(width);
-  }
-  std::vector<std::string> lines;
-  for (std::size_t r = 0; r < rows; ++r) {
-    std::string line;
-    for (std::size_t c = 0; c < widths.size() && c * rows + r < cells.size(); ++c)
-      line += fmt::format("  {:<{}}", cells[c * rows + r], widths[c]);
-    line.erase(line.find_last_not_of(' ') + 1);
-    for (std::string& piece : fold_lines(line, columns)) lines.push_back(std::move(piece));
-  }
+  std::vector<std::size_t> widths = column_widths(cells, rows);
+  if (rows == even_rows) std::fill(widths.begin(), widths.end(), widest);
+  std::vector<std::string> lines = column_lines(cells, rows, widths, columns);
   std::vector<std::string> grouped = grouped_move_lines(texts, columns);
   return grouped.size() < lines.size() ? grouped : lines;
 }

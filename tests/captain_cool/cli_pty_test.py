@@ -126,9 +126,7 @@ class CaptainCoolAbilitiesInWords(unittest.TestCase):
         for _ in range(200):
             text, kind, _ = term.read()
             self.assertEqual(kind, "prompt", text[-1500:])
-            # What is on the screen: from the last clear (ESC[2J) to the prompt.
-            screen = pty_test.ANSI.sub("", re.split(r"\x1b\[2J", term.raw)[-1])
-            screen = screen.replace("\r", "")
+            screen = pty_test.screen_since_clear(term.raw)
             if "round 2/5" in screen:
                 break
             screens.append(screen)
@@ -199,8 +197,7 @@ class CaptainCoolExchangeForSevenFits(unittest.TestCase):
         for _ in range(200):
             text, kind, _ = term.read()
             self.assertEqual(kind, "prompt", text[-1500:])
-            screen = pty_test.ANSI.sub("", re.split(r"\x1b\[2J", term.raw)[-1])
-            screen = screen.replace("\r", "")
+            screen = pty_test.screen_since_clear(term.raw)
             if "round 2/5" in screen:
                 break
             screens.append(screen)

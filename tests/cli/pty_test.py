@@ -52,6 +52,11 @@ def tokens(text):
     }
 
 
+def screen_since_clear(raw):
+    """What is on the screen: the output since the last clear (ESC[2J), without escapes."""
+    return ANSI.sub("", re.split(r"\x1b\[2J", raw)[-1]).replace("\r", "")
+
+
 def split_moves(screen):
     """(the last list of moves, the screen without it): the list runs from "your moves:" to
     the blank line that ends it, above the board."""
@@ -812,7 +817,7 @@ class NewsOnTheScreen(unittest.TestCase):
                     text, kind, _ = term.read()
                     if kind == "exit":
                         break
-                    screen = ANSI.sub("", re.split(r"\x1b\[2J", term.raw)[-1]).replace("\r", "")
+                    screen = screen_since_clear(term.raw)
                     term.type("log")
                     log, _, _ = term.read()
                     entries = self.entries(log)
