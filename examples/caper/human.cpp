@@ -91,8 +91,6 @@ class Session {
   std::optional<ActionId> move_from_text(int seat, const std::string& line,
                                          const std::vector<ActionId>& legal);
   void show(int seat, const std::vector<ActionId>& legal);
-  std::vector<std::string> move_lines(const std::vector<ActionId>& legal, int seat,
-                                      int columns) const;
   void print_log(int seat, std::size_t room, int columns);
   Reply hand_over(int seat);
   bool undo(int seat);
@@ -363,7 +361,10 @@ void Session::show(int seat, const std::vector<ActionId>& legal) {
                  size.columns);
   std::vector<std::string> board = fold_lines(state_->to_text(seat), size.columns);
   while (!board.empty() && board.back().empty()) board.pop_back();
-  std::vector<std::string> moves = move_lines(legal, seat, size.columns);
+  // The seat's moves as it reads them, laid out numbered first.
+  std::vector<std::string> texts;
+  for (ActionId action : legal) texts.push_back(state_->action_to_string(action, seat));
+  std::vector<std::string> moves = numbered_move_lines(texts, size.columns);
   numbered_.assign(legal.size(), true);
   // Rows: the header, the log, a blank, "your moves:", the moves, a blank (which ends the
   // list), the board, the prompt. When rows run short the first blank goes, then the log's
@@ -371,8 +372,6 @@ void Session::show(int seat, const std::vector<ActionId>& legal) {
   // words, to be typed ("guess p1, p2 or p3, one of: AC 2C ...").
   int left = size.rows - static_cast<int>(board.size() + moves.size()) - 3;
   std::string title = "your moves:";
-  std::vector<std::string> texts;
-  for (ActionId action : legal) texts.push_back(state_->action_to_string(action, seat));
   if (left < 0) {
     // Groups whose heads share words say those once, several groups a row.
     std::vector<std::string> compact = compact_move_lines(texts, size.columns);
@@ -434,14 +433,6 @@ void Session::print_log(int seat, std::size_t room, int columns) {
   auto& history = history_[idx(seat)];
   history.insert(history.end(), logs_[idx(seat)].begin(), logs_[idx(seat)].end());
   logs_[idx(seat)].clear();
-}
-
-// The seat's moves as their texts, laid out by numbered_move_lines.
-std::vector<std::string> Session::move_lines(const std::vector<ActionId>& legal, int seat,
-                                             int columns) const {
-  std::vector<std::string> texts;
-  for (ActionId action : legal) texts.push_back(state_->action_to_string(action, seat));
-  return numbered_move_lines(texts, columns);
 }
 
 // Hot seat: the next player takes the seat before their view is shown.
