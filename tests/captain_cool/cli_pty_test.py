@@ -15,6 +15,29 @@ import pty_test  # noqa: E402  (reads the caper path)
 from pty_test import Transcript  # noqa: E402
 
 
+def play_round_one(test, players, seed, answer):
+    """Plays round 1 of an advanced game at 80x24, typing answer(moves, screen) at every
+    prompt; returns the screens, what was typed and the log command's text on one line."""
+    term = pty_test.Terminal(["play", "captain_cool", "--players", str(players), "--seed",
+                              str(seed), "--option", "advanced=true"], size=(80, 24))
+    screens, typed = [], []
+    for _ in range(200):
+        text, kind, _ = term.read()
+        test.assertEqual(kind, "prompt", text[-1500:])
+        screen = pty_test.screen_since_clear(term.raw)
+        if "round 2/5" in screen:
+            break
+        screens.append(screen)
+        typed.append(answer(pty_test.split_moves(screen)[0], screen))
+        term.type(typed[-1])
+    term.type("log")  # every event so far, also those a long list of moves left out
+    log, _, _ = term.read()
+    term.type("quit")
+    term.read()
+    term.wait()
+    return screens, typed, " ".join(log.split())
+
+
 class CaptainCoolEvents(Transcript):
     def test_captain_cool_affray_big_deal_and_the_finished_circle(self):
         # Starting scores p0 4, p1 1, p2 3, p3 2 (the log's "start" draws); p0 has put all
@@ -120,24 +143,7 @@ class CaptainCoolAbilitiesInWords(unittest.TestCase):
         return "1"
 
     def play_round_one(self):
-        term = pty_test.Terminal(["play", "captain_cool", "--players", "4", "--seed", "7",
-                                  "--option", "advanced=true"], size=(80, 24))
-        screens, typed = [], []
-        for _ in range(200):
-            text, kind, _ = term.read()
-            self.assertEqual(kind, "prompt", text[-1500:])
-            screen = pty_test.screen_since_clear(term.raw)
-            if "round 2/5" in screen:
-                break
-            screens.append(screen)
-            typed.append(self.answer(pty_test.split_moves(screen)[0], screen))
-            term.type(typed[-1])
-        term.type("log")  # every event so far, also those a long list of moves left out
-        log, _, _ = term.read()
-        term.type("quit")
-        term.read()
-        term.wait()
-        return screens, typed, " ".join(log.split())
+        return play_round_one(self, 4, 7, self.answer)
 
     def test_abilities_typed_as_listed_and_said_in_words(self):
         screens, typed, log = self.play_round_one()
@@ -191,28 +197,14 @@ class CaptainCoolExchangeForSevenFits(unittest.TestCase):
     scrolled off) are listed by place, the words every place shares said once."""
 
     def test_every_screen_of_the_exchange_fits_80x24(self):
-        term = pty_test.Terminal(["play", "captain_cool", "--players", "7", "--seed", "1",
-                                  "--option", "advanced=true"], size=(80, 24))
-        screens = []
-        for _ in range(200):
-            text, kind, _ = term.read()
-            self.assertEqual(kind, "prompt", text[-1500:])
-            screen = pty_test.screen_since_clear(term.raw)
-            if "round 2/5" in screen:
-                break
-            screens.append(screen)
-            moves = pty_test.split_moves(screen)[0]
+        def answer(moves, _screen):
             if "choose Captain Cool" in moves:
-                term.type("choose Captain Cool")
-            elif "use Captain Cool's special ability" in moves:
-                term.type("use Captain Cool's special ability (exchange 2 figures)")
-            else:
-                term.type("1")
-        term.type("log")
-        log, _, _ = term.read()
-        term.type("quit")
-        term.read()
-        term.wait()
+                return "choose Captain Cool"
+            if "use Captain Cool's special ability" in moves:
+                return "use Captain Cool's special ability (exchange 2 figures)"
+            return "1"
+
+        screens, _, log = play_round_one(self, 7, 1, answer)
         for screen in screens:
             lines = screen.split("\n")
             self.assertLessEqual(max(map(len, lines)), 80, screen)
@@ -228,8 +220,8 @@ class CaptainCoolExchangeForSevenFits(unittest.TestCase):
                      "7) exchange none"):
             self.assertIn(cell, moves)
         # Move 1 as numbered, then the first of the second list, taken as p0's.
-        self.assertIn("p0 exchange, in pub II, a figure of p3", " ".join(log.split()))
-        self.assertIn("p0 exchange it with, in pub III, a figure of p6", " ".join(log.split()))
+        self.assertIn("p0 exchange, in pub II, a figure of p3", log)
+        self.assertIn("p0 exchange it with, in pub III, a figure of p6", log)
 
 
 if __name__ == "__main__":
