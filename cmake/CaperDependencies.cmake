@@ -13,6 +13,8 @@ endmacro()
 
 if(EMSCRIPTEN)
   include(CaperWasm)
+elseif(CAPER_DIST)
+  include(CaperHostHeaders)
 else()
   caper_require(fmt libfmt-dev)
   caper_require(Microsoft.GSL libmsgsl-dev)

@@ -17,7 +17,10 @@ CAPER_PACKAGES=(cmake ninja-build g++ pkg-config python3 libfmt-dev libmsgsl-dev
   python3-dev python3-numpy python3-distributed python3-mypy python3-venv python3-pip python3-setuptools
   python3-jsonschema
   ccache  # python.dist's wheel from the sdist takes the library's objects from python.install's
-  emscripten chromium)  # the npm package: its WebAssembly build, its browser test
+  emscripten chromium  # the npm package: its WebAssembly build, its browser test
+  # the dist presets' tests (tests/platforms): Windows programs under Wine, Linux arm64 ones
+  # under qemu with Debian's arm64 C library, LLVM's readers of ELF, PE and Mach-O files
+  wine wine64 qemu-user libc6-arm64-cross llvm)
 
 caper_install_packages() {
   local missing=()
@@ -75,4 +78,33 @@ caper_godot_option() {
 caper_build_js() {
   (cd "$CAPER_ROOT/bindings/js" && npm ci --no-audit --no-fund --loglevel=error &&
     CAPER_WASM_BUILD="$CAPER_ROOT/build/wasm" CAPER_JOBS="$CAPER_JOBS" npm run --silent build >/dev/null)
+}
+
+# The targets of the dist presets (CMakePresets.json dist-TARGET), each cross-built with Zig.
+CAPER_DIST_TARGETS=(linux-x86_64 linux-aarch64 windows-x86_64 macos-x86_64 macos-arm64)
+
+# The pinned Zig (scripts/requirements-dist.txt) in build/tools/venv, linked as
+# build/tools/zig, where cmake/toolchains/zig/ looks for it.
+caper_install_zig() {
+  local tools=$CAPER_ROOT/build/tools
+  local pins=$CAPER_ROOT/scripts/requirements-dist.txt
+  if [ ! -f "$tools/venv/pins" ] || ! cmp -s "$pins" "$tools/venv/pins"; then
+    rm -rf "$tools/venv"
+    python3 -m venv "$tools/venv"
+    "$tools/venv/bin/pip" install -q --disable-pip-version-check -r "$pins"
+    cp "$pins" "$tools/venv/pins"
+  fi
+  local package
+  package=$("$tools/venv/bin/python" -c 'import os, ziglang; print(os.path.dirname(ziglang.__file__))')
+  ln -sfn "$package/zig" "$tools/zig"
+}
+
+# Builds the dist presets of CAPER_DIST_TARGETS (or the targets given) in build/dist-TARGET.
+caper_build_dist() {
+  caper_install_zig
+  local target
+  for target in "${@:-${CAPER_DIST_TARGETS[@]}}"; do
+    echo "caper: building dist-$target"
+    CAPER_PRESET=dist-$target CAPER_BUILD=$CAPER_ROOT/build/dist-$target caper_build
+  done
 }

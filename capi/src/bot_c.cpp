@@ -1,7 +1,6 @@
 // caper_bot_*: the C++ bots (src/bots) behind the C ABI, so every host gets a computer
 // opponent. The bot keeps its game alive and refuses states of another game or of another
 // option set of it.
-#define CAPER_C_BUILD
 #include <memory>
 #include <string>
 

@@ -2,6 +2,9 @@
 // caper_state <-> AnyState mapping. Internal: never installed.
 #pragma once
 
+// These sources define the C ABI: on Windows, caper.h marks its functions dllexport.
+#define CAPER_C_BUILD
+
 #include <exception>
 #include <memory>
 #include <new>

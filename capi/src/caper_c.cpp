@@ -1,7 +1,6 @@
 // The extern "C" layer over AnyGame/AnyState. Every entry point runs its body through
 // guarded(), so no C++ exception crosses the boundary: each becomes a caper_status and
 // a thread-local message.
-#define CAPER_C_BUILD
 #include <algorithm>
 #include <array>
 #include <cstring>

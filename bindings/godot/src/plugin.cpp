@@ -7,10 +7,17 @@ void register_status_methods(void* handle);
 
 using namespace caper_godot;
 
+// Godot looks these up by name; GDN_EXPORT marks them on Windows only, and the library is
+// built with hidden visibility everywhere.
+#ifdef _WIN32
+#define CAPER_GODOT_ENTRY __declspec(dllexport)
+#else
+#define CAPER_GODOT_ENTRY __attribute__((visibility("default")))
+#endif
+
 extern "C" {
 
-__attribute__((visibility("default"))) void godot_gdnative_init(
-    godot_gdnative_init_options* options) {
+CAPER_GODOT_ENTRY void godot_gdnative_init(godot_gdnative_init_options* options) {
   core = options->api_struct;
   library = options->gd_native_library;
   for (unsigned i = 0; i < core->num_extensions; ++i) {
@@ -20,13 +27,12 @@ __attribute__((visibility("default"))) void godot_gdnative_init(
   }
 }
 
-__attribute__((visibility("default"))) void godot_gdnative_terminate(
-    godot_gdnative_terminate_options*) {
+CAPER_GODOT_ENTRY void godot_gdnative_terminate(godot_gdnative_terminate_options*) {
   core = nullptr;
   nativescript = nullptr;
 }
 
-__attribute__((visibility("default"))) void godot_nativescript_init(void* handle) {
+CAPER_GODOT_ENTRY void godot_nativescript_init(void* handle) {
   register_game_class(handle);
   register_state_class(handle);
   register_bot_class(handle);

@@ -18,6 +18,11 @@
 
 #include "caper/caper.h"
 
+#ifdef _WIN32
+#include <fcntl.h>
+#include <io.h>
+#endif
+
 static uint32_t fnv(uint32_t hash, const void* data, size_t size) {
   const unsigned char* bytes = (const unsigned char*)data;
   for (size_t i = 0; i < size; ++i) {
@@ -109,6 +114,10 @@ static void play(const char* name, const char* options, uint64_t seed, long max_
 
 int main(int argc, char** argv) {
   static char line[1 << 16];
+#ifdef _WIN32
+  /* "\n", not "\r\n": the output is compared byte for byte with other platforms'. */
+  _setmode(_fileno(stdout), _O_BINARY);
+#endif
   if (argc > 1 && strcmp(argv[1], "--names") == 0) {
     for (size_t i = 0; i < caper_game_count(); ++i) printf("%s\n", caper_game_name(i));
     return 0;
