@@ -98,10 +98,14 @@ struct Game {
 };
 
 struct State {
-  caper_state* ptr = nullptr;
+  caper_state* ptr = nullptr;  // null once closed
   nb::object game;             // the caper.Game, kept alive
   nb::object history;          // a chain of (earlier, action) tuples; () initial, None unknown
   int32_t player = INT32_MIN;  // cached current player (INT32_MIN: not asked yet)
+  // Bot.choose reads the handle without the GIL: close() meanwhile moves it here and the
+  // last such call to return frees it (StateInUse). Both counted under the GIL.
+  int searches = 0;
+  caper_state* deferred = nullptr;
 
   State(caper_state* state, nb::object owner, nb::object hist)
       : ptr(state), game(std::move(owner)), history(std::move(hist)) {}
@@ -114,12 +118,44 @@ struct State {
   }
   State(const State&) = delete;
   State& operator=(const State&) = delete;
-  ~State() { caper_state_free(ptr); }
+  ~State() {
+    caper_state_free(ptr);
+    caper_state_free(deferred);
+  }
   const caper_state* get() const {
     if (!ptr) raise_closed("State");
     return ptr;
   }
   Game& owner() const { return nb::cast<Game&>(game); }
+  // Frees the handle now, or when the last search using it returns (idempotent).
+  void close() {
+    if (searches > 0 && ptr) {
+      deferred = ptr;
+    } else {
+      caper_state_free(ptr);
+    }
+    ptr = nullptr;
+  }
+};
+
+// A state's handle held for a call that runs without the GIL: made and ended with the GIL
+// held, so that a close() on another thread meanwhile leaves the handle to this call.
+class StateInUse {
+ public:
+  explicit StateInUse(State& state) : state_(state), ptr_(state.get()) { ++state.searches; }
+  StateInUse(const StateInUse&) = delete;
+  StateInUse& operator=(const StateInUse&) = delete;
+  ~StateInUse() {
+    if (--state_.searches == 0 && state_.deferred) {
+      caper_state_free(state_.deferred);
+      state_.deferred = nullptr;
+    }
+  }
+  const caper_state* get() const { return ptr_; }
+
+ private:
+  State& state_;
+  const caper_state* ptr_;
 };
 
 struct Rng {
@@ -169,7 +205,8 @@ template <typename Class, typename T, typename Free>
 void bind_closing(Class& cls, Free free) {
   cls.def(
          "close", [free](T& self) { free(self); },
-         "Frees the native handle now (idempotent); later use raises ValueError.")
+         "Frees the native handle (idempotent); a call using it on another thread "
+         "finishes first. Later use raises ValueError.")
       .def_prop_ro("closed", [](const T& self) { return self.ptr == nullptr; })
       .def("__enter__", [](nb::handle self) { return nb::borrow(self); })
       .def(

@@ -1,6 +1,8 @@
 // caper.Game: a game with its options, immutable (shared by threads, copied as itself,
 // pickled by name and options).
 
+#include <memory>
+
 #include "binding.hpp"
 
 namespace caper_py {
@@ -29,6 +31,34 @@ nb::object history_chain(nb::handle actions) {
   for (nb::handle action : actions)
     chain = nb::make_tuple(chain, static_cast<uint32_t>(int_arg(action, "history", 0, UINT32_MAX)));
   return chain;
+}
+
+// Refuses a history that does not lead from the initial state to `loaded` (compared by
+// their full JSON, as State.__eq__ compares): a pickle or a caller could pass any ints.
+void check_history(const Game& game, nb::handle chain, const caper_state* loaded) {
+  std::vector<uint32_t> actions;  // the last action first, as the chain holds them
+  for (nb::object link = nb::borrow(chain); nb::len(link) != 0; link = link[0])
+    actions.push_back(nb::cast<uint32_t>(link[1]));
+  caper_state* state = nullptr;
+  check(caper_game_initial_state(game.get(), &state));
+  std::unique_ptr<caper_state, void (*)(caper_state*)> owned(state, caper_state_free);
+  for (size_t i = 0; i < actions.size(); ++i) {
+    size_t step = actions.size() - 1 - i;
+    caper_state* next = nullptr;
+    if (caper_state_apply(owned.get(), actions[step], &next) != CAPER_OK)
+      raise_error(CAPER_E_INVALID_ARGUMENT, "state_from_json: history[" + std::to_string(i) +
+                                                "] = " + std::to_string(actions[step]) +
+                                                " is refused: " + caper_last_error());
+    owned.reset(next);
+  }
+  auto full_json = [](const caper_state* s) {
+    return call_string(
+        [&](char* b, size_t c, size_t* l) { return caper_state_to_json(s, -1, b, c, l); });
+  };
+  if (full_json(owned.get()) != full_json(loaded))
+    raise_error(CAPER_E_INVALID_ARGUMENT, "state_from_json: the history of " +
+                                              std::to_string(actions.size()) +
+                                              " actions leads to another state than the document");
 }
 
 }  // namespace
@@ -186,14 +216,17 @@ void bind_game(nb::module_& m) {
             nb::object chain = history_chain(history);
             caper_state* out = nullptr;
             check(caper_state_from_json(nb::cast<Game&>(self).get(), text.c_str(), &out));
-            return State(out, nb::borrow(self), std::move(chain));
+            State state(out, nb::borrow(self), std::move(chain));
+            if (!state.history.is_none()) check_history(nb::cast<Game&>(self), state.history, out);
+            return state;
           },
           nb::arg("document"), nb::arg("history") = nb::none(),
           nb::sig("def state_from_json(self, document: str | bytes | "
                   "collections.abc.Mapping[str, typing.Any], history: "
                   "collections.abc.Sequence[int] | None = None) -> State"),
           "A state from its full JSON (str or dict); raises ParseError naming the field. "
-          "``history``: the actions that led to it, when known (State.history).")
+          "``history``: the actions that led to it from the initial state, when known "
+          "(State.history); InvalidArgumentError when they do not lead to it.")
       .def(
           "__eq__",
           [](Game& a, nb::handle b) -> nb::object {

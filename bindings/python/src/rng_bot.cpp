@@ -1,6 +1,11 @@
 // caper.Rng and caper.Bot: handles with a hidden position in a stream, which the C ABI
 // cannot copy, so both refuse copy and pickle with a TypeError instead of sharing it.
 
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <thread>
+
 #include "binding.hpp"
 
 namespace caper_py {
@@ -18,8 +23,27 @@ Bot::Bot(nb::handle game_arg, nb::handle spec_arg, nb::handle seed)
 
 namespace {
 
-uint32_t choose(Bot& bot, const State& state) {
-  const caper_state* s = state.get();
+// The bots inside choose() (under the GIL), which the interpreter's exit cancels.
+std::vector<Bot*> searching;
+// Set at exit: a search that returns then never takes the GIL again (Python would end its
+// thread by unwinding through the GIL's guard, which aborts the process).
+std::atomic<bool> exiting{false};
+
+// Keeps `bot` in `searching` for one call, under the GIL.
+class Searching {
+ public:
+  explicit Searching(Bot& bot) : bot_(&bot) { searching.push_back(bot_); }
+  Searching(const Searching&) = delete;
+  Searching& operator=(const Searching&) = delete;
+  ~Searching() { searching.erase(std::find(searching.begin(), searching.end(), bot_)); }
+
+ private:
+  Bot* bot_;
+};
+
+uint32_t choose(Bot& bot, State& state) {
+  StateInUse in_use(state);  // a close() of the state during the search waits for its end
+  Searching registered(bot);
   uint32_t action = 0;
   caper_status status = CAPER_OK;
   std::string message;
@@ -27,20 +51,37 @@ uint32_t choose(Bot& bot, const State& state) {
     // Without the GIL, so that other threads run while the bot searches; the bot's lock
     // makes a second caller (or close()) wait for this search.
     nb::gil_scoped_release release;
-    std::lock_guard<std::mutex> lock(bot.busy);
-    if (!bot.ptr) {
-      status = CAPER_E_INVALID_ARGUMENT;
-      message = "this Bot is closed";
-    } else {
-      status = caper_bot_choose(bot.ptr, s, &action);
-      if (status != CAPER_OK) message = caper_last_error();  // the message is per thread
+    {
+      std::lock_guard<std::mutex> lock(bot.busy);
+      if (!bot.ptr) {
+        status = CAPER_E_INVALID_ARGUMENT;
+        message = "this Bot is closed";
+      } else {
+        status = caper_bot_choose(bot.ptr, in_use.get(), &action);
+        if (status != CAPER_OK) message = caper_last_error();  // the message is per thread
+      }
     }
+    while (exiting.load()) std::this_thread::sleep_for(std::chrono::hours(1));
   }
   if (status != CAPER_OK) {
     if (message == "this Bot is closed") raise_closed("Bot");
     raise_error(status, message);
   }
   return action;
+}
+
+// At the interpreter's exit (atexit), with daemon threads still inside choose(): their
+// searches stop at once and their threads wait for the process to end. Python never
+// frees what those threads' frames hold, so nanobind's report of leaked instances would
+// only describe that: it is turned off then.
+void stop_searches_at_exit() {
+  if (searching.empty()) return;
+  exiting.store(true);
+  for (Bot* bot : searching) {
+    std::lock_guard<std::mutex> lock(bot->handle);
+    if (bot->ptr) caper_bot_cancel(bot->ptr);
+  }
+  nb::set_leak_warnings(false);
 }
 
 void close_bot(Bot& bot) {
@@ -62,6 +103,7 @@ void cancel(Bot& bot) {
 }  // namespace
 
 void bind_rng_bot(nb::module_& m) {
+  nb::module_::import_("atexit").attr("register")(nb::cpp_function(&stop_searches_at_exit));
   nb::class_<Rng> rng(m, "Rng",
                       "The library's seeded random generator (the same stream on every "
                       "platform and host).\n\nOne thread at a time: use one Rng per thread. "
@@ -91,6 +133,7 @@ void bind_rng_bot(nb::module_& m) {
       .def("__repr__",
            [](const Rng& r) { return std::string(r.ptr ? "<caper.Rng>" : "<caper.Rng closed>"); });
   refuse_copies(rng, "the C ABI cannot copy a generator's position; make a new Rng from the seed");
+  // Every call that uses an Rng holds the GIL throughout, so close() never frees under one.
   bind_closing<nb::class_<Rng>, Rng>(rng, [](Rng& r) {
     caper_rng_free(r.ptr);
     r.ptr = nullptr;

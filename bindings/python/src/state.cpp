@@ -95,8 +95,9 @@ FloatArray observation_array(const State& s, nb::handle player, nb::handle out) 
   const Game& game = s.owner();
   size_t size = game.observation_size;
   FloatArray array = output_array<FloatArray, float>(out, size, game.observation_shape, "float32");
+  int32_t seat = seat_arg(player, "player");  // first: its __index__ may close the state
   size_t written = 0;
-  check(caper_state_observation(s.get(), seat_arg(player, "player"), array.data(), size, &written));
+  check(caper_state_observation(s.get(), seat, array.data(), size, &written));
   return array;
 }
 
@@ -233,10 +234,7 @@ void bind_state_values(nb::class_<State>& cls) {
       .def("__deepcopy__", [](const State& s, nb::handle) { return copy_of(s); })
       .def("__repr__", &repr)
       .def("__str__", [](const State& s) { return to_text(s, nb::int_(-1)); });
-  bind_closing<nb::class_<State>, State>(cls, [](State& s) {
-    caper_state_free(s.ptr);
-    s.ptr = nullptr;
-  });
+  bind_closing<nb::class_<State>, State>(cls, [](State& s) { s.close(); });
 }
 
 }  // namespace
@@ -364,8 +362,10 @@ void bind_state(nb::module_& m) {
       .def(
           "determinize",
           [](const State& s, nb::handle player, Rng& rng) {
+            // The seat first: its __index__ may run Python code that closes the state or rng.
+            int32_t seat = seat_arg(player, "player");
             caper_state* out = nullptr;
-            check(caper_state_determinize(s.get(), seat_arg(player, "player"), rng.get(), &out));
+            check(caper_state_determinize(s.get(), seat, rng.get(), &out));
             return State(out, s.game, nb::none());
           },
           nb::arg("player"), nb::arg("rng"),
