@@ -1,6 +1,7 @@
 # The plugin's contract, checked in Godot: typed arguments (every misuse refused with
 # INVALID_ARGUMENT and a message naming it), ints as ints, the calls of the C ABI, status
-# constants and names, quiet try_ forms, a seeded CaperRng, cancelling a search. The games
+# constants and names, quiet try_ forms, a seeded CaperRng, cancelling a search, argument
+# counts, ints beyond int32, objects dropped during a call (lifetime.gd). The games
 # are asked of the library (only the outcome texts, worked out by hand, name one); the
 # codes are caper.h's. Prints
 # "caper godot api: ok" when every check holds.
@@ -79,6 +80,8 @@ func _init():
 	check_games_own_tests()
 	check_rng()
 	check_cancel(names[0])
+	check_counts_and_ranges(names[0])
+	load("res://tests/lifetime.gd").new().run(self)
 	print("caper godot api: %s" % ("ok" if failures == 0 else "%d failed" % failures))
 	quit(0 if failures == 0 else 1)
 
@@ -355,3 +358,28 @@ func check_cancel(name):
 	expect(after < 2000, "the cancelled search returns promptly (%d ms)" % after)
 	expect(typeof(action) == TYPE_INT and turn.is_legal(action), "with a legal action: %s" % [action])
 	expect(CaperBot.new().cancel() == Status.INVALID_ARGUMENT, "cancel() of a bot made by .new() (it holds none)")
+
+
+# More arguments than a method takes are refused, naming the method and the count (they
+# were ignored); an int beyond int32 is refused with the value given (it read -2147483648).
+func check_counts_and_ranges(name):
+	var game = open(name)
+	var turn = landmarks(game, 5)["turn"]
+	var action = turn.legal_actions()[0]
+	expect(turn.apply(action, 1, 2) == null, "apply(a, 1, 2)")
+	expect_refused(turn, "CaperState.apply takes at most 1 argument, got 3", "apply(a, 1, 2)")
+	expect(game.open(name, {}, 5) == null, "open(name, {}, 5)")
+	expect_refused(game, "CaperGame.open takes at most 2 arguments, got 3", "open(name, {}, 5)")
+	expect(game.num_players() > 0, "the refused open left the game open")
+	expect(turn.clone(1) == null, "clone(1)")
+	expect_refused(turn, "CaperState.clone takes no arguments, got 1", "clone(1)")
+	expect(turn.apply(action) != null and turn.last_status() == Status.OK, "apply(a) still plays")
+	var huge = 9223372036854775807
+	expect(turn.to_json(huge) == null, "to_json(2^63-1)")
+	expect_refused(turn, "viewer must be -1 or a seat, got 9223372036854775807", "to_json(2^63-1)")
+	expect(turn.observation(-huge - 1).size() == 0, "observation(-2^63)")
+	expect_refused(turn, "seat must be a seat, got -9223372036854775808", "observation(-2^63)")
+	expect(turn.determinize(1 << 40, game.new_rng(1)) == null, "determinize(2^40, rng)")
+	expect_refused(turn, "seat must be a seat, got 1099511627776", "determinize(2^40, rng)")
+	expect(turn.action_to_string(action, huge) == "", "action_to_string(a, 2^63-1)")
+	expect_refused(turn, "got 9223372036854775807", "action_to_string(a, 2^63-1)")

@@ -90,17 +90,17 @@ godot_variant last_status_name(godot_object*, void*, void* data, int, godot_vari
 void register_bot_class(void* handle) {
   register_class<BotObject, release_bot>(handle, "CaperBot",
                                          {
-                                             {"choose", choose},
-                                             {"cancel", cancel},
+                                             {"choose", choose, 1},
+                                             {"cancel", cancel, 0},
                                          });
 }
 
 void register_rng_class(void* handle) {
   register_class<RngObject, release_rng>(handle, "CaperRng",
                                          {
-                                             {"seed", seed},
-                                             {"next_u64", next_u64},
-                                             {"below", below},
+                                             {"seed", seed, 1},
+                                             {"next_u64", next_u64, 0},
+                                             {"below", below, 1},
                                          });
 }
 
@@ -109,9 +109,9 @@ void register_rng_class(void* handle) {
 void register_status_methods(void* handle) {
   for (const char* name : {"CaperGame", "CaperState", "CaperBot", "CaperRng", "CaperStatus"}) {
     register_methods(handle, name,
-                     {{"last_status", last_status},
-                      {"last_error", last_error},
-                      {"last_status_name", last_status_name}});
+                     {{"last_status", last_status, 0},
+                      {"last_error", last_error, 0},
+                      {"last_status_name", last_status_name, 0}});
   }
 }
 

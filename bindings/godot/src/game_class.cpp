@@ -153,19 +153,19 @@ void release(GameObject& self) {
 void register_game_class(void* handle) {
   register_class<GameObject, release>(handle, "CaperGame",
                                       {
-                                          {"game_names", game_names},
-                                          {"open", open},
-                                          {"info", info},
-                                          {"num_players", num_players},
-                                          {"num_distinct_actions", num_distinct_actions},
-                                          {"initial_state", initial_state},
-                                          {"state_from_json", state_from_json},
-                                          {"new_bot", new_bot},
-                                          {"new_rng", new_rng},
-                                          {"observation_size", observation_size},
-                                          {"observation_shape", observation_shape},
-                                          {"version", version},
-                                          {"abi_version", abi_version},
+                                          {"game_names", game_names, 0},
+                                          {"open", open, 2},
+                                          {"info", info, 0},
+                                          {"num_players", num_players, 0},
+                                          {"num_distinct_actions", num_distinct_actions, 0},
+                                          {"initial_state", initial_state, 0},
+                                          {"state_from_json", state_from_json, 1},
+                                          {"new_bot", new_bot, 2},
+                                          {"new_rng", new_rng, 1},
+                                          {"observation_size", observation_size, 0},
+                                          {"observation_shape", observation_shape, 0},
+                                          {"version", version, 0},
+                                          {"abi_version", abi_version, 0},
                                       });
 }
 

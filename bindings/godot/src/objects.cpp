@@ -72,11 +72,32 @@ bool string_argument(Object& self, int count, godot_variant** args, int index, c
   return true;
 }
 
+namespace {
+
+bool int32_of(Object& self, std::int64_t value, const char* what, const char* allowed,
+              std::int32_t& out) {
+  if (value < INT32_MIN || value > INT32_MAX) {
+    fail(self, CAPER_E_INVALID_ARGUMENT,
+         std::string(what) + " must be " + allowed + ", got " + std::to_string(value));
+    return false;
+  }
+  out = static_cast<std::int32_t>(value);
+  return true;
+}
+
+}  // namespace
+
+bool int32_argument(Object& self, int count, godot_variant** args, int index, const char* what,
+                    const char* allowed, std::int32_t& out) {
+  std::int64_t value = 0;
+  return int_argument(self, count, args, index, what, std::nullopt, value) &&
+         int32_of(self, value, what, allowed, out);
+}
+
 bool viewer_argument(Object& self, int count, godot_variant** args, int index, std::int32_t& out) {
   std::int64_t viewer = -1;
-  if (!int_argument(self, count, args, index, "viewer", -1, viewer)) return false;
-  out = to_int32(viewer);
-  return true;
+  return int_argument(self, count, args, index, "viewer", -1, viewer) &&
+         int32_of(self, viewer, "viewer", "-1 or a seat", out);
 }
 
 bool json_argument(Object& self, int count, godot_variant** args, int index, const char* what,
@@ -153,17 +174,6 @@ godot_variant wrap_state(caper_state* state, const GameSizes& sizes) {
   object->state = state;
   object->sizes = sizes;
   return value;
-}
-
-void register_methods(void* handle, const char* class_name,
-                      std::initializer_list<NamedMethod> methods) {
-  for (const NamedMethod& named : methods) {
-    godot_instance_method entry = {};
-    entry.method = named.method;
-    godot_method_attributes attributes = {GODOT_METHOD_RPC_MODE_DISABLED};
-    nativescript->godot_nativescript_register_method(handle, class_name, named.name, attributes,
-                                                     entry);
-  }
 }
 
 }  // namespace caper_godot

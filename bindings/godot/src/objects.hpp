@@ -83,11 +83,15 @@ bool int_argument(Object& self, int count, godot_variant** args, int index, cons
                   std::optional<std::int64_t> fallback, std::int64_t& out);
 bool string_argument(Object& self, int count, godot_variant** args, int index, const char* what,
                      std::string& out);
-// A GDScript int as the C ABI's int32 (a seat, a viewer); out-of-range values become
-// INT32_MIN, which the library refuses by name.
+// A GDScript int as an int32 where any value may be asked (a status code to name):
+// out-of-range values become INT32_MIN, which names no code.
 inline std::int32_t to_int32(std::int64_t value) {
   return value < INT32_MIN || value > INT32_MAX ? INT32_MIN : static_cast<std::int32_t>(value);
 }
+// An int argument the C ABI takes as an int32 (a seat): a value beyond int32 is refused
+// with the value given and `allowed`; the library checks the rest.
+bool int32_argument(Object& self, int count, godot_variant** args, int index, const char* what,
+                    const char* allowed, std::int32_t& out);
 // A seat or -1 (everything) as the C ABI's int32 viewer; -1 when missing.
 bool viewer_argument(Object& self, int count, godot_variant** args, int index, std::int32_t& out);
 // A Dictionary or a String of JSON text, as JSON text ("" when missing and
@@ -131,8 +135,10 @@ using Method = godot_variant (*)(godot_object*, void*, void*, int, godot_variant
 struct NamedMethod {
   const char* name;
   Method method;
+  int most_arguments;  // a call with more is refused, naming the method and the count
 };
-// Registers each method of `methods` as a method of the class `class_name`.
+// Registers each method of `methods` as a method of the class `class_name`, called through
+// calls.cpp: the call holds its object and its arguments until it returns.
 void register_methods(void* handle, const char* class_name,
                       std::initializer_list<NamedMethod> methods);
 

@@ -130,17 +130,17 @@ void register_state_tensor_methods(void* handle);
 void register_state_class(void* handle) {
   register_class<StateObject, release>(handle, "CaperState",
                                        {
-                                           {"legal_actions", legal_actions},
-                                           {"chance_outcomes", chance_outcomes},
-                                           {"try_chance_outcomes", try_chance_outcomes},
-                                           {"apply", apply},
-                                           {"is_legal", is_legal},
-                                           {"sample_chance", sample_chance},
-                                           {"clone", clone},
-                                           {"current_player", current_player},
-                                           {"is_terminal", is_terminal},
-                                           {"is_chance_node", is_chance_node},
-                                           {"returns", returns},
+                                           {"legal_actions", legal_actions, 0},
+                                           {"chance_outcomes", chance_outcomes, 0},
+                                           {"try_chance_outcomes", try_chance_outcomes, 0},
+                                           {"apply", apply, 1},
+                                           {"is_legal", is_legal, 1},
+                                           {"sample_chance", sample_chance, 1},
+                                           {"clone", clone, 0},
+                                           {"current_player", current_player, 0},
+                                           {"is_terminal", is_terminal, 0},
+                                           {"is_chance_node", is_chance_node, 0},
+                                           {"returns", returns, 0},
                                        });
   register_state_text_methods(handle);
   register_state_tensor_methods(handle);

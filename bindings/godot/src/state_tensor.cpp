@@ -10,14 +10,14 @@ godot_variant observation(godot_object*, void*, void* data, int count, godot_var
   StateObject& self = self_of<StateObject>(data);
   godot_pool_real_array floats;
   core->godot_pool_real_array_new(&floats);
-  std::int64_t seat = 0;
-  if (int_argument(self, count, args, 0, "seat", std::nullopt, seat)) {
+  std::int32_t seat = 0;
+  if (int32_argument(self, count, args, 0, "seat", "a seat", seat)) {
     core->godot_pool_real_array_resize(&floats,
                                        static_cast<godot_int>(self.sizes.observation_size));
     godot_pool_real_array_write_access* write = core->godot_pool_real_array_write(&floats);
     std::size_t written = 0;
     const caper_status status = caper_state_observation(
-        self.state, to_int32(seat), core->godot_pool_real_array_write_access_ptr(write),
+        self.state, seat, core->godot_pool_real_array_write_access_ptr(write),
         self.sizes.observation_size, &written);
     core->godot_pool_real_array_write_access_destroy(write);
     if (!check(self, status)) core->godot_pool_real_array_resize(&floats, 0);
@@ -43,14 +43,13 @@ godot_variant legal_mask(godot_object*, void*, void* data, int, godot_variant**)
 // knows (hidden information filled in with the rng), or null.
 godot_variant determinize(godot_object*, void*, void* data, int count, godot_variant** args) {
   StateObject& self = self_of<StateObject>(data);
-  std::int64_t seat = 0;
-  if (!int_argument(self, count, args, 0, "seat", std::nullopt, seat)) return make_nil();
+  std::int32_t seat = 0;
+  if (!int32_argument(self, count, args, 0, "seat", "a seat", seat)) return make_nil();
   auto* rng = object_argument<RngObject>(self, count, args, 1, Kind::kRng,
                                          "determinize needs a CaperRng as its second argument");
   if (rng == nullptr) return make_nil();
   caper_state* drawn = nullptr;
-  if (!check(self, caper_state_determinize(self.state, to_int32(seat), rng->rng, &drawn)))
-    return make_nil();
+  if (!check(self, caper_state_determinize(self.state, seat, rng->rng, &drawn))) return make_nil();
   return wrap_state(drawn, self.sizes);
 }
 
@@ -59,9 +58,9 @@ godot_variant determinize(godot_object*, void*, void* data, int count, godot_var
 void register_state_tensor_methods(void* handle) {
   register_methods(handle, "CaperState",
                    {
-                       {"observation", observation},
-                       {"legal_mask", legal_mask},
-                       {"determinize", determinize},
+                       {"observation", observation, 1},
+                       {"legal_mask", legal_mask, 0},
+                       {"determinize", determinize, 2},
                    });
 }
 

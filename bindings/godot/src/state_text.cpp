@@ -113,13 +113,13 @@ godot_variant to_text(godot_object*, void*, void* data, int count, godot_variant
 void register_state_text_methods(void* handle) {
   register_methods(handle, "CaperState",
                    {
-                       {"action_to_string", action_to_string},
-                       {"outcome_text", outcome_text},
-                       {"action_from_string", action_from_string},
-                       {"try_action_from_string", try_action_from_string},
-                       {"to_json", to_json},
-                       {"to_json_string", to_json_string},
-                       {"to_text", to_text},
+                       {"action_to_string", action_to_string, 2},
+                       {"outcome_text", outcome_text, 2},
+                       {"action_from_string", action_from_string, 1},
+                       {"try_action_from_string", try_action_from_string, 1},
+                       {"to_json", to_json, 1},
+                       {"to_json_string", to_json_string, 1},
+                       {"to_text", to_text, 1},
                    });
 }
 

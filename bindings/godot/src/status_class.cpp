@@ -63,8 +63,8 @@ void release(StatusObject&) {}
 void register_status_class(void* handle) {
   register_class<StatusObject, release>(handle, "CaperStatus",
                                         {
-                                            {"name", name},
-                                            {"codes", codes},
+                                            {"name", name, 1},
+                                            {"codes", codes, 0},
                                         });
   for (const auto& [short_name, code] : statuses()) {
     godot_property_attributes attributes = {};
