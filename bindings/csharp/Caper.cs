@@ -308,39 +308,64 @@ namespace Caper
         internal static int StringGuess = 512;
         internal static int ArrayGuess = 64;
 
+        // The native call writes into the thread's scratch buffer (made at the guess, grown to
+        // the largest answer), so a plain call allocates only the string or array it returns.
         internal static string CallString(StringCall call)
         {
-            int cap = StringGuess;
+            byte[] buf = Scratch<byte>.Get(StringGuess);
             for (int attempt = 0; ; ++attempt)
             {
-                var buf = new byte[cap];
                 UIntPtr len;
-                int status = call(buf, new UIntPtr((uint)cap), out len);
+                int status = call(buf, new UIntPtr((uint)buf.Length), out len);
                 if (status == 0) return Encoding.UTF8.GetString(buf, 0, Math.Max((int)len.ToUInt64() - 1, 0));
                 if (status != (int)Status.BufferTooSmall || attempt >= 2) Native.Check(status);
-                cap = checked((int)len.ToUInt64());
+                buf = Scratch<byte>.Get(checked((int)len.ToUInt64()));
             }
+        }
+
+        // After a string call into a caller's buffer: false when it succeeded; true when the
+        // buffer was too small and is replaced by one of the size reported; throws otherwise.
+        // The callers loop inline, since a delegate capturing their arguments would allocate.
+        internal static bool GrowForRetry(int status, UIntPtr len, int attempt, ref byte[] buffer)
+        {
+            if (status == 0) return false;
+            if (status != (int)Status.BufferTooSmall || attempt >= 2) Native.Check(status);
+            buffer = new byte[checked((int)len.ToUInt64())];
+            return true;
         }
 
         internal static T[] CallArray<T>(ArrayCall<T> call)
         {
-            int cap = ArrayGuess;
+            T[] buf = Scratch<T>.Get(ArrayGuess);
             for (int attempt = 0; ; ++attempt)
             {
-                var buf = new T[cap];
                 UIntPtr len;
-                int status = call(buf, new UIntPtr((uint)cap), out len);
-                if (status == 0)
-                {
-                    int n = (int)len.ToUInt64();
-                    if (n == cap) return buf;
-                    var result = new T[n];
-                    Array.Copy(buf, result, n);
-                    return result;
-                }
+                int status = call(buf, new UIntPtr((uint)buf.Length), out len);
+                if (status == 0) return Scratch<T>.Copy(buf, (int)len.ToUInt64());
                 if (status != (int)Status.BufferTooSmall || attempt >= 2) Native.Check(status);
-                cap = checked((int)len.ToUInt64());
+                buf = Scratch<T>.Get(checked((int)len.ToUInt64()));
             }
+        }
+    }
+
+    /// <summary>One reusable buffer of T per thread, for answers copied out at their size.</summary>
+    internal static class Scratch<T>
+    {
+        [ThreadStatic] private static T[] buffer;
+
+        /// <summary>The thread's buffer, replaced by one of `length` when it is shorter; a first
+        /// call makes it `length` long.</summary>
+        internal static T[] Get(int length)
+        {
+            if (buffer == null || buffer.Length < length) buffer = new T[Math.Max(length, 1)];
+            return buffer;
+        }
+
+        internal static T[] Copy(T[] from, int n)
+        {
+            var result = new T[n];
+            Array.Copy(from, result, n);
+            return result;
         }
     }
 
@@ -404,6 +429,7 @@ namespace Caper
             Name = name;
             NumDistinctActionsUnchecked = Native.caper_game_num_distinct_actions(Handle);
             ObservationSizeUnchecked = checked((int)Native.caper_game_observation_size(Handle).ToUInt64());
+            NumPlayersUnchecked = Native.caper_game_num_players(Handle);
         }
 
         public int NumPlayers { get { ThrowIfDisposed(); return Native.caper_game_num_players(Handle); } }
@@ -411,6 +437,7 @@ namespace Caper
         // The game may be disposed while its states live on: the count is kept from the start.
         internal uint NumDistinctActionsUnchecked { get; private set; }
         internal int ObservationSizeUnchecked { get; private set; }
+        internal int NumPlayersUnchecked { get; private set; }
 
         /// <summary>The number of floats of State.ObservationTensor.</summary>
         public int ObservationSize
@@ -496,11 +523,8 @@ namespace Caper
         /// <summary>The legal action ids, ascending (at a chance node, the outcomes' actions).</summary>
         public uint[] LegalActions()
         {
-            var all = new uint[Game.NumDistinctActionsUnchecked];
-            int n = LegalActions(all);
-            var result = new uint[n];
-            Array.Copy(all, result, n);
-            return result;
+            uint[] all = Scratch<uint>.Get((int)Game.NumDistinctActionsUnchecked);
+            return Scratch<uint>.Copy(all, LegalActions(all));
         }
 
         /// <summary>Writes the legal action ids into `into` (from index 0) and returns how many;
@@ -526,24 +550,31 @@ namespace Caper
         /// <summary>The outcomes of a chance node; CaperException (WrongPhase) elsewhere.</summary>
         public ChanceOutcome[] ChanceOutcomes()
         {
+            int most = (int)Game.NumDistinctActionsUnchecked;  // every outcome is an action
+            uint[] actions = Scratch<uint>.Get(most);
+            double[] probabilities = Scratch<double>.Get(most);
+            int n = ChanceOutcomes(actions, probabilities);
+            var result = new ChanceOutcome[n];
+            for (int i = 0; i < n; ++i) result[i] = new ChanceOutcome(actions[i], probabilities[i]);
+            return result;
+        }
+
+        /// <summary>Writes the chance outcomes' actions and probabilities into the two arrays (from
+        /// index 0) and returns how many; allocates nothing. Game.NumDistinctActions is always
+        /// enough room; arrays that cannot hold them are an ArgumentException naming the length
+        /// needed. CaperException (WrongPhase) at a state that is not a chance node.</summary>
+        public int ChanceOutcomes(uint[] actions, double[] probabilities)
+        {
+            if (actions == null) throw new ArgumentNullException("actions");
+            if (probabilities == null) throw new ArgumentNullException("probabilities");
             ThrowIfDisposed();
-            int cap = Math.Max(1, (int)Game.NumDistinctActionsUnchecked);
-            for (int attempt = 0; ; ++attempt)
-            {
-                var actions = new uint[cap];
-                var probabilities = new double[cap];
-                UIntPtr len;
-                int status = Native.caper_state_chance_outcomes(Handle, actions, probabilities, new UIntPtr((uint)cap), out len);
-                if (status == 0)
-                {
-                    int n = (int)len.ToUInt64();
-                    var result = new ChanceOutcome[n];
-                    for (int i = 0; i < n; ++i) result[i] = new ChanceOutcome(actions[i], probabilities[i]);
-                    return result;
-                }
-                if (status != (int)Status.BufferTooSmall || attempt >= 2) Native.Check(status);
-                cap = checked((int)len.ToUInt64());
-            }
+            int cap = Math.Min(actions.Length, probabilities.Length);
+            UIntPtr len;
+            int status = Native.caper_state_chance_outcomes(Handle, actions, probabilities, new UIntPtr((uint)cap), out len);
+            if (status == (int)Status.BufferTooSmall)
+                throw TooShort(actions.Length <= probabilities.Length ? "actions" : "probabilities", cap, len);
+            Native.Check(status);
+            return (int)len.ToUInt64();
         }
 
         /// <summary>The state after action; CaperException (IllegalAction) if it is not legal.</summary>
@@ -587,14 +618,42 @@ namespace Caper
         /// <summary>One value per player: zeros until terminal, then 1/k for each of k winners.</summary>
         public double[] Returns()
         {
+            var values = new double[Game.NumPlayersUnchecked];
+            Returns(values);
+            return values;
+        }
+
+        /// <summary>Writes Returns() into `into` (at least Game.NumPlayers values; only those are
+        /// written) and returns how many; allocates nothing.</summary>
+        public int Returns(double[] into)
+        {
+            if (into == null) throw new ArgumentNullException("into");
             ThrowIfDisposed();
-            return Library.CallArray<double>((double[] b, UIntPtr c, out UIntPtr l) => Native.caper_state_returns(Handle, b, c, out l));
+            UIntPtr len;
+            int status = Native.caper_state_returns(Handle, into, new UIntPtr((uint)into.Length), out len);
+            if (status == (int)Status.BufferTooSmall) throw TooShort("into", into.Length, len);
+            Native.Check(status);
+            return (int)len.ToUInt64();
         }
 
         public string ActionToString(uint action)
         {
             ThrowIfDisposed();
             return Library.CallString((byte[] b, UIntPtr c, out UIntPtr l) => Native.caper_state_action_to_string(Handle, action, b, c, out l));
+        }
+
+        /// <summary>ActionToString as UTF-8 bytes into `buffer` (without the NUL), returning their
+        /// count; as ToJson(viewer, ref buffer), a kept buffer allocates nothing once grown.</summary>
+        public int ActionToString(uint action, ref byte[] buffer)
+        {
+            ThrowIfDisposed();
+            if (buffer == null) buffer = new byte[Library.StringGuess];
+            for (int attempt = 0; ; ++attempt)
+            {
+                UIntPtr len;
+                int status = Native.caper_state_action_to_string(Handle, action, buffer, new UIntPtr((uint)buffer.Length), out len);
+                if (!Library.GrowForRetry(status, len, attempt, ref buffer)) return Math.Max((int)len.ToUInt64() - 1, 0);
+            }
         }
 
         public string ActionToString(int action) { return ActionToString(Id(action)); }
@@ -714,9 +773,7 @@ namespace Caper
             {
                 UIntPtr len;
                 int status = Native.caper_state_to_json(Handle, viewer, buffer, new UIntPtr((uint)buffer.Length), out len);
-                if (status == 0) return Math.Max((int)len.ToUInt64() - 1, 0);
-                if (status != (int)Status.BufferTooSmall || attempt >= 2) Native.Check(status);
-                buffer = new byte[checked((int)len.ToUInt64())];
+                if (!Library.GrowForRetry(status, len, attempt, ref buffer)) return Math.Max((int)len.ToUInt64() - 1, 0);
             }
         }
 

@@ -643,7 +643,23 @@ internal static class Tests
             }
     }
 
-    public static void SmallFirstBuffersAreRetried()
+    // On a new thread: the calls' per-thread scratch buffers start there at the guesses.
+    public static void SmallFirstBuffersAreRetried() { OnNewThread(SmallFirstBuffersAreRetriedHere); }
+
+    private static void OnNewThread(Action body)
+    {
+        Exception failure = null;
+        var thread = new System.Threading.Thread(() =>
+        {
+            try { body(); }
+            catch (Exception e) { failure = e; }
+        });
+        thread.Start();
+        thread.Join();
+        if (failure != null) throw new Exception("on a new thread", failure);
+    }
+
+    private static void SmallFirstBuffersAreRetriedHere()
     {
         RequireGames();
         foreach (var name in Games())

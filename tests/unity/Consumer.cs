@@ -1,7 +1,8 @@
 // A program using the Unity package's Runtime as its own assembly (Caper.Runtime.dll, as an
 // assembly definition compiles it), so that anything a game needs but the binding left
 // internal fails to compile here. It checks Clone and ApplyInto, and measures the bytes each
-// call allocates: the into-overloads must allocate nothing. Exit status 1 on a failure.
+// call allocates: the into-overloads must allocate nothing, the plain array calls only the
+// array they return. Exit status 1 on a failure.
 using System;
 using Caper;
 
@@ -129,6 +130,81 @@ internal static class Consumer
         }
     }
 
+    // A chance node a few random moves into a game; null when none comes within 200 steps.
+    private static State ChanceNodeOf(Game game, Rng rng)
+    {
+        var state = game.InitialState();
+        for (int step = 0; step < 200 && !state.IsTerminal; ++step)
+        {
+            if (state.IsChanceNode) return state;
+            var legal = state.LegalActions();
+            var next = state.Apply(legal[rng.Below(legal.Length)]);
+            state.Dispose();
+            state = next;
+        }
+        state.Dispose();
+        return null;
+    }
+
+    // The plain array calls allocate exactly the array they return (their native call writes
+    // into a per-thread scratch buffer); the caller-buffer forms allocate nothing.
+    private static void PlainArraysAreSizedToTheAnswer(string name)
+    {
+        using (var game = new Game(name))
+        using (var rng = new Rng(5))
+        using (var state = TurnOf(game, rng))
+        {
+            int n = state.LegalActions().Length, players = game.NumPlayers;
+            long legal = BytesPerCall(() => state.LegalActions());
+            long legalArray = BytesPerCall(() => new uint[n].GetHashCode());
+            long returns = BytesPerCall(() => state.Returns());
+            long returnsArray = BytesPerCall(() => new double[players].GetHashCode());
+            var values = new double[players];
+            long returnsInto = BytesPerCall(() => state.Returns(values));
+            uint first = state.LegalActions()[0];
+            byte[] text = null;
+            long textInto = BytesPerCall(() => state.ActionToString(first, ref text));
+            Console.WriteLine(name + ": bytes per call: LegalActions() " + legal + " for " + n + " actions (a uint[" + n +
+                              "] is " + legalArray + "), Returns() " + returns + " (a double[" + players + "] is " +
+                              returnsArray + "), Returns(into) " + returnsInto + ", ActionToString(ref buffer) " + textInto);
+            Expect(legal == legalArray, name + ": LegalActions() allocates only its uint[" + n + "]");
+            Expect(returns == returnsArray, name + ": Returns() allocates only its double[" + players + "]");
+            Expect(returnsInto == 0 && textInto == 0, name + ": Returns(into) and ActionToString(ref buffer) allocate nothing");
+            Expect(System.Text.Encoding.UTF8.GetString(text, 0, state.ActionToString(first, ref text)) == state.ActionToString(first),
+                   name + ": ActionToString(ref buffer) holds the text");
+            Expect(state.Returns(values) == players && values[0] == 0, name + ": Returns(into) holds zeros before the end");
+        }
+        using (var game = new Game(name))
+        using (var rng = new Rng(6))
+        {
+            var chance = ChanceNodeOf(game, rng);
+            if (chance == null) return;
+            int n = chance.ChanceOutcomes().Length;
+            long outcomes = BytesPerCall(() => chance.ChanceOutcomes());
+            long outcomesArray = BytesPerCall(() => new ChanceOutcome[n].GetHashCode());
+            var actions = new uint[game.NumDistinctActions];
+            var probabilities = new double[game.NumDistinctActions];
+            long outcomesInto = BytesPerCall(() => chance.ChanceOutcomes(actions, probabilities));
+            Console.WriteLine(name + ": bytes per call: ChanceOutcomes() " + outcomes + " for " + n + " outcomes (a ChanceOutcome[" +
+                              n + "] is " + outcomesArray + "), ChanceOutcomes(actions, probabilities) " + outcomesInto);
+            Expect(outcomes == outcomesArray, name + ": ChanceOutcomes() allocates only its ChanceOutcome[" + n + "]");
+            Expect(outcomesInto == 0, name + ": ChanceOutcomes(actions, probabilities) allocates nothing");
+            var plain = chance.ChanceOutcomes();
+            Expect(chance.ChanceOutcomes(actions, probabilities) == n && actions[0] == plain[0].Action &&
+                   probabilities[n - 1] == plain[n - 1].Probability, name + ": the into-form holds the outcomes");
+            try
+            {
+                chance.ChanceOutcomes(new uint[n - 1], new double[n]);
+                Expect(false, name + ": arrays too short for the outcomes are refused");
+            }
+            catch (ArgumentException e)
+            {
+                Expect(e.Message.Contains(n + " are needed"), name + ": it says the length needed: " + e.Message);
+            }
+            chance.Dispose();
+        }
+    }
+
     private static bool SameFloats(float[] a, float[] b)
     {
         if (a.Length != b.Length) return false;
@@ -144,6 +220,7 @@ internal static class Consumer
         {
             CloneAndApplyInto(name);
             IntoOverloadsAllocateNothing(name);
+            PlainArraysAreSizedToTheAnswer(name);
         }
         Console.WriteLine(failures == 0 ? "caper unity consumer: ok" : "caper unity consumer: " + failures + " failed");
         return failures == 0 ? 0 : 1;
