@@ -845,7 +845,9 @@ namespace Caper
     /// is a CaperException (BadOptions). It decides on what the seat to move may know, and with
     /// an iteration budget the same seed gives the same choices. Asked at a chance node or a
     /// terminal state it throws CaperException (WrongPhase). Use one bot from one thread at a
-    /// time; bots of one game may run on different threads.</summary>
+    /// time; bots of one game may run on different threads. Disposing the bot, or the state it
+    /// is choosing for, while Choose runs is safe: the native object is freed when Choose returns
+    /// (every native call takes the SafeHandle, which the marshaller holds for the call).</summary>
     public sealed class Bot : IDisposable
     {
         /// <summary>The native handle, for calling Native directly; owned by this object.</summary>
@@ -879,7 +881,7 @@ namespace Caper
         /// <summary>Stops the Choose running on another thread: it returns within about 10 ms
         /// with the best action found so far. The one call that may be made from another
         /// thread while Choose runs; made when no Choose runs, it stops the next one at its
-        /// start. Do not Dispose the bot while its Choose runs.</summary>
+        /// start. On a disposed bot it is an ObjectDisposedException.</summary>
         public void Cancel()
         {
             ThrowIfDisposed();

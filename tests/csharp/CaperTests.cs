@@ -596,6 +596,81 @@ internal static class Tests
         }
     }
 
+    // The rule of every host: what a call uses stays alive until the call returns. Each
+    // pattern disposes, on this thread, an object that Bot.Choose uses on a worker thread:
+    // the state it chooses for, the bot itself, or the game of both. The SafeHandle that
+    // every native call takes is held by the marshaller for the call, so the native object
+    // is freed when Choose returns; a free under the search would crash this process.
+    public static void DisposeDuringChooseWaitsForTheCall()
+    {
+        RequireGames();
+        const int Runs = 200;
+        var patterns = new[] { "the state", "the bot", "the game" };
+        for (int pattern = 0; pattern < patterns.Length; ++pattern)
+        {
+            int landedInside = 0;
+            for (int run = 0; run < Runs; ++run)
+                if (DisposeDuringChoose(pattern, (ulong)run)) ++landedInside;
+            Console.WriteLine("  " + patterns[pattern] + " disposed during Choose: " + landedInside + " of " + Runs +
+                              " disposals landed inside the call");
+            Assert.True(landedInside >= Runs / 2, patterns[pattern] + ": most disposals land inside Choose (" +
+                        landedInside + " of " + Runs + ")");
+        }
+    }
+
+    // One run: true when the disposal returned while Choose was still running.
+    private static bool DisposeDuringChoose(int pattern, ulong seed)
+    {
+        var game = new Game("trap_the_cap", "{\"players\": 2}");
+        var bot = new Bot(game, "mcts:ms=20", seed);
+        State state = game.InitialState();
+        using (var rng = new Rng(seed))
+            while (state.IsChanceNode)
+            {
+                var next = state.Apply(state.SampleChance(rng));
+                state.Dispose();
+                state = next;
+            }
+        State check = state.Clone();
+        uint action = uint.MaxValue;
+        Exception failure = null;
+        var started = new System.Threading.ManualResetEvent(false);
+        var worker = new System.Threading.Thread(() =>
+        {
+            try
+            {
+                started.Set();
+                action = bot.Choose(state);
+            }
+            catch (Exception e) { failure = e; }
+        });
+        worker.Start();
+        started.WaitOne();
+        System.Threading.Thread.Sleep(5);  // into the 20 ms search
+        if (pattern == 0) state.Dispose();
+        else if (pattern == 1) bot.Dispose();
+        else game.Dispose();
+        bool alive = worker.IsAlive;
+        if (pattern != 1) bot.Cancel();
+        Assert.True(worker.Join(10000), "Choose returns");
+        // A disposal that came before Choose took its handles is refused at the call's start.
+        bool before = failure is ObjectDisposedException;
+        Assert.True(failure == null || before, "Choose returns normally: " + failure);
+        Assert.True(before || check.IsLegal(action), "Choose gives a legal action");
+        bool inside = alive && !before;
+        Assert.True(pattern != 0 || state.IsDisposed, "the state reads as disposed at once");
+        Assert.True(pattern != 1 || bot.IsDisposed, "the bot reads as disposed at once");
+        if (pattern == 1) Assert.Throws<ObjectDisposedException>(() => bot.Cancel(), "a disposed bot refuses Cancel");
+        if (pattern == 2 && !before)  // the states outlive their disposed game
+            using (var after = state.Apply(action))
+                Assert.True(after.ToJson() != state.ToJson() && state.IsLegal(action), "a state of a disposed game applies");
+        check.Dispose();
+        state.Dispose();
+        bot.Dispose();
+        game.Dispose();
+        return inside;
+    }
+
     public static void EveryGameErrorsAreExceptions()
     {
         RequireGames();
@@ -852,6 +927,7 @@ internal static class Tests
         else  // a real game's search, long enough to be cancelled; a real game's texts
         {
             tests.Add(new KeyValuePair<string, Action>("CancelStopsASearchFromAnotherThread", CancelStopsASearchFromAnotherThread));
+            tests.Add(new KeyValuePair<string, Action>("DisposeDuringChooseWaitsForTheCall", DisposeDuringChooseWaitsForTheCall));
             // and each game's own tests (tests/<game>/CSharp*Tests.cs, compiled in with this file)
             foreach (var type in typeof(Tests).Assembly.GetTypes().OrderBy(t => t.FullName, StringComparer.Ordinal))
                 foreach (var method in type.GetMethods(System.Reflection.BindingFlags.Public | System.Reflection.BindingFlags.Static))
