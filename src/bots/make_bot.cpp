@@ -1,7 +1,9 @@
 // Bots by name, as the CLI, the C ABI and every binding spell them.
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <string>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -24,49 +26,95 @@ std::string quoted(std::string_view spec) {
   return fmt::format("'{}...' ({} bytes)", spec.substr(0, kSpecQuoteBytes), spec.size());
 }
 
-// A whole decimal number in [1, max], else InvalidArgument naming the spec and `what`.
-long parse_count(std::string_view text, long max, std::string_view spec, std::string_view what) {
+// A whole decimal number in [1, max], else InvalidArgument naming the spec and the item.
+long parse_count(std::string_view text, long max, std::string_view spec, std::string_view item,
+                 std::string_view what) {
   long value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (text.empty() || error != std::errc() || end != text.data() + text.size() || value < 1 ||
       value > max)
     throw InvalidArgument(
-        fmt::format("bot {}: {} must be 1..{}; {}", quoted(spec), what, max, kKnown));
+        fmt::format("bot {}: item {}: {} must be 1..{}; {}", quoted(spec), quoted(item), what, max,
+                    kKnown));
   return value;
 }
 
+// The items of an mcts spec; each may be given once.
+enum class Item { kIterations, kMs, kDepth, kOpponents, kRollout, kMb, kCount };
+
+constexpr std::array<std::string_view, static_cast<std::size_t>(Item::kCount)> kItemNames = {
+    "the iteration count", "ms", "depth", "opponents", "rollout", "mb"};
+
+// Which item `item` is, else InvalidArgument naming it. A bare item is the count.
+Item item_kind(std::string_view item, std::string_view spec) {
+  if (item.starts_with("ms=")) return Item::kMs;
+  if (item.starts_with("depth=")) return Item::kDepth;
+  if (item.starts_with("mb=")) return Item::kMb;
+  if (item == "opponents=greedy") return Item::kOpponents;
+  if (item == "rollout=greedy") return Item::kRollout;
+  if (!item.empty() && item.find('=') == std::string_view::npos &&
+      (item[0] == '-' || item[0] == '+' || (item[0] >= '0' && item[0] <= '9')))
+    return Item::kIterations;
+  throw InvalidArgument(
+      fmt::format("bot {}: unknown item {}; {}", quoted(spec), quoted(item), kKnown));
+}
+
+// Sets the one setting `item` gives.
+void apply_item(Item kind, std::string_view item, std::string_view spec, MctsSettings& settings) {
+  const std::string_view value = item.substr(item.find('=') + 1);
+  switch (kind) {
+    case Item::kIterations:
+      settings.iterations = parse_count(item, kMaxIterations, spec, item, "iterations");
+      break;
+    case Item::kMs:
+      settings.time_ms = static_cast<double>(parse_count(value, kMaxTimeMs, spec, item, "ms"));
+      break;
+    case Item::kDepth:
+      settings.max_rollout_steps =
+          static_cast<int>(parse_count(value, kMaxRolloutSteps, spec, item, "depth"));
+      break;
+    case Item::kOpponents:
+      settings.model_opponents = true;
+      break;
+    case Item::kRollout:
+      settings.greedy_rollouts = true;
+      break;
+    case Item::kMb:
+      settings.max_tree_bytes =
+          static_cast<std::size_t>(parse_count(value, kMaxTreeMiB, spec, item, "mb")) << 20;
+      break;
+    case Item::kCount:
+      break;
+  }
+}
+
 // "mcts:" followed by comma-separated items: ITERATIONS, ms=MILLISECONDS, mb=MIB,
-// depth=STEPS, opponents=greedy, rollout=greedy.
+// depth=STEPS, opponents=greedy, rollout=greedy. An empty, unknown or repeated item is
+// refused by its number or text, so that no item is silently overridden.
 MctsSettings parse_mcts(std::string_view spec, std::uint64_t seed) {
   MctsSettings settings;
   settings.seed = seed;
   if (spec == "mcts") return settings;
-  bool has_iterations = false;
+  std::array<bool, static_cast<std::size_t>(Item::kCount)> given{};
   std::string_view rest = spec.substr(5);
-  do {
+  for (int number = 1;; ++number) {
     const std::size_t comma = rest.find(',');
     const std::string_view item = rest.substr(0, comma);
-    rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
-    if (comma != std::string_view::npos && rest.empty()) parse_count("", 1, spec, "an item");
-    if (item.starts_with("ms=")) {
-      settings.time_ms = static_cast<double>(parse_count(item.substr(3), kMaxTimeMs, spec, "ms"));
-    } else if (item.starts_with("depth=")) {
-      settings.max_rollout_steps =
-          static_cast<int>(parse_count(item.substr(6), kMaxRolloutSteps, spec, "depth"));
-    } else if (item == "opponents=greedy") {
-      settings.model_opponents = true;
-    } else if (item == "rollout=greedy") {
-      settings.greedy_rollouts = true;
-    } else if (item.starts_with("mb=")) {
-      settings.max_tree_bytes =
-          static_cast<std::size_t>(parse_count(item.substr(3), kMaxTreeMiB, spec, "mb")) << 20;
-    } else {
-      settings.iterations = parse_count(item, kMaxIterations, spec, "iterations");
-      has_iterations = true;
-    }
-  } while (!rest.empty());
+    if (item.empty())
+      throw InvalidArgument(
+          fmt::format("bot {}: item {} is empty; {}", quoted(spec), number, kKnown));
+    const Item kind = item_kind(item, spec);
+    if (std::exchange(given[static_cast<std::size_t>(kind)], true))
+      throw InvalidArgument(
+          fmt::format("bot {}: item {} gives {} again; each item may be given once", quoted(spec),
+                      quoted(item), kItemNames[static_cast<std::size_t>(kind)]));
+    apply_item(kind, item, spec, settings);
+    if (comma == std::string_view::npos) break;
+    rest = rest.substr(comma + 1);
+  }
   // A time budget alone is bounded by time (and the largest count), not the default count.
-  if (settings.time_ms > 0 && !has_iterations) settings.iterations = kMaxIterations;
+  if (settings.time_ms > 0 && !given[static_cast<std::size_t>(Item::kIterations)])
+    settings.iterations = kMaxIterations;
   return settings;
 }
 

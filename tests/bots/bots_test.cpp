@@ -238,6 +238,37 @@ TEST(Bots, UnknownBotIsRefused) {
     EXPECT_NO_THROW(make_bot(spec, 1)) << spec;
 }
 
+// The text of the InvalidArgument that making `spec` throws, up to its first ';'.
+std::string refusal_of(const std::string& spec) {
+  try {
+    make_bot(spec, 1);
+  } catch (const InvalidArgument& e) {
+    const std::string message = e.what();
+    return message.substr(0, message.find(';'));
+  }
+  return "accepted";
+}
+
+// Each item of an mcts spec is given once, and a refusal names the item that is wrong.
+TEST(Bots, ASpecRefusalNamesTheItem) {
+  EXPECT_EQ(refusal_of("mcts:ms=1,ms=3000"),
+            "bot 'mcts:ms=1,ms=3000': item 'ms=3000' gives ms again");
+  EXPECT_EQ(refusal_of("mcts:50,200"),
+            "bot 'mcts:50,200': item '200' gives the iteration count again");
+  EXPECT_EQ(
+      refusal_of("mcts:rollout=greedy,5,rollout=greedy"),
+      "bot 'mcts:rollout=greedy,5,rollout=greedy': item 'rollout=greedy' gives rollout again");
+  EXPECT_EQ(refusal_of("mcts:5,"), "bot 'mcts:5,': item 2 is empty");
+  EXPECT_EQ(refusal_of("mcts:5,,ms=3"), "bot 'mcts:5,,ms=3': item 2 is empty");
+  EXPECT_EQ(refusal_of("mcts:opponents=random"),
+            "bot 'mcts:opponents=random': unknown item 'opponents=random'");
+  EXPECT_EQ(refusal_of("mcts:5,fast"), "bot 'mcts:5,fast': unknown item 'fast'");
+  EXPECT_EQ(refusal_of("mcts:ms=0"), "bot 'mcts:ms=0': item 'ms=0': ms must be 1..60000");
+  EXPECT_EQ(refusal_of("mcts:5,depth=x"),
+            "bot 'mcts:5,depth=x': item 'depth=x': depth must be 1..10000");
+  EXPECT_EQ(refusal_of("mcts:-3"), "bot 'mcts:-3': item '-3': iterations must be 1..200000");
+}
+
 // Budgets a client could hang on are refused: counts above the documented maximums.
 TEST(Bots, BudgetsBeyondTheMaximumsAreRefused) {
   EXPECT_NO_THROW(make_bot("mcts:" + std::to_string(kMaxIterations), 1));
