@@ -27,7 +27,7 @@ static void game_errors(void) {
   caper_game* game = NULL;
   expect_error("unknown game", caper_game_new("no_such_game", NULL, &game));
   expect_error("null name", caper_game_new(NULL, NULL, &game));
-  expect_error("null out", caper_game_new("card_caper", NULL, NULL));
+  expect_error("null out", caper_game_new(caper_game_name(0), NULL, NULL));
 }
 
 /* The errors a game and its initial state give, in one game. */
