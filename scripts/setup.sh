@@ -20,7 +20,8 @@ CAPER_PACKAGES=(cmake ninja-build g++ pkg-config python3 libfmt-dev libmsgsl-dev
   emscripten chromium  # the npm package: its WebAssembly build, its browser test
   # the dist presets' tests (tests/platforms): Windows programs under Wine, Linux arm64 ones
   # under qemu with Debian's arm64 C library, LLVM's readers of ELF, PE and Mach-O files
-  wine wine64 qemu-user libc6-arm64-cross llvm)
+  wine wine64 qemu-user libc6-arm64-cross llvm
+  abigail-tools)  # capi.abi: abidw and abidiff compare libcaper.so with the last release's ABI
 
 caper_install_packages() {
   local missing=()
