@@ -15,10 +15,11 @@ Archives are reproducible: sorted entries, one fixed time, fixed modes, no owner
 import gzip
 import io
 import pathlib
-import re
 import sys
 import tarfile
 import zipfile
+
+import versions
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 EPOCH = 315532800  # 1980-01-01, the earliest time a zip entry can hold
@@ -42,11 +43,6 @@ DOTNET_RUNTIMES = {
     ("linux-aarch64", "libcaper.so"): ["linux-arm64"],
     ("macos", "libcaper.dylib"): ["osx-x64", "osx-arm64"],  # one universal file
 }
-
-
-def version():
-    text = (ROOT / "CMakeLists.txt").read_text()
-    return re.search(r"project\(caper VERSION ([0-9.]+)", text).group(1)
 
 
 def tree(folder, prefix):
@@ -85,7 +81,8 @@ def write_zip(path, entries):
 
 def unity_entries(native_dir):
     unity = ROOT / "bindings" / "unity"
-    package_json = (unity / "package.json.in").read_text().replace("@PROJECT_VERSION@", version())
+    template = (unity / "package.json.in").read_text()
+    package_json = template.replace("@PROJECT_VERSION@", versions.project_version())
     yield "package/package.json", package_json.encode()
     for name in ("package.json.meta", "Runtime.meta", "Plugins.meta"):
         yield f"package/{name}", (unity / name).read_bytes()
@@ -111,7 +108,7 @@ def dotnet_entries(native_dir):
 def main(native_dir, out_dir):
     native_dir, out_dir = pathlib.Path(native_dir), pathlib.Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    v = version()
+    v = versions.project_version()
     write_tgz(out_dir / f"com.caper.rules-{v}.tgz", list(unity_entries(native_dir)))
     write_zip(out_dir / f"caper-godot-{v}.zip", list(godot_entries(native_dir)))
     write_zip(out_dir / f"caper-dotnet-{v}.zip", list(dotnet_entries(native_dir)))
