@@ -9,6 +9,10 @@ if(NOT CAPER_ZIG_TARGET)
 endif()
 # try_compile projects read this file again: they need the target too.
 list(APPEND CMAKE_TRY_COMPILE_PLATFORM_VARIABLES CAPER_ZIG_TARGET)
+# CMake's compiler checks compile without linking: a linked check would make Zig build
+# libc++, libc++abi, libunwind and the C library once more, in its Debug mode (no -O
+# flag), besides the Release ones the real link needs.
+set(CMAKE_TRY_COMPILE_TARGET_TYPE STATIC_LIBRARY)
 
 string(REGEX MATCH "^[^-]+" CMAKE_SYSTEM_PROCESSOR "${CAPER_ZIG_TARGET}")
 if(CAPER_ZIG_TARGET MATCHES "-windows")
