@@ -109,3 +109,26 @@ caper_build_dist() {
     CAPER_PRESET=dist-$target CAPER_BUILD=$CAPER_ROOT/build/dist-$target caper_build
   done
 }
+
+# The Pythons 3.10+ of this machine, one a line, oldest first: those of CAPER_PYTHONS
+# (space-separated) when set, else pyenv's versions ($PYENV_ROOT, ~/.pyenv) and python3.N
+# every python3.N on PATH (Debian's), each interpreter once.
+caper_pythons() {
+  local candidates=() python version
+  if [ -n "${CAPER_PYTHONS:-}" ]; then
+    read -r -a candidates <<<"$CAPER_PYTHONS"
+  else
+    candidates=("${PYENV_ROOT:-$HOME/.pyenv}"/versions/*/bin/python3)
+    for version in $(seq 10 20); do
+      mapfile -t -O ${#candidates[@]} candidates < <(type -ap "python3.$version")
+    done
+  fi
+  for python in "${candidates[@]}"; do
+    [ -x "$python" ] || continue
+    # The interpreter itself (not a pyenv shim, not a symlink), to list it once.
+    version=$("$python" -c 'import os, sys
+print(*sys.version_info[:2], os.path.realpath(sys.executable))' 2>/dev/null) || continue
+    echo "$version $python"
+  done | awk '$1 == 3 && $2 >= 10 && !seen[$3]++ { print $2, $4 }' | sort -n -s -k1,1 |
+    cut -d' ' -f2-
+}
