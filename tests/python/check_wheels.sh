@@ -2,9 +2,10 @@
 # The shipped wheels of scripts/wheels, checked as a user on another Linux gets them
 # (ctest python.wheels; scripts/dist's wheels with the same command):
 #   check_wheels.sh WHEEL_DIR REFERENCE_PYTHON SOURCE_DIR
-# 1. Each wheel: `auditwheel show` finds it manylinux_2_17 (manylinux2014) compatible;
-#    its native module is self-contained (no libfmt, no C++ runtime), asks for glibc 2.17
-#    at most and exports PyInit__caper only (tests/platforms/check_artifact.py).
+# 1. Each wheel: `auditwheel show` finds it manylinux_2_17 (manylinux2014) compatible; it
+#    holds the package, its stubs and py.typed; its native module is self-contained (no
+#    libfmt, no C++ runtime), asks for glibc 2.17 at most and exports PyInit__caper only
+#    (tests/platforms/check_artifact.py).
 # 2. Every Python 3.10+ of this machine (caper_pythons) with a wheel of its version
 #    installs it into a fresh venv (offline: --no-index; --no-deps, as the numpy that the
 #    package declares is for caper.vector and the learning wrappers only, which this play
@@ -21,11 +22,14 @@ compgen -G "$wheels/*.whl" >/dev/null || { echo "no wheel in $wheels: run script
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for wheel in "$wheels"/*.whl; do
-  shown=$("$auditwheel" show "$wheel" 2>&1 | tr -s '\n ' '  ')
+  shown=$("$auditwheel" show "$wheel" 2>&1 | tr -s '\n ' '  ') || true  # judged below
   grep -q 'consistent with the following platform tag: "manylinux_2_17_x86_64"' <<<"$shown" ||
     { echo "$shown"; echo "FAIL $wheel is not manylinux_2_17_x86_64 compatible" >&2; exit 1; }
   rm -rf "$work/unpacked"
   python3 -m zipfile -e "$wheel" "$work/unpacked"
+  for needed in caper/__init__.py caper/py.typed caper/_caper.pyi; do
+    [ -f "$work/unpacked/$needed" ] || { echo "FAIL $wheel misses $needed" >&2; exit 1; }
+  done
   for module in "$work"/unpacked/caper/_caper.*.so; do
     python3 "$source_dir/tests/platforms/check_artifact.py" "$module" \
       "$source_dir/bindings/python/caper_python.map"
