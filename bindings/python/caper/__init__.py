@@ -14,8 +14,9 @@
         state = state.apply(action)
     print(state.returns(), state.result)
 
-Built and installed from the source tree with ``pip install .`` (distribution
-``caper-games``); the package carries its native module and the library's libcaper.so.
+Distribution ``caper-games``: a manylinux2014 wheel (scripts/dist; the library linked
+into the native module) or ``pip install .`` from the source tree (the module and the
+library's libcaper.so beside it).
 
 Threads: Game and State are immutable and may be used from several threads at once;
 one Rng per thread; a Bot's choose() releases the GIL, and calls of one bot from several
