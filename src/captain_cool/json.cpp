@@ -178,8 +178,8 @@ namespace {
 
 int read_seat_or_null(const Json& v, const std::string& path, int n) {
   if (v.is_null()) return -1;
-  if (!v.is_number_integer() || v.get<std::int64_t>() < 0 || v.get<std::int64_t>() >= n)
-    bad_state(fmt::format("{}: expected null or a seat 0..{}", path, n - 1));
+  if (!json::is_integer(v) || v.get<std::int64_t>() < 0 || v.get<std::int64_t>() >= n)
+    bad_state(fmt::format("{}: expected null or a seat 0..{}, got {}", path, n - 1, v.dump()));
   return gsl::narrow<int>(v.get<std::int64_t>());
 }
 
@@ -207,8 +207,8 @@ const Json& seat_array(const json::ObjectReader& r, std::string_view key, int n)
 
 // Puts the card named by `v` on `loc`; `seen` counts each card's places.
 int StateJson::put(State& s, const Json& v, const std::string& path, int loc, int* seen) {
-  if (!v.is_number_integer() || v.get<std::int64_t>() < 0 || v.get<std::int64_t>() >= kNumCards)
-    bad_state(fmt::format("{}: expected a card id 0..{}", path, kNumCards - 1));
+  if (!json::is_integer(v) || v.get<std::int64_t>() < 0 || v.get<std::int64_t>() >= kNumCards)
+    bad_state(fmt::format("{}: expected a card id 0..{}, got {}", path, kNumCards - 1, v.dump()));
   const int c = gsl::narrow<int>(v.get<std::int64_t>());
   if (seen[c]++) bad_state(fmt::format("{}: card {} is in two places", path, c));
   s.move_card(c, loc);

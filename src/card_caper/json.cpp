@@ -525,7 +525,7 @@ void StateJson::check_derived(const State& s, const json::ObjectReader& r) {
   // to_move as the envelope writes it ("chance", a seat, null) or as before (-1 chance, -2
   // over).
   if (const Json* to_move = r.find("to_move"); to_move != nullptr) {
-    const bool before = to_move->is_number_integer() && *to_move == s.current_player();
+    const bool before = json::is_integer(*to_move) && *to_move == s.current_player();
     if (*to_move != written["to_move"] && !before) r.fail("to_move", "does not match the phase");
   }
   if (s.phase_ != Phase::kOver) return;

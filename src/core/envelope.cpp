@@ -1,5 +1,7 @@
 #include "core/envelope.hpp"
 
+#include <limits>
+
 #include <fmt/format.h>
 
 namespace caper::json {
@@ -47,15 +49,18 @@ void accept_envelope(const ObjectReader& reader, std::string_view game_name) {
       reader.fail("game", fmt::format("must be \"{}\"", game_name));
   }
   if (const Json* view = reader.find("view"); view != nullptr) {
-    if (!view->is_number_integer() || view->get<std::int64_t>() != kFullView)
-      reader.fail("view", "must be -1: a player's view is not a full state");
+    if (!is_integer(*view) || view->get<std::int64_t>() != kFullView)
+      reader.fail("view", fmt::format("must be -1 (a player's view is not a full state), got {}",
+                                      view->dump()));
   }
   if (const Json* to_move = reader.find("to_move"); to_move != nullptr) {
-    if (!to_move->is_null() && !to_move->is_number_integer() && *to_move != "chance")
-      reader.fail("to_move", "must be a seat, \"chance\" or null");
+    if (!to_move->is_null() && !is_integer(*to_move) && *to_move != "chance")
+      reader.fail("to_move",
+                  fmt::format("must be a seat, \"chance\" or null, got {}", to_move->dump()));
   }
-  if (const Json* turn = reader.find("turn"); turn != nullptr && !turn->is_number_integer())
-    reader.fail("turn", "must be an integer");
+  // Any integer: the game checks its range.
+  reader.integer_or("turn", 0, std::numeric_limits<std::int64_t>::min(),
+                    std::numeric_limits<std::int64_t>::max());
   if (const Json* phase = reader.find("phase"); phase != nullptr && !phase->is_string())
     reader.fail("phase", "must be a string");
   if (const Json* result = reader.find("result");

@@ -1,6 +1,7 @@
 #include "core/json_util.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 #include <vector>
 
@@ -93,15 +94,35 @@ std::string type_name(const Json& value) {
   return value.type_name();
 }
 
-// For an integer value: whether it lies in [lo, hi]. Unsigned values above INT64_MAX
+// The largest magnitude up to which a double holds every whole number exactly.
+constexpr double kMaxExactDouble = 9007199254740992.0;  // 2^53
+
+bool is_integral_float(const Json& value) {
+  if (!value.is_number_float()) return false;
+  const double x = value.get<double>();
+  return std::trunc(x) == x && std::fabs(x) <= kMaxExactDouble;
+}
+
+// For an is_integer value: whether it lies in [lo, hi]. Unsigned values above INT64_MAX
 // are compared as unsigned so they never wrap into range.
 bool in_range(const Json& value, std::int64_t lo, std::int64_t hi) {
   if (value.is_number_unsigned()) {
     const auto n = value.get<std::uint64_t>();
     return hi >= 0 && n <= static_cast<std::uint64_t>(hi) && static_cast<std::int64_t>(n) >= lo;
   }
-  const auto n = value.get<std::int64_t>();
+  const auto n = value.get<std::int64_t>();  // an integral float within 2^53 converts exactly
   return n >= lo && n <= hi;
+}
+
+// Why `value` is not an integer: a number shows itself ("1.5"), anything else its type.
+std::string not_an_integer(const Json& value) {
+  if (value.is_number_float()) {
+    const char* why = std::trunc(value.get<double>()) == value.get<double>()
+                          ? " (a float is exact only up to 2^53)"
+                          : "";
+    return fmt::format("expected an integer{}, got {}", why, value.dump());
+  }
+  return fmt::format("expected an integer, got {}", type_name(value));
 }
 
 }  // namespace
@@ -109,6 +130,18 @@ bool in_range(const Json& value, std::int64_t lo, std::int64_t hi) {
 void fail(Status status, const std::string& message) {
   if (status == Status::kBadOptions) throw BadOptions(message);
   throw ParseError(message);
+}
+
+bool is_integer(const Json& value) {
+  return value.is_number_integer() || is_integral_float(value);
+}
+
+std::int64_t read_integer(const Json& value, std::string_view path, std::int64_t lo,
+                          std::int64_t hi, Status status) {
+  if (!is_integer(value)) fail(status, fmt::format("{}: {}", path, not_an_integer(value)));
+  if (!in_range(value, lo, hi))
+    fail(status, fmt::format("{}: must be between {} and {}, got {}", path, lo, hi, value.dump()));
+  return value.get<std::int64_t>();
 }
 
 Json parse(std::string_view text, std::string_view what, Status status) {
@@ -156,12 +189,7 @@ const Json& ObjectReader::require(std::string_view key) const {
 }
 
 std::int64_t ObjectReader::integer(std::string_view key, std::int64_t lo, std::int64_t hi) const {
-  const Json& value = require(key);
-  if (!value.is_number_integer())
-    fail(key, fmt::format("expected an integer, got {}", type_name(value)));
-  if (!in_range(value, lo, hi))
-    fail(key, fmt::format("must be between {} and {}, got {}", lo, hi, value.dump()));
-  return value.get<std::int64_t>();
+  return read_integer(require(key), path_of(key), lo, hi, status_);
 }
 
 std::int64_t ObjectReader::integer_or(std::string_view key, std::int64_t fallback, std::int64_t lo,
@@ -232,13 +260,7 @@ const Json& require_array(const Json& value, const std::string& path, std::size_
 
 std::int64_t integer_at(const Json& array, std::size_t index, const std::string& path,
                         std::int64_t lo, std::int64_t hi, Status status) {
-  const Json& value = array.at(index);
-  if (!value.is_number_integer())
-    fail(status, fmt::format("{}[{}]: expected an integer, got {}", path, index, type_name(value)));
-  if (!in_range(value, lo, hi))
-    fail(status, fmt::format("{}[{}]: must be between {} and {}, got {}", path, index, lo, hi,
-                             value.dump()));
-  return value.get<std::int64_t>();
+  return read_integer(array.at(index), fmt::format("{}[{}]", path, index), lo, hi, status);
 }
 
 std::string string_at(const Json& array, std::size_t index, const std::string& path,

@@ -32,6 +32,16 @@ std::string dump(const Json& value);
 
 [[noreturn]] void fail(Status status, const std::string& message);
 
+// Whether `value` is an integer where one is expected: a JSON integer, or a float whose
+// value is a whole number a double holds exactly (-1.0, 3e2, up to 2^53), as Godot,
+// JavaScript and many JSON libraries write every number. The document is never rewritten:
+// what is read as an integer stays as it was written.
+bool is_integer(const Json& value);
+// An is_integer `value` within [lo, hi]; else `path` and why, with the value
+// ("state.turn: expected an integer, got 1.5"), as an Error with `status`.
+std::int64_t read_integer(const Json& value, std::string_view path, std::int64_t lo,
+                          std::int64_t hi, Status status = Status::kParse);
+
 // Reads the fields of one JSON object; every error names `path.key`.
 class ObjectReader {
  public:

@@ -129,7 +129,7 @@ void StateJson::read_turn(const json::ObjectReader& r, State& s) {
     s.to_move_ = gsl::narrow<std::uint8_t>(r.integer("turn_of", 0, n - 1));
   } else {
     const json::Json* to_move = r.find("to_move");
-    if (to_move == nullptr || !to_move->is_number_integer())
+    if (to_move == nullptr || !json::is_integer(*to_move))
       r.fail("turn_of", "missing (the seat whose turn it is)");
     s.to_move_ = gsl::narrow<std::uint8_t>(r.integer("to_move", 0, n - 1));
   }

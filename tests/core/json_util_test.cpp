@@ -56,6 +56,31 @@ TEST(Json, HugeNumbersAreOutOfRange) {
   EXPECT_THROW(reader.integer("m", 0, 100), ParseError);
 }
 
+// Godot and JavaScript write -1 as -1.0: a whole float is read as the integer it is, the
+// document is left as written, and a fraction is refused showing the value and the field.
+TEST(Json, IntegralFloatsAreIntegers) {
+  const Json doc = parse(R"({"a": -1.0, "b": 3e2, "c": 1.5, "d": 1e300, "e": [2.0, 0.25]})", "x");
+  ObjectReader reader(doc, "state");
+  EXPECT_EQ(reader.integer("a", -1, 0), -1);
+  EXPECT_EQ(reader.integer("b", 0, 300), 300);
+  EXPECT_EQ(dump(doc.at("a")), "-1.0");
+  EXPECT_EQ(message_of([&] { reader.integer("b", 0, 299); }),
+            "state.b: must be between 0 and 299, got 300.0");
+  EXPECT_EQ(message_of([&] { reader.integer("c", 0, 9); }),
+            "state.c: expected an integer, got 1.5");
+  // Beyond 2^53 a double no longer holds every whole number: not read as one.
+  EXPECT_EQ(message_of([&] { reader.integer("d", 0, 9); }),
+            "state.d: expected an integer (a float is exact only up to 2^53), got 1e+300");
+  EXPECT_EQ(integer_at(doc.at("e"), 0, "state.e", 0, 9), 2);
+  EXPECT_EQ(message_of([&] { integer_at(doc.at("e"), 1, "state.e", 0, 9); }),
+            "state.e[1]: expected an integer, got 0.25");
+  Options options(R"({"players": 3.0, "rounds": 2.5})");
+  EXPECT_EQ(options.fields().integer("players", 2, 4), 3);
+  EXPECT_EQ(message_of([&] { options.fields().integer("rounds", 1, 9); }),
+            "options.rounds: expected an integer, got 2.5");
+  EXPECT_THROW(options.fields().integer("rounds", 1, 9), BadOptions);
+}
+
 TEST(Json, UnknownKeysAreRefused) {
   Options options(R"({"players": 3, "colour": "red"})");
   EXPECT_EQ(options.fields().integer_or("players", 4, 2, 4), 3);
