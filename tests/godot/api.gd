@@ -1,9 +1,9 @@
 # The plugin's contract, checked in Godot: typed arguments (every misuse refused with
 # INVALID_ARGUMENT and a message naming it), ints as ints, the calls of the C ABI, status
 # constants and names, quiet try_ forms, a seeded CaperRng, cancelling a search, argument
-# counts, ints beyond int32, objects dropped during a call (lifetime.gd). The games
-# are asked of the library (only the outcome texts, worked out by hand, name one); the
-# codes are caper.h's. Prints
+# counts, ints beyond int32, saves read back by Godot's parse_json(), objects dropped
+# during a call (lifetime.gd). The games are asked of the library (only the outcome texts,
+# worked out by hand, name one); the codes are caper.h's. Prints
 # "caper godot api: ok" when every check holds.
 #   godot3-server --path PROJECT -s res://tests/api.gd
 extends SceneTree
@@ -218,6 +218,19 @@ func check_ints(game, turn):
 	var loaded = game.state_from_json(turn.to_json())
 	expect(loaded != null and loaded.to_json_string() == turn.to_json_string(),
 			"a to_json() Dictionary loads back as the same state: %s" % game.last_error())
+	# A save read back with Godot's own JSON, where every number is a float (-1.0).
+	var saved = turn.to_json_string()
+	var parsed = parse_json(saved)
+	expect(typeof(parsed["view"]) == TYPE_REAL and parsed["view"] == -1, "parse_json reads -1.0")
+	var reloaded = game.state_from_json(parsed)
+	expect(reloaded != null and reloaded.to_json_string() == saved,
+			"%s: a parse_json() save loads back as the same state: %s" % [info["name"], game.last_error()])
+	parsed["turn"] += 0.5
+	expect(game.state_from_json(parsed) == null and game.last_status() == Status.PARSE,
+			"a fractional turn is refused")
+	var refusal = "state.turn: expected an integer, got %s" % str(parsed["turn"])
+	expect(game.last_error().find(refusal) >= 0,
+			"the refusal names the field and the value '%s', got '%s'" % [refusal, game.last_error()])
 
 
 # `ours` is Godot's parse `godot` of the same text, but with each integral number an int.
