@@ -343,7 +343,36 @@ static void test_bot_option_sets(void) {
     CHECK_STATUS(caper_bot_new(game, "greedy", 1, &bot), CAPER_OK);
     state = first_turn(other);
     CHECK_STATUS(caper_bot_choose(bot, state, &action), CAPER_E_INVALID_ARGUMENT);
-    CHECK(contains(caper_last_error(), "other options"));
+    {
+      /* the message names both games by the option that differs (default max_turns=...) */
+      char start[128];
+      sprintf(start,
+              "caper_bot_choose: the state is of %s (max_turns=7), the bot plays %s (max_turns=",
+              caper_game_name(g), caper_game_name(g));
+      CHECK(strncmp(caper_last_error(), start, strlen(start)) == 0);
+      CHECK(contains(caper_last_error(), "): not the same game (its name and options)"));
+    }
+    /* apply_into refuses an output state of the other options alike, and changes nothing */
+    {
+      caper_state* mine = first_turn(game);
+      char* before = state_json(state, -1);
+      char* after;
+      char start[128];
+      uint32_t legal[1024];
+      size_t len = 0;
+      CHECK_STATUS(caper_state_legal_actions(mine, legal, 1024, &len), CAPER_OK);
+      CHECK_STATUS(caper_state_apply_into(mine, legal[0], state), CAPER_E_INVALID_ARGUMENT);
+      sprintf(start,
+              "caper_state_apply_into: the output state is of %s (max_turns=7), the input "
+              "state of %s (max_turns=",
+              caper_game_name(g), caper_game_name(g));
+      CHECK(strncmp(caper_last_error(), start, strlen(start)) == 0);
+      after = state_json(state, -1);
+      CHECK(strcmp(before, after) == 0);
+      free(after);
+      free(before);
+      caper_state_free(mine);
+    }
     caper_state_free(state);
     state = first_turn(same);
     CHECK_STATUS(caper_bot_choose(bot, state, &action), CAPER_OK);
@@ -486,6 +515,41 @@ static char* play(const caper_game* game, uint64_t seed, int check_errors) {
   return final_json;
 }
 
+/* The same game made twice (same name, default options) is one game: apply_into writes a
+ * state of one into a state of the other, which then keeps the first alive (it plays on
+ * after every other handle of it is freed), and a bot of one plays the other's states. */
+static void test_same_game_made_twice(const caper_game* game, const char* name) {
+  caper_game* twice = NULL;
+  caper_state* mine = first_turn(game);
+  caper_state* into = NULL;
+  caper_state* expected_state = NULL;
+  caper_bot* bot = NULL;
+  char *expected, *got;
+  uint32_t legal[1024];
+  size_t len = 0;
+  uint32_t action = 0;
+  CHECK_STATUS(caper_bot_new(game, "greedy", 1, &bot), CAPER_OK);
+  CHECK_STATUS(caper_game_new(name, NULL, &twice), CAPER_OK);
+  CHECK_STATUS(caper_game_initial_state(twice, &into), CAPER_OK);
+  CHECK_STATUS(caper_state_legal_actions(mine, legal, 1024, &len), CAPER_OK);
+  CHECK_STATUS(caper_state_apply(mine, legal[len - 1], &expected_state), CAPER_OK);
+  CHECK_STATUS(caper_state_apply_into(mine, legal[len - 1], into), CAPER_OK);
+  caper_state_free(mine);
+  caper_game_free(twice);
+  expected = state_json(expected_state, -1);
+  got = state_json(into, -1);
+  CHECK(strcmp(got, expected) == 0);
+  free(got);
+  free(expected);
+  if (!caper_state_is_terminal(into) && caper_state_current_player(into) >= 0) {
+    CHECK_STATUS(caper_bot_choose(bot, into, &action), CAPER_OK);
+    CHECK(caper_state_is_legal(into, action) == 1);
+  }
+  caper_state_free(expected_state);
+  caper_state_free(into);
+  caper_bot_free(bot);
+}
+
 static void test_game(const char* name) {
   caper_game* game = NULL;
   caper_game* other = NULL;
@@ -526,11 +590,20 @@ static void test_game(const char* name) {
       CHECK_STATUS(caper_game_initial_state(other, &theirs), CAPER_OK);
       CHECK_STATUS(caper_state_legal_actions(mine, legal, 1024, &len), CAPER_OK);
       CHECK_STATUS(caper_state_apply_into(mine, legal[0], theirs), CAPER_E_INVALID_ARGUMENT);
+      {
+        char expected[256];
+        sprintf(expected,
+                "caper_state_apply_into: the output state is of %s, the input state of %s: "
+                "not the same game (its name and options)",
+                other_name, name);
+        CHECK(strcmp(caper_last_error(), expected) == 0);
+      }
       caper_state_free(mine);
       caper_state_free(theirs);
       caper_game_free(other);
     }
   }
+  test_same_game_made_twice(game, name);
   caper_game_free(game);
 }
 

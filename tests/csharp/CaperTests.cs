@@ -671,6 +671,54 @@ internal static class Tests
         return inside;
     }
 
+    // Two `new Game(name)` with the same options are one game: ApplyInto writes a state of
+    // one into a state of the other, and a bot of one plays the other's states. Another
+    // player count is another game, refused naming both.
+    public static void TheSameGameMadeTwiceIsOneGame()
+    {
+        RequireGames();
+        foreach (var name in Games())
+            using (var game = new Game(name))
+            using (var twice = new Game(name))
+            using (var bot = new Bot(game, "greedy", 1))
+            {
+                State state = FirstTurn(game);
+                uint action = state.LegalActions()[0];
+                using (State expected = state.Apply(action))
+                using (State into = FirstTurn(twice))
+                {
+                    Assert.Equal(expected.ToJson(), state.ApplyInto(action, into).ToJson(), name + ": ApplyInto a state of the game made twice");
+                }
+                using (State theirs = FirstTurn(twice))
+                    Assert.True(theirs.IsLegal(bot.Choose(theirs)), name + ": a bot plays a state of the game made twice");
+                var players = (Dictionary<string, object>)Info(game)["players"];
+                int other = (int)(double)players["min"] == game.NumPlayers ? (int)(double)players["max"] : (int)(double)players["min"];
+                if (other != game.NumPlayers)
+                    using (var fewer = new Game(name, "{\"players\": " + other + "}"))
+                    using (State theirs = FirstTurn(fewer))
+                    {
+                        var e = Assert.ThrowsStatus(Status.InvalidArgument, () => state.ApplyInto(action, theirs), name + ": another player count");
+                        string expectedMessage = "caper_state_apply_into: the output state is of " + name + " (players=" + other + "), the input state of " + name + " (players=" + game.NumPlayers + "): not the same game (its name and options)";
+                        Assert.Equal(expectedMessage, e.NativeMessage, name + ": the message names both");
+                    }
+                state.Dispose();
+            }
+    }
+
+    // The first state of a seeded game at a seat's turn.
+    private static State FirstTurn(Game game)
+    {
+        State state = game.InitialState();
+        using (var rng = new Rng(3))
+            while (state.IsChanceNode)
+            {
+                State next = state.Apply(state.SampleChance(rng));
+                state.Dispose();
+                state = next;
+            }
+        return state;
+    }
+
     public static void EveryGameErrorsAreExceptions()
     {
         RequireGames();
@@ -917,6 +965,7 @@ internal static class Tests
             new KeyValuePair<string, Action>("EveryGameErrorsAreExceptions", EveryGameErrorsAreExceptions),
             new KeyValuePair<string, Action>("EveryGameParitySurfaces", EveryGameParitySurfaces),
             new KeyValuePair<string, Action>("EveryGameBots", EveryGameBots),
+            new KeyValuePair<string, Action>("TheSameGameMadeTwiceIsOneGame", TheSameGameMadeTwiceIsOneGame),
             new KeyValuePair<string, Action>("EveryGameJsonRoundTripAndDeterminize", EveryGameJsonRoundTripAndDeterminize),
             new KeyValuePair<string, Action>("SmallFirstBuffersAreRetried", SmallFirstBuffersAreRetried),
             new KeyValuePair<string, Action>("EveryGameOptionsFromTheInfo", EveryGameOptionsFromTheInfo),

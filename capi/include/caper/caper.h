@@ -163,7 +163,11 @@ CAPER_API caper_status caper_state_chance_outcomes(const caper_state* state, uin
  * CAPER_E_INVALID_ARGUMENT (NULL state or out). Any thread. */
 CAPER_API caper_status caper_state_apply(const caper_state* state, uint32_t action,
                                          caper_state** out);
-/* reuses out's storage; out must be a state of the same game (it may not be state) */
+/* Reuses out's storage; out must be a state of the same game (it may not be state): the same
+ * name and options, made by this game object or another one (two caper_game_new with the
+ * same options). out then belongs to state's game object and keeps it alive. Another game
+ * is CAPER_E_INVALID_ARGUMENT naming both games, or the options in which they differ, and
+ * leaves out as it was. */
 CAPER_API caper_status caper_state_apply_into(const caper_state* state, uint32_t action,
                                               caper_state* out);
 /* One value per seat into (buf, cap, *len): zeros until the game is over, then each
@@ -261,8 +265,9 @@ CAPER_API caper_status caper_state_sample_chance(const caper_state* state, caper
  * CAPER_E_BAD_OPTIONS, whose message quotes at most 40 bytes of the spec.
  * A bot chooses from what the seat to move may know (search bots determinize the hidden
  * information); without a time budget it is reproducible from its seed. Asked at a
- * chance node or a terminal state it returns CAPER_E_WRONG_PHASE; a state of another game,
- * player count or option set is CAPER_E_INVALID_ARGUMENT. Threads: a bot holds its own rng
+ * chance node or a terminal state it returns CAPER_E_WRONG_PHASE; a state of another game
+ * (another name or other options: caper_state_apply_into's rule, whichever game object made
+ * the state) is CAPER_E_INVALID_ARGUMENT naming both. Threads: a bot holds its own rng
  * and search memory, so one bot must be used by one thread at a time (caper_bot_cancel
  * excepted); bots of one game may run on different threads at once (games and states are
  * shared read-only). */

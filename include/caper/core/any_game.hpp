@@ -27,6 +27,9 @@ class AnyGame : public std::enable_shared_from_this<AnyGame> {
   int num_players() const { return num_players_; }
   virtual ActionId num_distinct_actions() const = 0;
   virtual std::string info_json() const = 0;
+  // info_json() as the game's making wrote it: it names the game and every option's value
+  // as the game normalizes it, so same_game (caper/core/game_adapter.hpp) compares it.
+  const std::string& info() const { return info_; }
   // The bot specs of the game's levels (also under "bot_levels" in info_json).
   virtual const BotLevels& bot_levels() const = 0;
   // The observation tensor's dimensions (row-major); observation_size() is their product,
@@ -46,6 +49,7 @@ class AnyGame : public std::enable_shared_from_this<AnyGame> {
   // Set by the derived game's constructor.
   int num_players_ = 0;
   std::size_t observation_size_ = 0;
+  std::string info_;
 };
 
 // States keep their game alive, so an AnyState may outlive every other handle.
@@ -54,7 +58,8 @@ class AnyState {
   virtual ~AnyState() = default;
   virtual const AnyGame& game() const = 0;
   virtual std::unique_ptr<AnyState> clone() const = 0;
-  // Makes `out`, a state of the same game, equal to this one; no allocation.
+  // Makes `out`, a state of the same game (same_game), equal to this one; no allocation.
+  // From then on `out` belongs to this state's game object and keeps it alive.
   virtual void copy_into(AnyState& out) const = 0;
 
   virtual int current_player() const = 0;
@@ -64,7 +69,8 @@ class AnyState {
   virtual void chance_outcomes(ChanceList& out) const = 0;
   virtual bool is_legal(ActionId action) const = 0;
   virtual std::unique_ptr<AnyState> apply(ActionId action) const = 0;
-  // Writes the successor into `out`, which must be a state of the same game; no allocation.
+  // Writes the successor into `out`, which must be a state of the same game (same_game); no
+  // allocation. From then on `out` belongs to this state's game object, as after copy_into.
   virtual void apply_into(ActionId action, AnyState& out) const = 0;
   virtual void returns(std::span<double> out) const = 0;
   // True when the game's turn limit ended it (learning code reports a truncation).

@@ -20,10 +20,19 @@ namespace caper {
 template <GameType G>
 class GameAdapter;
 
+// Whether two game objects are the same game: the same name and the same options (every
+// option's value as the game normalizes it, which its info lists). Two games made apart
+// with the same options are the same game: their states and bots mix.
+bool same_game(const AnyGame& a, const AnyGame& b);
+// Unless same_game(ours, theirs), throws InvalidArgument naming both games, or the options
+// in which they differ: "<theirs_role> G (max_turns=7), <ours_role> G (max_turns=1000):
+// not the same game (its name and options)".
+void require_same_game(const AnyGame& ours, std::string_view ours_role, const AnyGame& theirs,
+                       std::string_view theirs_role);
+
 // The adapters' refusals, built by the compiled library (src/core/game_adapter.cpp).
 namespace adapter_detail {
 [[noreturn, gnu::cold]] void throw_action_text_too_long(std::size_t bytes);
-[[noreturn, gnu::cold]] void throw_other_game(const char* function);
 [[noreturn, gnu::cold]] void throw_bad_viewer(int viewer, int players);
 [[noreturn, gnu::cold]] void throw_bad_high_buffer(std::size_t floats);
 [[noreturn, gnu::cold]] void throw_action_out_of_range(ActionId action, ActionId distinct);
@@ -69,11 +78,10 @@ class StateAdapter final : public AnyState {
   std::unique_ptr<AnyState> apply(ActionId action) const override {
     return std::make_unique<StateAdapter>(game_, state_.apply(action));
   }
-  void copy_into(AnyState& out) const override {
-    adapter_detail::assign(same_game(out, "copy_into").state_, state_);
-  }
+  void copy_into(AnyState& out) const override { write(target_of(out), state_); }
   void apply_into(ActionId action, AnyState& out) const override {
-    adapter_detail::assign(same_game(out, "apply_into").state_, state_.apply(action));
+    StateAdapter& target = target_of(out);  // refused before the action is
+    write(target, state_.apply(action));
   }
   void returns(std::span<double> out) const override {
     if (out.size() < static_cast<std::size_t>(game_->game().num_players()))
@@ -139,11 +147,23 @@ class StateAdapter final : public AnyState {
   }
 
  private:
-  // `out` as this type. Every state of a GameAdapter<G> is a StateAdapter<G> (only the
-  // adapter makes them), so the game's identity proves the type without a dynamic_cast.
-  StateAdapter& same_game(AnyState& out, const char* function) const {
-    if (&out.game() != game_.get()) adapter_detail::throw_other_game(function);
-    return static_cast<StateAdapter&>(out);
+  // `out` as this type, unchanged. Every state of a GameAdapter<G> is a StateAdapter<G>
+  // (only the adapter makes them), so the game object proves the type without a
+  // dynamic_cast; a state of another game object is checked out of line.
+  StateAdapter& target_of(AnyState& out) const {
+    if (&out.game() == game_.get()) return static_cast<StateAdapter&>(out);
+    return of_equal_game(out);
+  }
+  [[gnu::cold, gnu::noinline]] StateAdapter& of_equal_game(AnyState& out) const {
+    require_same_game(*game_, "the input state of", out.game(), "the output state is of");
+    return dynamic_cast<StateAdapter&>(out);  // the same name: the same G
+  }
+  // `target` = `state`, which points into this game object: `target` keeps it alive from
+  // now on (the game object it had may be another one of the same game).
+  void write(StateAdapter& target, const typename G::State& state) const {
+    adapter_detail::assign(target.state_, state);
+    if (target.game_ != game_) [[unlikely]]
+      target.game_ = game_;
   }
   [[noreturn]] void throw_not_legal(ActionId action) const {
     const ActionId distinct = game_->num_distinct_actions();
@@ -165,13 +185,14 @@ class GameAdapter final : public AnyGame {
   explicit GameAdapter(std::string_view options_json) : game_(options_json) {
     num_players_ = game_.num_players();
     observation_size_ = size_of(game_.observation_shape());
+    info_ = game_.info_json();
   }
 
   const G& game() const { return game_; }
 
   std::string_view name() const override { return G::kName; }
   ActionId num_distinct_actions() const override { return game_.num_distinct_actions(); }
-  std::string info_json() const override { return game_.info_json(); }
+  std::string info_json() const override { return info_; }
   const BotLevels& bot_levels() const override { return G::kBotLevels; }
   std::span<const int> observation_shape() const override { return game_.observation_shape(); }
   void observation_high(std::span<float> out) const override {
