@@ -39,7 +39,8 @@ inline constexpr std::string_view kReasonNames[4] = {"none", "rooms_gone", "vote
 // most kMaxChars characters and kMaxRooms rooms (a mask has a bit for each), and tokens only
 // move between the supply, the safes, the rooms and the characters, so no count exceeds the
 // edition's totals (at most 255 of each, data.cpp), and nothing takes more than is there.
-inline std::uint8_t u8(int v) {
+// Not checked (the loader's checked_byte throws instead).
+inline std::uint8_t as_byte(int v) {
   return gsl::narrow_cast<std::uint8_t>(v);
 }
 static_assert(kMaxChars <= 8 && kMaxRooms <= 8);

@@ -17,8 +17,9 @@ using json::Json;
 namespace {
 
 // JSON integers arrive as int64, range-checked by the readers against bounds that fit a
-// byte; narrow throws should a reader's bound ever outgrow it.
-std::uint8_t u8(std::int64_t v) {
+// byte; narrow throws should a reader's bound ever outgrow it (unlike as_byte, which the
+// rules use for values in range by construction).
+std::uint8_t checked_byte(std::int64_t v) {
   return gsl::narrow<std::uint8_t>(v);
 }
 
@@ -202,10 +203,10 @@ void StateJson::read_turn(const json::ObjectReader& r, State& s) {
   s.phase_ = phase != nullptr && *phase == "deal"
                  ? Phase::kSetup
                  : static_cast<Phase>(r.choice("phase", kPhaseNames));
-  s.active_ = u8(r.integer("active", 0, n - 1));
+  s.active_ = checked_byte(r.integer("active", 0, n - 1));
   s.turn_ = gsl::narrow<std::uint16_t>(r.integer("turn", 0, g.max_turns()));
   s.counts_.favor_used = r.boolean("favor_used");
-  s.counts_.trades_made = u8(r.integer("trades_made", 0, 2));
+  s.counts_.trades_made = checked_byte(r.integer("trades_made", 0, 2));
   s.counts_.end_proposed = r.boolean("end_proposed");
 }
 
@@ -215,33 +216,36 @@ void StateJson::read_context(const json::ObjectReader& r, State& s) {
   const int n = s.game_->num_characters();
   const int rooms = s.game_->edition().mansion_size;
   json::ObjectReader x = r.object("context");
-  s.counts_.deal = u8(x.integer("deal", 0, n));
-  s.counts_.break_step = u8(x.integer("break_step", 0, g.num_players()));
-  s.counts_.reveal_room = u8(x.integer("reveal_room", 0, rooms - 1));
+  s.counts_.deal = checked_byte(x.integer("deal", 0, n));
+  s.counts_.break_step = checked_byte(x.integer("break_step", 0, g.num_players()));
+  s.counts_.reveal_room = checked_byte(x.integer("reveal_room", 0, rooms - 1));
   s.counts_.after_reveal =
       static_cast<AfterReveal>(x.choice("after_reveal", {"break_in", "enter_and_open"}));
-  s.counts_.open_room = u8(x.integer("open_room", 0, rooms - 1));
-  s.counts_.draws_left = u8(x.integer("draws_left", 0, 100));
+  s.counts_.open_room = checked_byte(x.integer("open_room", 0, rooms - 1));
+  s.counts_.draws_left = checked_byte(x.integer("draws_left", 0, 100));
   s.counts_.moment = static_cast<Moment>(
       x.choice("moment", {"none", "before_open", "loot_drawn", "danger_drawn", "before_roll"}));
-  s.counts_.ask = u8(x.integer("ask", 0, n));
-  s.counts_.loot_kind = u8(x.integer("loot_kind", 0, static_cast<std::int64_t>(e.loot.size()) - 1));
-  s.counts_.gasp_card = u8(x.integer(
+  s.counts_.ask = checked_byte(x.integer("ask", 0, n));
+  s.counts_.loot_kind =
+      checked_byte(x.integer("loot_kind", 0, static_cast<std::int64_t>(e.loot.size()) - 1));
+  s.counts_.gasp_card = checked_byte(x.integer(
       "gasp_card", 0, std::max<std::int64_t>(0, static_cast<std::int64_t>(e.gasp.size()) - 1)));
-  s.counts_.rolls_wanted = u8(x.integer("rolls_wanted", 1, 2));
-  s.counts_.rolls_done = u8(x.integer("rolls_done", 0, 2));
-  s.counts_.first_roll = u8(x.integer("first_roll", 0, kDieFaces - 1));
-  s.counts_.second_roll = u8(x.integer("second_roll", 0, kDieFaces - 1));
+  s.counts_.rolls_wanted = checked_byte(x.integer("rolls_wanted", 1, 2));
+  s.counts_.rolls_done = checked_byte(x.integer("rolls_done", 0, 2));
+  s.counts_.first_roll = checked_byte(x.integer("first_roll", 0, kDieFaces - 1));
+  s.counts_.second_roll = checked_byte(x.integer("second_roll", 0, kDieFaces - 1));
   const Json& caller = x.require("roll_caller");
-  s.counts_.roll_caller = caller.is_null() ? u8(kNoOne) : u8(x.integer("roll_caller", 0, n - 1));
-  s.counts_.trade_to = u8(x.integer("trade_to", 0, kMaxChars - 1));
+  s.counts_.roll_caller =
+      caller.is_null() ? as_byte(kNoOne) : checked_byte(x.integer("roll_caller", 0, n - 1));
+  s.counts_.trade_to = checked_byte(x.integer("trade_to", 0, kMaxChars - 1));
   for (const char* key : {"trade_give", "trade_get"}) {
     const Json& list = x.array(key, kNumItemKinds, kNumItemKinds);
     auto& into = std::string_view(key) == "trade_give" ? s.counts_.trade_give : s.counts_.trade_get;
     for (std::size_t k = 0; k < kNumItemKinds; ++k)
-      into[k] = u8(json::integer_at(list, k, fmt::format("state.context.{}", key), 0, 255));
+      into[k] =
+          checked_byte(json::integer_at(list, k, fmt::format("state.context.{}", key), 0, 255));
   }
-  s.counts_.voter = u8(x.integer("voter", 0, n));
+  s.counts_.voter = checked_byte(x.integer("voter", 0, n));
   x.reject_unknown();
 }
 
@@ -286,16 +290,16 @@ void StateJson::read_rooms(const json::ObjectReader& r, State& s) {
       used |= 1U << room.card;
     }
     json::ObjectReader safe = j.object("safe");
-    room.loot = u8(safe.integer("loot", 0, 255));
-    room.gasp = u8(safe.integer("gasp", 0, 255));
-    room.danger = u8(safe.integer("danger", 0, 255));
+    room.loot = checked_byte(safe.integer("loot", 0, 255));
+    room.gasp = checked_byte(safe.integer("gasp", 0, 255));
+    room.danger = checked_byte(safe.integer("danger", 0, 255));
     safe.reject_unknown();
-    room.track = u8(j.integer("track", 0, 255));
+    room.track = checked_byte(j.integer("track", 0, 255));
     json::ObjectReader left = j.object("leftover");
-    room.gems = u8(left.integer("gems", 0, 255));
-    room.coins = u8(left.integer("coins", 0, 255));
+    room.gems = checked_byte(left.integer("gems", 0, 255));
+    room.coins = checked_byte(left.integer("coins", 0, 255));
     left.reject_unknown();
-    room.keys = u8(j.integer("keys", 0, 255));
+    room.keys = checked_byte(j.integer("keys", 0, 255));
     j.reject_unknown();
     if (room.status == RoomStatus::kOpen) {
       const RoomCard& rc = e.rooms[idx(room.card)];
@@ -363,18 +367,18 @@ void StateJson::read_characters(const json::ObjectReader& r, State& s, Totals& t
       if (room < 0) bad(path, "at", fmt::format("expected \"car\" or R0..R{}", rooms - 1));
       if (s.rooms_[idx(room)].status != RoomStatus::kOpen)
         bad(path, "at", fmt::format("{} is not an unlocked room", place));
-      ch.pos = u8(room);
+      ch.pos = as_byte(room);
     }
     json::ObjectReader loot = j.object("loot");
-    ch.gems = u8(loot.integer("gems", 0, 255));
-    ch.coins = u8(loot.integer("coins", 0, 255));
+    ch.gems = checked_byte(loot.integer("gems", 0, 255));
+    ch.coins = checked_byte(loot.integer("coins", 0, 255));
     loot.reject_unknown();
     json::ObjectReader st = j.object("stash");
-    ch.stash_gems = u8(st.integer("gems", 0, 255));
-    ch.stash_coins = u8(st.integer("coins", 0, 255));
+    ch.stash_gems = checked_byte(st.integer("gems", 0, 255));
+    ch.stash_coins = checked_byte(st.integer("coins", 0, 255));
     st.reject_unknown();
-    ch.keys = u8(j.integer("keys", 0, 255));
-    ch.favors = u8(j.integer("favors", 0, 255));
+    ch.keys = checked_byte(j.integer("keys", 0, 255));
+    ch.favors = checked_byte(j.integer("favors", 0, 255));
     // Absent in documents of earlier versions: no stash to remember then.
     if (j.boolean_or("stashed_last_turn", false)) {
       if (ch.pos != kCar || s.is_driver(c))
@@ -397,8 +401,8 @@ void StateJson::read_supply(const json::ObjectReader& r, State& s, Totals& t) {
   const Edition& e = s.game_->edition();
   const int rooms = s.game_->edition().mansion_size;
   json::ObjectReader supply = r.object("supply");
-  s.counts_.supply_gems = u8(supply.integer("gems", 0, e.supply_gems));
-  s.counts_.supply_coins = u8(supply.integer("coins", 0, e.supply_coins));
+  s.counts_.supply_gems = checked_byte(supply.integer("gems", 0, e.supply_gems));
+  s.counts_.supply_coins = checked_byte(supply.integer("coins", 0, e.supply_coins));
   supply.reject_unknown();
   for (int i = 0; i < rooms; ++i) {
     t.gems += s.rooms_[idx(i)].gems;
@@ -420,7 +424,7 @@ void StateJson::read_bag(const json::ObjectReader& r, State& s, Totals& t) {
   int key_tokens_seen = 0;
   for (std::size_t k = 0; k < e.loot.size(); ++k) {
     s.loot_unrevealed_[k] =
-        u8(json::integer_at(unrevealed, k, "state.loot_unrevealed", 0, e.loot[k].count));
+        checked_byte(json::integer_at(unrevealed, k, "state.loot_unrevealed", 0, e.loot[k].count));
     t.pool += s.loot_unrevealed_[k];
     if (e.loot[k].key) key_tokens_seen += e.loot[k].count - s.loot_unrevealed_[k];
   }
@@ -446,7 +450,7 @@ void StateJson::read_gasp_deck(const json::ObjectReader& r, State& s) {
   for (std::size_t i = 0; i < seen.size(); ++i) {
     const int kind = gsl::narrow<int>(json::integer_at(
         seen, i, "state.gasp_deck.seen", 0, static_cast<std::int64_t>(e.gasp.size()) - 1));
-    s.gasp_seen_[i] = u8(kind + 1);
+    s.gasp_seen_[i] = as_byte(kind + 1);
     ++copies[idx(kind)];
   }
   for (std::size_t k = 0; k < e.gasp.size(); ++k) {
@@ -462,7 +466,7 @@ void StateJson::read_gasp_deck(const json::ObjectReader& r, State& s) {
 
 void StateJson::read_markers(const json::ObjectReader& r, State& s, const Totals& t) {
   const Game& g = *s.game_;
-  s.counts_.markers_removed = u8(r.integer("markers_removed", 0, g.num_players()));
+  s.counts_.markers_removed = checked_byte(r.integer("markers_removed", 0, g.num_players()));
   if (t.favors + s.counts_.markers_removed != g.num_players())
     bad("state.characters", fmt::format("Favor markers do not add up: {} held + {} removed != {}",
                                         t.favors, s.counts_.markers_removed, g.num_players()));

@@ -46,8 +46,9 @@ double State::heuristic(int player) const {
 void State::set_room_status(int room, RoomStatus status) {
   rooms_[idx(room)].status = status;
   const unsigned bit = 1U << room;
-  open_rooms_ = u8(status == RoomStatus::kOpen ? open_rooms_ | bit : open_rooms_ & ~bit);
-  locked_rooms_ = u8(status == RoomStatus::kLocked ? locked_rooms_ | bit : locked_rooms_ & ~bit);
+  open_rooms_ = as_byte(status == RoomStatus::kOpen ? open_rooms_ | bit : open_rooms_ & ~bit);
+  locked_rooms_ =
+      as_byte(status == RoomStatus::kLocked ? locked_rooms_ | bit : locked_rooms_ & ~bit);
 }
 
 int State::count_in_room(int room) const {
@@ -409,7 +410,7 @@ void State::apply_chance(const Action& x) {
       if (++counts_.deal == num_characters()) {
         phase_ = Phase::kBreakIn;
         counts_.break_step = 0;
-        active_ = u8(break_in_seat(0));
+        active_ = as_byte(break_in_seat(0));
       }
       return;
     case ActionKind::kRevealRoom:
@@ -469,7 +470,7 @@ void State::apply_turn_action(const Action& x) {
       move_char(active_, kCar);
       stash(active_);
       end_turn();
-      stashed_ = u8(stashed_ | (1U << stasher));  // after end_turn, which clears it
+      stashed_ = as_byte(stashed_ | (1U << stasher));  // after end_turn, which clears it
       return;
     }
     case ActionKind::kStashInPlace:
@@ -559,7 +560,7 @@ void State::apply_answer(const Action& x) {
       const int caller = asker();
       const auto ability = static_cast<Ability>(x.a);
       call_favor(caller, ability);
-      if (ability == Ability::kRollTwice) counts_.roll_caller = u8(caller);
+      if (ability == Ability::kRollTwice) counts_.roll_caller = as_byte(caller);
       finish_moment(x.a, ability == Ability::kTakeWhole ? caller : -1);
       return;
     }
@@ -582,7 +583,7 @@ void State::apply_answer(const Action& x) {
 // ---- rooms and openings ------------------------------------------------------------
 
 void State::unlock(int room, AfterReveal after) {
-  counts_.reveal_room = u8(room);
+  counts_.reveal_room = as_byte(room);
   counts_.after_reveal = after;
   phase_ = Phase::kRevealRoom;
 }
@@ -594,9 +595,9 @@ void State::on_room_revealed(int card) {
     const RoomCard& rc = game_->edition().rooms[idx(card)];
     r.card = gsl::narrow_cast<std::int8_t>(card);  // < kMaxRoomCards
     set_room_status(counts_.reveal_room, RoomStatus::kOpen);
-    r.loot = u8(rc.loot);
-    r.gasp = u8(rc.gasp);
-    r.danger = u8(rc.danger);
+    r.loot = as_byte(rc.loot);
+    r.gasp = as_byte(rc.gasp);
+    r.danger = as_byte(rc.danger);
     r.track = 0;
     move_char(active_, counts_.reveal_room);
     if (counts_.after_reveal == AfterReveal::kEnterAndOpen) {
@@ -610,13 +611,13 @@ void State::on_room_revealed(int card) {
     turn_ = 0;
     phase_ = Phase::kAction;
   } else {
-    active_ = u8(break_in_seat(counts_.break_step));
+    active_ = as_byte(break_in_seat(counts_.break_step));
     phase_ = Phase::kBreakIn;
   }
 }
 
 void State::start_opening(int room) {
-  counts_.open_room = u8(room);
+  counts_.open_room = as_byte(room);
   counts_.draws_left = 1;
   begin_moment(Moment::kBeforeOpen);
 }
@@ -662,7 +663,7 @@ void State::on_token_drawn(TokenColor color) {
 
 void State::on_loot_kind(int kind) {
   --loot_unrevealed_[idx(kind)];
-  counts_.loot_kind = u8(kind);
+  counts_.loot_kind = as_byte(kind);
   if (game_->edition().loot[idx(kind)].key) keep_key(active_);
   begin_moment(Moment::kLootDrawn);
 }
@@ -727,7 +728,7 @@ void State::token_done() {
 }
 
 void State::end_turn() {
-  stashed_ = u8(stashed_ & ~(1U << active_));
+  stashed_ = as_byte(stashed_ & ~(1U << active_));
   ++turn_;
   counts_.draws_left = 0;
   counts_.moment = Moment::kNone;
@@ -739,7 +740,7 @@ void State::end_turn() {
     finish(EndReason::kTurnLimit);
     return;
   }
-  active_ = u8((active_ + 1) % num_characters());
+  active_ = as_byte((active_ + 1) % num_characters());
   counts_.favor_used = false;
   counts_.trades_made = 0;
   counts_.end_proposed = false;

@@ -54,9 +54,9 @@ void State::finish(EndReason reason) {
   for (int c = 0; c < num_characters(); ++c) {
     if (best < 0 || better(c, best)) {
       best = c;
-      winners_ = u8(1U << c);
+      winners_ = as_byte(1U << c);
     } else if (!better(best, c)) {
-      winners_ = u8(winners_ | (1U << c));
+      winners_ = as_byte(winners_ | (1U << c));
     }
   }
 }

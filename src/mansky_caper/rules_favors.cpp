@@ -140,7 +140,7 @@ bool State::moment_live() const {
 void State::advance_asker() {
   if (!counts_.favor_used) {
     // Everyone would be asked and pass over: skip to the end of the round at once.
-    if (!moment_live()) counts_.ask = u8(std::max<int>(counts_.ask, num_characters()));
+    if (!moment_live()) counts_.ask = as_byte(std::max<int>(counts_.ask, num_characters()));
     while (counts_.ask < num_characters()) {
       if (can_call_any(asker())) {
         phase_ = Phase::kFavor;

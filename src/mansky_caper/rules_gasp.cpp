@@ -46,7 +46,7 @@ void State::draw_gasp() {
 
 void State::on_gasp_card(int kind) {
   Expects(gasp_seen_count_ < gasp_seen_.size());  // an unseen card was drawn
-  gasp_seen_[gasp_seen_count_] = u8(kind + 1);
+  gasp_seen_[gasp_seen_count_] = as_byte(kind + 1);
   ++gasp_seen_count_;
   resolve_gasp(kind);
 }
@@ -68,11 +68,11 @@ void State::legal_gasp_targets(ActionList& out) const {
   if (game_->edition().gasp[counts_.gasp_card].effect == GaspEffect::kMove) {
     for (int r = 0; r < game_->edition().mansion_size; ++r)
       if (r != counts_.open_room && room_open(r))
-        out.push_back(encode(Action{ActionKind::kGaspRoom, u8(r)}));
+        out.push_back(encode(Action{ActionKind::kGaspRoom, as_byte(r)}));
     return;
   }
   for (int c = 0; c < num_characters(); ++c)
-    if (gasp_target_ok(c)) out.push_back(encode(Action{ActionKind::kGaspCharacter, u8(c)}));
+    if (gasp_target_ok(c)) out.push_back(encode(Action{ActionKind::kGaspCharacter, as_byte(c)}));
 }
 
 bool State::is_legal_gasp_target(const Action& x) const {
@@ -83,7 +83,7 @@ bool State::is_legal_gasp_target(const Action& x) const {
 
 // First the loot on the top of the card is divided, then the bottom is done.
 void State::resolve_gasp(int kind) {
-  counts_.gasp_card = u8(kind);
+  counts_.gasp_card = as_byte(kind);
   const GaspKind& card = game_->edition().gasp[idx(kind)];
   const int room = counts_.open_room;
   CharacterState& me = chars_[active_];

@@ -25,25 +25,25 @@ void State::transfer(int from, int to, int kind, int amount) {
   CharacterState& f = chars_[idx(from)];
   CharacterState& t = chars_[idx(to)];
   Expects(amount <= f.*field);  // an offer holds no more than its side has (can_give, can_ask)
-  f.*field = u8(f.*field - amount);
-  t.*field = u8(t.*field + amount);
+  f.*field = as_byte(f.*field - amount);
+  t.*field = as_byte(t.*field + amount);
 }
 
 void State::keep_key(int c) {
   CharacterState& ch = chars_[idx(c)];
-  ch.keys = u8(ch.keys + 1);
+  ch.keys = as_byte(ch.keys + 1);
 }
 
 void State::leave_in_room(int c, int room, int gems, int coins, int keys) {
   CharacterState& ch = chars_[idx(c)];
   RoomState& r = rooms_[idx(room)];
   Expects(gems <= ch.gems && coins <= ch.coins && keys <= ch.keys);
-  ch.gems = u8(ch.gems - gems);
-  ch.coins = u8(ch.coins - coins);
-  ch.keys = u8(ch.keys - keys);
-  r.gems = u8(r.gems + gems);
-  r.coins = u8(r.coins + coins);
-  r.keys = u8(r.keys + keys);
+  ch.gems = as_byte(ch.gems - gems);
+  ch.coins = as_byte(ch.coins - coins);
+  ch.keys = as_byte(ch.keys - keys);
+  r.gems = as_byte(r.gems + gems);
+  r.coins = as_byte(r.coins + coins);
+  r.keys = as_byte(r.keys + keys);
 }
 
 void State::share_stashes(int a, int b) {
@@ -51,10 +51,10 @@ void State::share_stashes(int a, int b) {
   CharacterState& y = chars_[idx(b)];
   const int gems = x.stash_gems + y.stash_gems;
   const int coins = x.stash_coins + y.stash_coins;
-  x.stash_gems = u8(gems / 2);
-  y.stash_gems = u8(gems - gems / 2);
-  x.stash_coins = u8(coins / 2);
-  y.stash_coins = u8(coins - coins / 2);
+  x.stash_gems = as_byte(gems / 2);
+  y.stash_gems = as_byte(gems - gems / 2);
+  x.stash_coins = as_byte(coins / 2);
+  y.stash_coins = as_byte(coins - coins / 2);
 }
 
 // An offer is put together one item at a time: what the active player gives, what they
@@ -104,8 +104,8 @@ void State::legal_offer_parts(ActionList& out) const {
 void State::move_char(int c, int pos) {
   const int old = chars_[idx(c)].pos;
   if (old == pos) return;
-  chars_[idx(c)].pos = u8(pos);
-  if (old == kCar) stashed_ = u8(stashed_ & ~(1U << c));  // moved back into the mansion
+  chars_[idx(c)].pos = as_byte(pos);
+  if (old == kCar) stashed_ = as_byte(stashed_ & ~(1U << c));  // moved back into the mansion
   if (old != kCar) redivide(old);
   if (pos != kCar) redivide(pos);
 }
@@ -127,11 +127,11 @@ void State::redivide(int room) {
   if (gems == 0 && coins == 0) return;
   for (int c = 0; c < num_characters(); ++c) {
     if (chars_[idx(c)].pos != room) continue;
-    chars_[idx(c)].gems = u8(chars_[idx(c)].gems + gems);
-    chars_[idx(c)].coins = u8(chars_[idx(c)].coins + coins);
+    chars_[idx(c)].gems = as_byte(chars_[idx(c)].gems + gems);
+    chars_[idx(c)].coins = as_byte(chars_[idx(c)].coins + coins);
   }
-  r.gems = u8(r.gems - gems * n);
-  r.coins = u8(r.coins - coins * n);
+  r.gems = as_byte(r.gems - gems * n);
+  r.coins = as_byte(r.coins - coins * n);
 }
 
 // Takes the items from the supply (what it still has) and splits them evenly among the
@@ -139,34 +139,34 @@ void State::redivide(int room) {
 void State::split(int room, int gems, int coins) {
   gems = std::min(gems, static_cast<int>(counts_.supply_gems));
   coins = std::min(coins, static_cast<int>(counts_.supply_coins));
-  counts_.supply_gems = u8(counts_.supply_gems - gems);
-  counts_.supply_coins = u8(counts_.supply_coins - coins);
+  counts_.supply_gems = as_byte(counts_.supply_gems - gems);
+  counts_.supply_coins = as_byte(counts_.supply_coins - coins);
   RoomState& r = rooms_[idx(room)];
   const int n = count_in_room(room);
   const int each_gems = n == 0 ? 0 : gems / n;
   const int each_coins = n == 0 ? 0 : coins / n;
   for (int c = 0; c < num_characters(); ++c) {
     if (chars_[idx(c)].pos != room) continue;
-    chars_[idx(c)].gems = u8(chars_[idx(c)].gems + each_gems);
-    chars_[idx(c)].coins = u8(chars_[idx(c)].coins + each_coins);
+    chars_[idx(c)].gems = as_byte(chars_[idx(c)].gems + each_gems);
+    chars_[idx(c)].coins = as_byte(chars_[idx(c)].coins + each_coins);
   }
-  r.gems = u8(r.gems + gems - each_gems * n);
-  r.coins = u8(r.coins + coins - each_coins * n);
+  r.gems = as_byte(r.gems + gems - each_gems * n);
+  r.coins = as_byte(r.coins + coins - each_coins * n);
 }
 
 void State::give(int c, int gems, int coins) {
   gems = std::min(gems, static_cast<int>(counts_.supply_gems));
   coins = std::min(coins, static_cast<int>(counts_.supply_coins));
-  counts_.supply_gems = u8(counts_.supply_gems - gems);
-  counts_.supply_coins = u8(counts_.supply_coins - coins);
-  chars_[idx(c)].gems = u8(chars_[idx(c)].gems + gems);
-  chars_[idx(c)].coins = u8(chars_[idx(c)].coins + coins);
+  counts_.supply_gems = as_byte(counts_.supply_gems - gems);
+  counts_.supply_coins = as_byte(counts_.supply_coins - coins);
+  chars_[idx(c)].gems = as_byte(chars_[idx(c)].gems + gems);
+  chars_[idx(c)].coins = as_byte(chars_[idx(c)].coins + coins);
 }
 
 // Puts gems and coins back into the supply, emptying where they were.
 void State::return_to_supply(std::uint8_t& gems, std::uint8_t& coins) {
-  counts_.supply_gems = u8(counts_.supply_gems + gems);
-  counts_.supply_coins = u8(counts_.supply_coins + coins);
+  counts_.supply_gems = as_byte(counts_.supply_gems + gems);
+  counts_.supply_coins = as_byte(counts_.supply_coins + coins);
   gems = 0;
   coins = 0;
 }
@@ -181,8 +181,8 @@ void State::clear_leftovers(int room) {
 
 void State::stash(int c) {
   CharacterState& ch = chars_[idx(c)];
-  ch.stash_gems = u8(ch.stash_gems + ch.gems);
-  ch.stash_coins = u8(ch.stash_coins + ch.coins);
+  ch.stash_gems = as_byte(ch.stash_gems + ch.gems);
+  ch.stash_coins = as_byte(ch.stash_coins + ch.coins);
   ch.gems = 0;
   ch.coins = 0;
 }

@@ -9,14 +9,14 @@ namespace caper::mansky_caper {
 
 State::State(const Game& game) : game_(&game) {
   const Edition& e = game.edition();
-  num_chars_ = u8(game.num_characters());
-  driver_ = game.has_driver() ? u8(game.driver()) : u8(kNoOne);
-  locked_rooms_ = u8((1U << e.mansion_size) - 1);
+  num_chars_ = as_byte(game.num_characters());
+  driver_ = game.has_driver() ? as_byte(game.driver()) : as_byte(kNoOne);
+  locked_rooms_ = as_byte((1U << e.mansion_size) - 1);
   for (int c = 0; c < game.num_characters(); ++c)
     chars_[idx(c)].favors = game.has_driver() && c == game.driver() ? 0 : 1;
-  for (std::size_t k = 0; k < e.loot.size(); ++k) loot_unrevealed_[k] = u8(e.loot[k].count);
-  counts_.supply_gems = u8(e.supply_gems);
-  counts_.supply_coins = u8(e.supply_coins);
+  for (std::size_t k = 0; k < e.loot.size(); ++k) loot_unrevealed_[k] = as_byte(e.loot[k].count);
+  counts_.supply_gems = as_byte(e.supply_gems);
+  counts_.supply_coins = as_byte(e.supply_coins);
 }
 
 State Game::initial_state() const {
