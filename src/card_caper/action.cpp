@@ -77,7 +77,7 @@ Action parse_action(std::string_view text) {
         bad(text, fmt::format("'{}' is not a seat (p0, p1, ...)", s));
       seat = seat * 10 + (s[k] - '0');
     }
-    if (seat >= kMaxSeats) bad(text, fmt::format("seat {} does not exist", s));
+    if (seat >= kMaxPlayers) bad(text, fmt::format("seat {} does not exist", s));
     return seat;
   };
   const auto category_at = [&](std::size_t i) {

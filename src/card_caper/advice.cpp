@@ -173,7 +173,7 @@ std::optional<ActionId> State::advised_action(Rng& rng) const {
   legal_actions(legal);
   const ActionCodec& codec = game_->codec();
   BestAction best(rng);
-  std::array<std::optional<Posterior>, kMaxSeats> beliefs;
+  std::array<std::optional<Posterior>, kMaxPlayers> beliefs;
   const auto belief_of = [&](int t) -> const Posterior& {
     if (!at(beliefs, t)) at(beliefs, t) = posterior(*this, me, t);
     return *at(beliefs, t);

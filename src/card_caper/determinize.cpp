@@ -100,7 +100,7 @@ class Determinizer {
   State run(Rng& rng, int attempts) {
     prepare();
     for (int attempt = 0; attempt < attempts; ++attempt) {
-      std::array<Card, kMaxSeats> hidden = base_hidden_;
+      std::array<Card, kMaxPlayers> hidden = base_hidden_;
       if (!draw_hidden(hidden, rng)) continue;
       const std::vector<Plan> plans = plans_for(hidden);
       if (plans.empty()) continue;
@@ -108,7 +108,7 @@ class Determinizer {
           attempt % 2 == 0 ? plans.front() : plans[idx(gsl::narrow<int>(rng.below(plans.size())))];
       if (auto out = complete(hidden, plan, rng)) return *out;
     }
-    std::array<Card, kMaxSeats> hidden = base_hidden_;
+    std::array<Card, kMaxPlayers> hidden = base_hidden_;
     if (auto out = search(0, hidden, unseen_, rng)) return *out;
     throw InvalidArgument("card_caper determinize: the state is inconsistent");  // unreachable
   }
@@ -121,7 +121,7 @@ class Determinizer {
     for (int g = 0; g < n_; ++g)
       for (int t = 0; t < n_; ++t) {
         const CardSet failed = s_.failed_guesses(g, t);
-        at(failed_, g * kMaxSeats + t) = failed;
+        at(failed_, g * kMaxPlayers + t) = failed;
         named_ |= failed;
         at(not_hidden_, g) |= failed;
         at(not_hidden_, t) |= failed;
@@ -216,7 +216,7 @@ class Determinizer {
     return allowed;
   }
 
-  bool draw_hidden(std::array<Card, kMaxSeats>& hidden, Rng& rng) const {
+  bool draw_hidden(std::array<Card, kMaxPlayers>& hidden, Rng& rng) const {
     std::vector<int> open = slots_;
     CardSet pool = unseen_;
     std::vector<Card> named = cards_of(named_);
@@ -243,7 +243,7 @@ class Determinizer {
 
   // The plans for the player in the middle of their opening (one empty plan otherwise), the
   // likeliest first: no pile left unmatched but those no unseen card fits.
-  std::vector<Plan> plans_for(const std::array<Card, kMaxSeats>& hidden) const {
+  std::vector<Plan> plans_for(const std::array<Card, kMaxPlayers>& hidden) const {
     if (mover_ < 0 || s_.phase_ != Phase::kOpening) return {Plan{}};
     const int o = mover_;
     const Card h = at(hidden, o);
@@ -268,7 +268,7 @@ class Determinizer {
 
   // Depth-first over the unrevealed opponents' hidden cards, then the plans; each leaf that
   // holds every named card is completed by the matching.
-  std::optional<State> search(std::size_t k, std::array<Card, kMaxSeats>& hidden, CardSet pool,
+  std::optional<State> search(std::size_t k, std::array<Card, kMaxPlayers>& hidden, CardSet pool,
                               Rng& rng) const {
     if (k == slots_.size()) {
       if ((named_ & pool) != 0) return std::nullopt;  // a named card is not a hidden card
@@ -293,7 +293,7 @@ class Determinizer {
 
   // Whether opponent o, hiding hidden[o], can hold a hand from `pool` at all, on their own
   // (prunes the search early: a hopeless hidden card would fail at every leaf below).
-  bool hand_possible(int o, const std::array<Card, kMaxSeats>& hidden, CardSet pool) const {
+  bool hand_possible(int o, const std::array<Card, kMaxPlayers>& hidden, CardSet pool) const {
     for (const Plan& plan : plans_for(hidden)) {
       Bins bins;
       add_hand_bins(bins, o, at(hidden, o), pool, plan);
@@ -329,7 +329,7 @@ class Determinizer {
   }
 
   // Deals the hands given the hidden cards and the plan; nullopt if impossible.
-  std::optional<State> complete(const std::array<Card, kMaxSeats>& hidden, const Plan& plan,
+  std::optional<State> complete(const std::array<Card, kMaxPlayers>& hidden, const Plan& plan,
                                 Rng& rng) const {
     CardSet pool = unseen_;
     for (int o : slots_) pool &= ~bit(at(hidden, o));
@@ -357,7 +357,7 @@ class Determinizer {
     return true;
   }
 
-  State build(const std::array<Card, kMaxSeats>& hidden, const Bins& bins) const {
+  State build(const std::array<Card, kMaxPlayers>& hidden, const Bins& bins) const {
     State out = s_;
     for (int o : opponents_) out.empty_hand(o);
     for (std::size_t b = 0; b < bins.owner.size(); ++b)
@@ -369,7 +369,7 @@ class Determinizer {
       if (!has(named_, at(hidden, o))) continue;
       for (int g = 0; g < n_; ++g)
         for (int t = 0; t < n_; ++t)
-          if (t != o && has(at(failed_, g * kMaxSeats + t), at(hidden, o)))
+          if (t != o && has(at(failed_, g * kMaxPlayers + t), at(hidden, o)))
             out.name_hidden(o, t, g);
     }
     out.index_cards();
@@ -406,11 +406,11 @@ class Determinizer {
   int n_;
   CardSet unseen_ = 0;
   CardSet named_ = 0;
-  std::array<CardSet, kMaxSeats> not_hidden_{};
-  std::array<CardSet, kMaxSeats * kMaxSeats> failed_{};  // by guesser * kMaxSeats + target
-  std::array<Card, kMaxSeats> base_hidden_{kNoCard, kNoCard, kNoCard, kNoCard, kNoCard, kNoCard};
-  std::array<unsigned, kMaxSeats> left_empty_{};
-  std::array<CardSet, kMaxSeats> opening_{};
+  std::array<CardSet, kMaxPlayers> not_hidden_{};
+  std::array<CardSet, kMaxPlayers * kMaxPlayers> failed_{};  // by guesser * kMaxPlayers + target
+  std::array<Card, kMaxPlayers> base_hidden_{kNoCard, kNoCard, kNoCard, kNoCard, kNoCard, kNoCard};
+  std::array<unsigned, kMaxPlayers> left_empty_{};
+  std::array<CardSet, kMaxPlayers> opening_{};
   std::vector<int> slots_;
   std::vector<int> opponents_;
   int mover_ = -1;

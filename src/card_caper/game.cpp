@@ -11,7 +11,7 @@ namespace caper::card_caper {
 Game::Game(std::string_view options_json) {
   json::Options parsed(options_json);
   json::ObjectReader& f = parsed.fields();
-  options_.players = gsl::narrow<int>(f.integer_or("players", 4, 2, kMaxSeats));
+  options_.players = gsl::narrow<int>(f.integer_or("players", 4, kMinPlayers, kMaxPlayers));
   options_.points_correct_guess =
       gsl::narrow<int>(f.integer_or("points_correct_guess", 1, 0, kMaxPoints));
   options_.points_got_away = gsl::narrow<int>(f.integer_or("points_got_away", 1, 0, kMaxPoints));
@@ -23,8 +23,8 @@ Game::Game(std::string_view options_json) {
 }
 
 std::string Game::info_json() const {
-  json::InfoBuilder info(kName, options_.players, 2, kMaxSeats, 4, num_distinct_actions(),
-                         observation_shape(),
+  json::InfoBuilder info(kName, options_.players, kMinPlayers, kMaxPlayers, 4,
+                         num_distinct_actions(), observation_shape(),
                          {.chance = true,
                           .hidden_information = true,
                           .simultaneous = false,

@@ -77,7 +77,7 @@ struct StateJson {
 
  private:
   static void read_header(State& s, const json::ObjectReader& r);
-  using Scores = std::array<int, kMaxSeats>;
+  using Scores = std::array<int, kMaxPlayers>;
   static void read_seats(State& s, const json::ObjectReader& r, Scores& scores);
   static void read_seat(State& s, const json::ObjectReader& pr, int p, CardSet& seen, int& score);
   static void read_piles(State& s, const json::ObjectReader& piles, int p, CardSet& seen);
@@ -171,10 +171,10 @@ Json StateJson::write(const State& s, int viewer) {
                         {"gone", cards_json(u.gone)}});
     }
   j["unable"] = unable;
-  std::array<double, kMaxSeats> returns{};
+  std::array<double, kMaxPlayers> returns{};
   const std::span<double> seat_returns(returns.data(), idx(n));
   s.returns(seat_returns);
-  std::array<int, kMaxSeats> points{};
+  std::array<int, kMaxPlayers> points{};
   for (int p = 0; p < n; ++p) points[idx(p)] = s.score(p);
   json::write_envelope(j, {.game = Game::kName,
                            .view = viewer,
@@ -359,7 +359,7 @@ void StateJson::check_deal(const State& s, const json::ObjectReader& r) {
 
 void StateJson::read_failed_guesses(State& s, const json::ObjectReader& r) {
   const int n = s.num_players();
-  const Json& failed = r.array("failed_guesses", 0, idx(kMaxSeats * kMaxSeats * kDeckSize));
+  const Json& failed = r.array("failed_guesses", 0, idx(kMaxPlayers * kMaxPlayers * kDeckSize));
   for (std::size_t i = 0; i < failed.size(); ++i) {
     const json::ObjectReader fr(failed[i], fmt::format("state.failed_guesses[{}]", i));
     const int g = gsl::narrow<int>(fr.integer("guesser", 0, n - 1));
@@ -374,7 +374,7 @@ void StateJson::read_failed_guesses(State& s, const json::ObjectReader& r) {
       if (has(s.hand(h), c)) fr.fail("card", "is still in a hand: it would be laid open");
     // Stored as the state does (see state.hpp): which guess laid the card open, or whose
     // hidden card it is.
-    const int code = 1 + g * kMaxSeats + t;
+    const int code = 1 + g * kMaxPlayers + t;
     int k = 0;
     while (k < n && s.hidden_of(k) != c) ++k;
     if (k < n) {
@@ -390,7 +390,7 @@ void StateJson::read_failed_guesses(State& s, const json::ObjectReader& r) {
 }
 
 void StateJson::read_unable(State& s, const json::ObjectReader& r) {
-  const Json& unable = r.array("unable", 0, idx(kMaxSeats * kNumCategories));
+  const Json& unable = r.array("unable", 0, idx(kMaxPlayers * kNumCategories));
   for (std::size_t i = 0; i < unable.size(); ++i) {
     const json::ObjectReader ur(unable[i], fmt::format("state.unable[{}]", i));
     const int p = gsl::narrow<int>(ur.integer("player", 0, s.num_players() - 1));

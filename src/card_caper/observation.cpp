@@ -38,8 +38,8 @@ void write_seat_facts(float* out, int n, unsigned revealed, Words8 hands, Words8
 }
 
 // The six bytes of a per-seat array as half-words (lanes 6 and 7 read 0), in registers.
-Words8 seat_words(const std::array<std::uint8_t, kMaxSeats>& seats) {
-  static_assert(kMaxSeats == 6);
+Words8 seat_words(const std::array<std::uint8_t, kMaxPlayers>& seats) {
+  static_assert(kMaxPlayers == 6);
   std::uint32_t low = 0;
   std::uint16_t high = 0;
   std::memcpy(&low, seats.data(), sizeof low);
@@ -186,9 +186,9 @@ void State::observe_hidden_guesses(float* out) const {
     for (int i = 0; i < n * (1 + n); i += 4) std::memcpy(out + i, kZeros, sizeof kZeros);
     return;
   }
-  std::array<std::uint64_t, kMaxSeats> bytes{};
-  std::array<unsigned, kMaxSeats> key{};  // the slot order
-  for (int k = 0; k < kMaxSeats; ++k) {
+  std::array<std::uint64_t, kMaxPlayers> bytes{};
+  std::array<unsigned, kMaxPlayers> key{};  // the slot order
+  for (int k = 0; k < kMaxPlayers; ++k) {
     // The row's five bytes in two loads (one wide load of narrower stores would stall),
     // then a 0 for target k inserted at byte k.
     std::uint32_t low = 0;
@@ -203,10 +203,10 @@ void State::observe_hidden_guesses(float* out) const {
     bytes[idx(k)] = card | (row << 8);
     key[idx(k)] = named ? card : kDeckSize + 1U + static_cast<unsigned>(k);
   }
-  std::array<int, kMaxSeats> order{};  // the seat in each slot
+  std::array<int, kMaxPlayers> order{};  // the seat in each slot
   for (int k = 0; k < n; ++k) {
     int rank = 0;
-    for (int j = 0; j < kMaxSeats; ++j) rank += key[idx(j)] < key[idx(k)] ? 1 : 0;
+    for (int j = 0; j < kMaxPlayers; ++j) rank += key[idx(j)] < key[idx(k)] ? 1 : 0;
     order[idx(rank)] = k;
   }
   for (int r = 0; r < n; ++r, out += 1 + n)

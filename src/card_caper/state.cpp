@@ -29,7 +29,7 @@ CardSet State::failed_guesses(int guesser, int target) const {
   CardSet set = 0;
   for (int k = 0; k < num_players(); ++k)
     if (k != target && ((named_hidden(k, target) >> guesser) & 1U) != 0) set |= bit(hidden_of(k));
-  const int code = 1 + guesser * kMaxSeats + target;
+  const int code = 1 + guesser * kMaxPlayers + target;
   for (Card x = 0; x < kDeckSize; ++x)
     if (guess_code(x) == code) set |= bit(x);
   return set;
@@ -112,14 +112,14 @@ void State::mark_left_after(Category c, CardSet cards) {
 
 void State::set_laid_open_by(Card x, int guesser, int target) {
   guess_records_[x] = gsl::narrow_cast<std::uint8_t>((guess_records_[x] & ~kCodeBits) |
-                                                     (1 + guesser * kMaxSeats + target));
+                                                     (1 + guesser * kMaxPlayers + target));
 }
 
 void State::index_cards() {
   const auto records = gsl::narrow_cast<std::uint8_t>(3U << kRecordShift);
   for (Card x = 0; x < kDeckSize; ++x) {
     int owner = 0;
-    while (owner < kMaxSeats - 1 && !has(at(dealt_to_, owner), x)) ++owner;
+    while (owner < kMaxPlayers - 1 && !has(at(dealt_to_, owner), x)) ++owner;
     int kind = 0;
     if (has(gone_, x)) {
       kind = kLaidOpen;
@@ -131,7 +131,7 @@ void State::index_cards() {
     place_records_[x] = gsl::narrow_cast<std::uint8_t>((place_records_[x] & records) |
                                                        place_byte(kind, kind == 0 ? 0 : owner));
   }
-  for (int p = 0; p < kMaxSeats; ++p) {
+  for (int p = 0; p < kMaxPlayers; ++p) {
     if (hidden_of(p) != kNoCard) place_records_[hidden_of(p)] = place_byte(kHiddenCard, p);
     at(hand_size_, p) = gsl::narrow<std::uint8_t>(count(hand(p)));
   }
@@ -184,7 +184,7 @@ void State::returns(std::span<double> out) const {
 double State::heuristic(int player) const {
   const int n = num_players();
   if (is_terminal()) {
-    std::array<double, kMaxSeats> r{};
+    std::array<double, kMaxPlayers> r{};
     returns(std::span<double>(r.data(), idx(n)));
     return at(r, player);
   }

@@ -140,7 +140,7 @@ std::string State::to_text(int viewer) const {
     seat_text(out, *this, p, viewer == kFullView || viewer == p);
   }
   if (is_terminal()) {
-    std::array<double, kMaxSeats> r{};
+    std::array<double, kMaxPlayers> r{};
     returns(std::span<double>(r.data(), idx(n)));
     out += "points:";
     for (int p = 0; p < n; ++p) fmt::format_to(put, "{}{} {}", p == 0 ? " p" : ", p", p, score(p));

@@ -130,7 +130,7 @@ void VectorEnv::resolve_chance(std::size_t i) {
 // A game that ended reports its returns for this step and restarts.
 void VectorEnv::finish_if_over(std::size_t i) {
   if (!states_[i]->is_terminal()) return;
-  double returns[kMaxPlayers] = {};
+  double returns[kMaxPlayersOfAnyGame] = {};
   states_[i]->returns(std::span<double>(returns, idx(players_)));
   for (int p = 0; p < players_; ++p)
     rewards_[i * idx(players_) + idx(p)] = static_cast<float>(returns[p]);

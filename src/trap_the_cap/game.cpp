@@ -28,7 +28,7 @@ std::string_view variant_name(Variant v) {
 Game::Game(std::string_view options_json) {
   json::Options parsed(options_json);
   json::ObjectReader& f = parsed.fields();
-  options_.players = gsl::narrow<int>(f.integer_or("players", 4, 2, 4));
+  options_.players = gsl::narrow<int>(f.integer_or("players", 4, kMinPlayers, kMaxPlayers));
   options_.variant = static_cast<Variant>(f.choice_or(
       "variant", 0, {"basic", "partners", "total_partners", "tower_race", "golden_cap"}));
   options_.scoring = static_cast<Scoring>(f.choice_or("scoring", 0, {"offensive", "defensive"}));
@@ -85,8 +85,8 @@ json::Json board_json(bool golden_cap) {
 }  // namespace
 
 std::string Game::info_json() const {
-  json::InfoBuilder info(kName, options_.players, 2, 4, 4, num_distinct_actions(),
-                         observation_shape(),
+  json::InfoBuilder info(kName, options_.players, kMinPlayers, kMaxPlayers, 4,
+                         num_distinct_actions(), observation_shape(),
                          {.chance = true,
                           .hidden_information = false,
                           .simultaneous = false,

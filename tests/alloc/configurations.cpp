@@ -13,9 +13,9 @@ std::vector<std::string> configurations(std::string_view info_json,
   using nlohmann::json;
   const json info = json::parse(info_json);
   std::vector<std::string> out{"{}"};
-  // Without players {min, max}, every count up to kMaxPlayers that the game accepts.
+  // Without players {min, max}, every count up to kMaxPlayersOfAnyGame that the game accepts.
   json players = info.value("players", json());
-  if (!players.is_object()) players = json::object({{"min", 1}, {"max", kMaxPlayers}});
+  if (!players.is_object()) players = json::object({{"min", 1}, {"max", kMaxPlayersOfAnyGame}});
   const int lo = players.value("min", 1);
   const int hi = players.value("max", lo);
   for (int n = lo; n <= hi; ++n) {

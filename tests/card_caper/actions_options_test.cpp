@@ -12,7 +12,7 @@ namespace {
 using testing::error_of;
 
 TEST(CardCaperActions, EveryIdRoundTripsForEveryPlayerCount) {
-  for (int n = 2; n <= kMaxSeats; ++n) {
+  for (int n = 2; n <= kMaxPlayers; ++n) {
     const Game game(R"({"players": )" + std::to_string(n) + "}");
     const State s = game.initial_state();
     // 52 deals + n dealers + 6 faces + 4*52 plays + n*52 guesses + 4n asks + no-guess.

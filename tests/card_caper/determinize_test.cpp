@@ -48,7 +48,7 @@ void expect_consistent(const Game& game, const State& s, const State& d, int vie
 
 TEST(CardCaperDeterminize, RandomGamesGiveTheSameViewAndLegalActions) {
   int differing = 0;
-  for (int n = 2; n <= kMaxSeats; ++n) {
+  for (int n = 2; n <= kMaxPlayers; ++n) {
     const Game game(R"({"players": )" + std::to_string(n) + "}");
     for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
       Rng rng(seed * 7 + static_cast<std::uint64_t>(n));

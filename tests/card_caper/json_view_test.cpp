@@ -62,7 +62,7 @@ void expect_no_leak(const State& s, int viewer) {
 }
 
 TEST(CardCaperJson, FullStateRoundTripsThroughoutRandomGames) {
-  for (int n = 2; n <= kMaxSeats; ++n) {
+  for (int n = 2; n <= kMaxPlayers; ++n) {
     const Game game(R"({"players": )" + std::to_string(n) + "}");
     Rng rng(static_cast<std::uint64_t>(100 + n));
     State s = game.initial_state();

@@ -18,6 +18,8 @@
 
 namespace caper::captain_cool {
 
+static_assert(kMaxPlayers <= kMaxPlayersOfAnyGame);
+
 // The game's options (see docs/rules/captain_cool.md).
 struct Options {
   int players = 4;

@@ -19,7 +19,8 @@ namespace caper::card_caper {
 using Card = std::uint8_t;
 inline constexpr int kDeckSize = 52;
 inline constexpr Card kNoCard = 255;
-inline constexpr int kMaxSeats = 6;
+inline constexpr int kMinPlayers = 2;
+inline constexpr int kMaxPlayers = 6;
 
 // A set of cards, bit c for card c.
 using CardSet = std::uint64_t;

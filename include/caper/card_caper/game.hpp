@@ -23,6 +23,8 @@ class AnyGame;
 
 namespace caper::card_caper {
 
+static_assert(kMaxPlayers <= kMaxPlayersOfAnyGame);
+
 // The most points_correct_guess and points_got_away may be.
 inline constexpr int kMaxPoints = 100;
 

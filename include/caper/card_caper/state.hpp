@@ -180,7 +180,7 @@ class State {
   // records they also carry. place_records_[x]: bits 0-2 its kind (0 undealt, kInHand,
   // kHiddenCard, kLaidOpen, kOnPile + c on a pile of category c), bits 3-5 its owner (the
   // seat it was dealt to), bits 6-7 its records for categories 0 and 1; guess_records_[x]:
-  // bits 0-5 the guess that laid it open (1 + guesser * kMaxSeats + target, 0 if none),
+  // bits 0-5 the guess that laid it open (1 + guesser * kMaxPlayers + target, 0 if none),
   // bits 6-7 its records for categories 2 and 3. Record c: the card left its owner's hand
   // after the owner's "could not play" record for category c.
   static constexpr std::uint8_t kInHand = 1;
@@ -191,8 +191,8 @@ class State {
   static constexpr unsigned kOwnerShift = 3;
   static constexpr unsigned kCodeBits = 63;  // kind and owner; the guess
   static constexpr unsigned kRecordShift = 6;
-  static_assert(kOnPile + kNumCategories - 1 <= kKindBits && kMaxSeats <= 8 &&
-                    1 + (kMaxSeats - 1) * kMaxSeats + kMaxSeats - 1 <= kCodeBits,
+  static_assert(kOnPile + kNumCategories - 1 <= kKindBits && kMaxPlayers <= 8 &&
+                    1 + (kMaxPlayers - 1) * kMaxPlayers + kMaxPlayers - 1 <= kCodeBits,
                 "the kind, the owner and the guess fit their bits");
   int kind(Card x) const { return place_records_[x] & kKindBits; }
   int owner(Card x) const { return (place_records_[x] >> kOwnerShift) & 7; }
@@ -306,7 +306,7 @@ class State {
   // one hand only, so where it lies is kept per card, not per player: gone_ holds every card
   // played or laid open, piled_ those on anyone's pile, pile_category_[j] bit j of the
   // category of each piled card.
-  std::array<CardSet, kMaxSeats> dealt_to_{};
+  std::array<CardSet, kMaxPlayers> dealt_to_{};
   CardSet gone_ = 0;
   CardSet piled_ = 0;
   std::array<CardSet, 2> pile_category_{};
@@ -318,11 +318,11 @@ class State {
   static_assert(kMaxTurnLimit <= std::numeric_limits<decltype(turns_)>::max());
   // Per seat: the cards in the hand (kept by give_card and take_card, for the observation,
   // which would otherwise count six bit sets a call) and the right guesses (see score).
-  std::array<std::uint8_t, kMaxSeats> hand_size_{};
-  std::array<std::uint8_t, kMaxSeats> right_guesses_{};
-  static_assert(kDeckSize <= 255 && kMaxSeats - 1 <= 255,
+  std::array<std::uint8_t, kMaxPlayers> hand_size_{};
+  std::array<std::uint8_t, kMaxPlayers> right_guesses_{};
+  static_assert(kDeckSize <= 255 && kMaxPlayers - 1 <= 255,
                 "a hand size and a count of right guesses (one per opponent) fit a byte");
-  std::array<Card, kMaxSeats> hidden_{kNoCard, kNoCard, kNoCard, kNoCard, kNoCard, kNoCard};
+  std::array<Card, kMaxPlayers> hidden_{kNoCard, kNoCard, kNoCard, kNoCard, kNoCard, kNoCard};
   // The card bytes (see kind()), for the observation, which converts 16 at a time. Kept by
   // the named operations where a card moves.
   std::array<std::uint8_t, kDeckSize> place_records_{};
@@ -330,7 +330,7 @@ class State {
   // Failed guesses. A named card in a hand was laid open (guess_code). Any other named card
   // is a hidden card: bit g of named_hidden(k, t) when g named k's hidden card as t's. Row k
   // has a byte for each target but k (naming k's card as k's is a right guess).
-  std::array<std::array<std::uint8_t, kMaxSeats - 1>, kMaxSeats> named_hidden_{};
+  std::array<std::array<std::uint8_t, kMaxPlayers - 1>, kMaxPlayers> named_hidden_{};
   Phase phase_ = Phase::kChooseDealer;
   EndReason end_ = EndReason::kNone;
   std::int8_t dealer_ = -1;

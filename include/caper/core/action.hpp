@@ -21,7 +21,9 @@ inline constexpr int kFullView = -1;
 // Upper bounds on list sizes for any game; each game documents its own, smaller bound.
 inline constexpr std::size_t kMaxLegalActions = 1024;
 inline constexpr std::size_t kMaxChanceOutcomes = 256;
-inline constexpr int kMaxPlayers = 8;
+// At least every game's own kMaxPlayers (each game.hpp asserts it): a buffer of one value a
+// seat for any game.
+inline constexpr int kMaxPlayersOfAnyGame = 8;
 
 using ActionList = FixedList<ActionId, kMaxLegalActions>;
 

@@ -18,6 +18,8 @@
 
 namespace caper::mansky_caper {
 
+static_assert(kMaxPlayers <= kMaxPlayersOfAnyGame);
+
 inline constexpr int kDefaultMaxTurns = 1000;
 // No position offers more legal actions than this (see docs/rules/mansky_caper.md).
 inline constexpr int kMaxLegalActionsBound = 40;

@@ -17,6 +17,8 @@
 
 namespace caper::trap_the_cap {
 
+static_assert(kMaxPlayers <= kMaxPlayersOfAnyGame);
+
 enum class Variant : std::uint8_t { kBasic, kPartners, kTotalPartners, kTowerRace, kGoldenCap };
 enum class Scoring : std::uint8_t { kOffensive, kDefensive };
 enum class GoldenWinner : std::uint8_t { kOwner, kPrisoners };

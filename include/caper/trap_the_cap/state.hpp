@@ -36,7 +36,9 @@ static_assert(every_value_named(kPhaseNames));
 
 inline constexpr int kCapsPerColour = 4;
 inline constexpr int kMaxColours = 4;
-inline constexpr std::uint8_t kGold = 4;  // Stack::top of the golden cap
+inline constexpr int kMinPlayers = 2;
+inline constexpr int kMaxPlayers = kMaxColours;  // a colour each
+inline constexpr std::uint8_t kGold = 4;         // Stack::top of the golden cap
 inline constexpr int kMaxStacks = kMaxColours * kCapsPerColour + 1;
 // Per piece and throw at most 5 end squares, a hideout stop and 3 ends after it; the
 // golden cap at most 36 reversals more (board_test checks these against the board).
