@@ -1,8 +1,11 @@
-// The game contract has no optional hooks: a type that lacks any one of the hooks the
-// adapter once had fallbacks for (to_text, viewer text, the observation, the heuristic)
-// or an option set to play or its bot levels is not a GameType, so such a game does not build.
-// Checked at compile time on a minimal fake game from which one member at a time is removed.
+// The game contract is two concepts. GameType's members are all required: a type that lacks
+// any one of the hooks the adapter once had fallbacks for (to_text, viewer text, the
+// observation, the heuristic) or an option set to play or its bot levels is not a GameType,
+// so such a game does not build. OptionalHook holds for a hook the game has, with its
+// signature, and for nothing else. Checked at compile time on a minimal fake game from which
+// one member at a time is removed, and on one that adds the optional hooks.
 #include <array>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -78,6 +81,47 @@ static_assert(!GameType<FakeGame<Drop::kShape>>, "observation_shape is required"
 static_assert(!GameType<FakeGame<Drop::kHeuristic>>, "heuristic is required");
 static_assert(!GameType<FakeGame<Drop::kConfigs>>, "at least one configuration is required");
 static_assert(!GameType<FakeGame<Drop::kBotLevels>>, "the bot levels are required");
+
+// The fake game with every optional hook, and one whose outcome_text has the wrong result.
+enum class FakeEnd { kNone, kTurnLimit };
+struct HookedState : FakeState<Drop::kNothing> {
+  HookedState apply(ActionId /*action*/) const { return *this; }
+  HookedState determinize(int /*player*/, Rng& /*rng*/) const { return *this; }
+  FakeEnd end_reason() const { return FakeEnd::kNone; }
+  std::string outcome_text(ActionId /*action*/, int /*viewer*/) const { return ""; }
+  std::optional<ActionId> advised_action(Rng& /*rng*/) const { return std::nullopt; }
+};
+struct HookedGame : FakeGame<Drop::kNothing> {
+  using State = HookedState;
+  using FakeGame::FakeGame;
+  State initial_state() const { return {}; }
+  State state_from_json(std::string_view /*json*/) const { return {}; }
+  void observation_high(std::span<float> /*out*/) const {}
+};
+struct MisHookedState : FakeState<Drop::kNothing> {
+  MisHookedState apply(ActionId /*action*/) const { return *this; }
+  MisHookedState determinize(int /*player*/, Rng& /*rng*/) const { return *this; }
+  int outcome_text(ActionId /*action*/, int /*viewer*/) const { return 0; }
+};
+struct MisHookedGame : FakeGame<Drop::kNothing> {
+  using State = MisHookedState;
+  using FakeGame::FakeGame;
+  State initial_state() const { return {}; }
+  State state_from_json(std::string_view /*json*/) const { return {}; }
+};
+
+template <class G>
+constexpr bool has_any_hook() {
+  return OptionalHook<G, Hook::kEndReason> || OptionalHook<G, Hook::kOutcomeText> ||
+         OptionalHook<G, Hook::kAdvisedAction> || OptionalHook<G, Hook::kObservationHigh>;
+}
+static_assert(GameType<HookedGame> && GameType<MisHookedGame>, "hooks are beside the contract");
+static_assert(!has_any_hook<FakeGame<Drop::kNothing>>(), "the plain fake has no optional hook");
+static_assert(OptionalHook<HookedGame, Hook::kEndReason>, "end_reason with kTurnLimit");
+static_assert(OptionalHook<HookedGame, Hook::kOutcomeText>, "outcome_text");
+static_assert(OptionalHook<HookedGame, Hook::kAdvisedAction>, "advised_action");
+static_assert(OptionalHook<HookedGame, Hook::kObservationHigh>, "observation_high");
+static_assert(!has_any_hook<MisHookedGame>(), "an outcome_text that is not text is no hook");
 
 // Every game of the list is a GameType (the catalogue's template demands it) with a
 // non-empty list of configurations of distinct labels whose options the game accepts, and

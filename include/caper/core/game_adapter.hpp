@@ -90,7 +90,7 @@ class StateAdapter final : public AnyState {
   }
   // Every game's end_reason() names its turn limit kTurnLimit; a game without one has none.
   bool ended_by_turn_limit() const override {
-    if constexpr (requires { state_.end_reason(); })
+    if constexpr (OptionalHook<G, Hook::kEndReason>)
       return state_.end_reason() == decltype(state_.end_reason())::kTurnLimit;
     else
       return false;
@@ -115,7 +115,7 @@ class StateAdapter final : public AnyState {
   std::string outcome_text(ActionId action, int viewer) const override {
     check_viewer(viewer);
     if (!state_.is_legal(action)) throw_not_legal(action);
-    if constexpr (requires { state_.outcome_text(action, viewer); })
+    if constexpr (OptionalHook<G, Hook::kOutcomeText>)
       return state_.outcome_text(action, viewer);
     else
       return "";
@@ -135,7 +135,7 @@ class StateAdapter final : public AnyState {
     return state_.heuristic(player);
   }
   std::optional<ActionId> advised_action(Rng& rng) const override {
-    if constexpr (requires { state_.advised_action(rng); })
+    if constexpr (OptionalHook<G, Hook::kAdvisedAction>)
       return state_.advised_action(rng);
     else
       return std::nullopt;
@@ -197,7 +197,7 @@ class GameAdapter final : public AnyGame {
   std::span<const int> observation_shape() const override { return game_.observation_shape(); }
   void observation_high(std::span<float> out) const override {
     if (out.size() != observation_size()) adapter_detail::throw_bad_high_buffer(observation_size());
-    if constexpr (requires { game_.observation_high(out); })
+    if constexpr (OptionalHook<G, Hook::kObservationHigh>)
       game_.observation_high(out);
     else
       std::fill(out.begin(), out.end(), 1.0F);  // codes and counts over their constants

@@ -1,6 +1,7 @@
-// The compile-time contract every game satisfies, every member required (no optional
-// hooks: the adapter has no fallbacks). GameAdapter (game_adapter.hpp) turns a conforming
-// game into the virtual interface of any_game.hpp. See docs/game_contract.md.
+// The compile-time contract of a game, two concepts: GameType, the members every game has,
+// and OptionalHook, the members a game may add (the adapter, game_adapter.hpp, falls back
+// where a game has none). GameAdapter turns a GameType into the virtual interface of
+// any_game.hpp. See docs/game_contract.md.
 //
 // A game is two types:
 //   Game  - immutable, built from options JSON (throws BadOptions); owns component data.
@@ -21,6 +22,7 @@
 #pragma once
 
 #include <concepts>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -74,5 +76,33 @@ concept GameType =
   { state.heuristic(player) } -> std::same_as<double>;
   { state.determinize(player, rng) } -> std::same_as<typename G::State>;
 };
+
+// The members a game may have beyond GameType, and what the adapter does without each.
+enum class Hook {
+  kEndReason,        // State::end_reason(), an enum with kTurnLimit (else: no turn limit)
+  kOutcomeText,      // State::outcome_text(action, viewer), in words (else: "")
+  kAdvisedAction,    // State::advised_action(rng), the advice bot's move (else: none)
+  kObservationHigh,  // Game::observation_high(out), each float's bound (else: every 1)
+};
+
+template <class G, Hook H>
+concept OptionalHook = (H == Hook::kEndReason &&
+                        requires(const typename G::State& state) {
+                          {
+                            state.end_reason() == decltype(state.end_reason())::kTurnLimit
+                            } -> std::same_as<bool>;
+                        }) ||
+                       (H == Hook::kOutcomeText &&
+                        requires(const typename G::State& state, ActionId action, int viewer) {
+                          { state.outcome_text(action, viewer) } -> std::same_as<std::string>;
+                        }) ||
+                       (H == Hook::kAdvisedAction &&
+                        requires(const typename G::State& state, Rng& rng) {
+                          { state.advised_action(rng) } -> std::same_as<std::optional<ActionId>>;
+                        }) ||
+                       (H == Hook::kObservationHigh &&
+                        requires(const G& game, std::span<float> out) {
+                          { game.observation_high(out) } -> std::same_as<void>;
+                        });
 
 }  // namespace caper

@@ -129,7 +129,8 @@ class State {
   std::string action_to_string(ActionId action, int viewer) const;
   ActionId action_from_string(std::string_view text) const;
   State determinize(int player, Rng& rng) const;
-  // Everything `player`'s view shows, as kObservationSize floats (observation.cpp).
+  // Everything `player`'s view shows, as the game's observation_layout().size floats
+  // (observation.cpp).
   void observation(int player, std::span<float> out) const;
 
   // Read access for tests, bots and clients.
