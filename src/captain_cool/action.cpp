@@ -3,12 +3,14 @@
 #include "caper/captain_cool/action.hpp"
 
 #include <charconv>
+#include <vector>
 
 #include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include "caper/captain_cool/game.hpp"
 #include "caper/core/error.hpp"
+#include "core/words.hpp"
 
 namespace caper::captain_cool {
 namespace {
@@ -26,10 +28,6 @@ int parse_number(std::string_view text, int lo, int hi) {
 int parse_card(std::string_view text) {
   if (text.size() < 2 || text[0] != 'c') return -1;
   return parse_number(text.substr(1), 0, kNumCards - 1);
-}
-
-bool starts_with(std::string_view text, std::string_view prefix) {
-  return text.substr(0, prefix.size()) == prefix;
 }
 
 }  // namespace
@@ -99,40 +97,29 @@ ActionId parse_id(std::string_view text) {
                     "'plain', 'ability' or 'done')",
                     text.substr(0, 64)));
   };
-  if (text == "plain") return kPlainId;
-  if (text == "ability") return kAbilityId;
-  if (text == "done") return kDoneId;
-  if (starts_with(text, "draw ")) {
-    const int c = parse_card(text.substr(5));
-    if (c < 0) throw bad();
-    return draw_id(c);
+  const std::vector<std::string_view> w = split_words(text);
+  if (w.size() == 1) {
+    if (w[0] == "plain") return kPlainId;
+    if (w[0] == "ability") return kAbilityId;
+    if (w[0] == "done") return kDoneId;
+    const int c = parse_card(w[0]);
+    if (c >= 0) return card_id(c);
+  } else if (w.size() == 2) {
+    if (w[0] == "draw") {
+      const int c = parse_card(w[1]);
+      if (c >= 0) return draw_id(c);
+    } else if (w[0] == "start") {
+      const int s = parse_number(w[1], 1, kMaxPlayers);
+      if (s >= 0) return start_id(s);
+    } else if (w[0] == "play" || w[0] == "at") {
+      const int p = place_from_name(w[1]);
+      if (p >= 0) return w[0] == "play" ? play_id(p) : place_id(p);
+    }
+  } else if (w.size() == 3 && w[0] == "fig") {
+    const int p = place_from_name(w[1]);
+    const int s = parse_number(w[2], 0, kMaxPlayers - 1);
+    if (p >= 0 && s >= 0) return figure_id(p, s);
   }
-  if (starts_with(text, "start ")) {
-    const int s = parse_number(text.substr(6), 1, kMaxPlayers);
-    if (s < 0) throw bad();
-    return start_id(s);
-  }
-  if (starts_with(text, "play ")) {
-    const int p = place_from_name(text.substr(5));
-    if (p < 0) throw bad();
-    return play_id(p);
-  }
-  if (starts_with(text, "at ")) {
-    const int p = place_from_name(text.substr(3));
-    if (p < 0) throw bad();
-    return place_id(p);
-  }
-  if (starts_with(text, "fig ")) {
-    const std::string_view rest = text.substr(4);
-    const auto space = rest.find(' ');
-    if (space == std::string_view::npos) throw bad();
-    const int p = place_from_name(rest.substr(0, space));
-    const int s = parse_number(rest.substr(space + 1), 0, kMaxPlayers - 1);
-    if (p < 0 || s < 0) throw bad();
-    return figure_id(p, s);
-  }
-  const int c = parse_card(text);
-  if (c >= 0) return card_id(c);
   throw bad();
 }
 

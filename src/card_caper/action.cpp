@@ -8,21 +8,10 @@
 
 #include "caper/core/error.hpp"
 #include "caper/core/index.hpp"
+#include "core/words.hpp"
 
 namespace caper::card_caper {
 namespace {
-
-std::vector<std::string_view> split_words(std::string_view text) {
-  std::vector<std::string_view> words;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])) != 0) ++i;
-    const std::size_t start = i;
-    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])) == 0) ++i;
-    if (i > start) words.push_back(text.substr(start, i - start));
-  }
-  return words;
-}
 
 [[noreturn]] void bad(std::string_view text, std::string_view why) {
   throw ParseError(fmt::format("card_caper action '{}': {}", text, why));

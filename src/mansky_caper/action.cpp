@@ -13,6 +13,7 @@
 
 #include "caper/core/error.hpp"
 #include "caper/mansky_caper/state.hpp"
+#include "core/words.hpp"
 #include "event_text.hpp"
 #include "notation.hpp"
 
@@ -24,19 +25,6 @@ constexpr std::string_view kColorNames[3] = {"loot", "gasp", "danger"};
 
 [[noreturn]] void bad_text(std::string_view text, std::string_view why) {
   throw ParseError(fmt::format("mansky_caper action '{}': {}", text, why));
-}
-
-std::vector<std::string_view> split_words(std::string_view text) {
-  std::vector<std::string_view> words;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && text[i] == ' ') ++i;
-    std::size_t j = i;
-    while (j < text.size() && text[j] != ' ') ++j;
-    if (j > i) words.push_back(text.substr(i, j - i));
-    i = j;
-  }
-  return words;
 }
 
 // A numbered operand is written as its prefix, then a + offset.

@@ -14,6 +14,7 @@
 #include "caper/core/error.hpp"
 #include "caper/trap_the_cap/data.hpp"
 #include "caper/trap_the_cap/game.hpp"
+#include "core/words.hpp"
 
 namespace caper::trap_the_cap {
 namespace {
@@ -280,22 +281,22 @@ std::string to_string(const Action& m) {
 Action parse_action(std::string_view original) {
   std::string lowered(original);
   for (char& c : lowered) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  const std::string_view text = lowered;
-  if (text == "pass") return Action{};
-  if (text.starts_with("roll ")) {
-    const std::string_view n = text.substr(5);
+  const std::vector<std::string_view> w = split_words(lowered);
+  if (w.size() == 1 && w[0] == "pass") return Action{};
+  if (w.size() == 2 && w[0] == "roll") {
+    const std::string_view n = w[1];
     if (n.size() != 1 || n[0] < '1' || n[0] > '6') bad_text(original, "a die shows 1..6");
     return Action{ActionKind::kRoll, gsl::narrow_cast<std::uint8_t>(n[0] - '0'), false, 0, 0, 0, 0};
   }
   Action m;
-  if (text.starts_with("move ")) {
+  if (w.size() == 2 && w[0] == "move") {
     m.golden = false;
-  } else if (text.starts_with("gold ")) {
+  } else if (w.size() == 2 && w[0] == "gold") {
     m.golden = true;
   } else {
     bad_text(original, "expected 'roll N', 'pass', 'move ...' or 'gold ...'");
   }
-  std::string_view rest = text.substr(5);
+  std::string_view rest = w[1];
   std::array<std::string_view, 4> parts{};
   std::size_t count = 0;
   while (true) {

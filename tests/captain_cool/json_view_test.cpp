@@ -110,10 +110,13 @@ TEST(CaptainCoolActions, EveryIdRoundTripsAndBadTextIsRefused) {
   EXPECT_EQ(ActionCodec().size(), 173u);
   EXPECT_EQ(to_string(decode(figure_id(2, 3))), "fig III 3");
   EXPECT_EQ(parse_action("fig III 3"), (Action{ActionKind::kFigure, 2, 3}));
+  // Words are split at any whitespace, as in every game.
+  EXPECT_EQ(parse_action("fig\tIII  3 "), (Action{ActionKind::kFigure, 2, 3}));
+  EXPECT_EQ(parse_action("at  I"), parse_action("at I"));
   EXPECT_EQ(to_string(decode(kCardBase + 17)), "c17");
   EXPECT_THROW(decode(kNumDistinctActions), InvalidArgument);
   for (const char* bad : {"", "c50", "c-1", "draw 3", "play V", "fig I 7", "fig I", "start 0",
-                          "start 8", "c1x", "at  I"})
+                          "start 8", "c1x", "atI", "fig III 3 1"})
     EXPECT_THROW(parse_action(bad), ParseError) << bad;
 }
 

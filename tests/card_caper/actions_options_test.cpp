@@ -38,8 +38,9 @@ TEST(CardCaperActions, NotationExamples) {
   EXPECT_EQ(codec.to_string(codec.encode(Action::dealer(2))), "dealer p2");
   EXPECT_EQ(codec.to_string(codec.encode(Action::die(DieFace::kGuess))), "die guess");
   EXPECT_EQ(codec.to_string(codec.no_guess_id()), "no-guess");
-  // Lenient input: "10", lower case, extra spaces.
+  // Lenient input: "10", lower case, extra spaces, any whitespace between words.
   EXPECT_EQ(codec.from_string("  play   lower 10h "), codec.from_string("play lower TH"));
+  EXPECT_EQ(codec.from_string("play\tlower\t TH\n"), codec.from_string("play lower TH"));
   // Id layout.
   EXPECT_EQ(codec.from_string("deal AC"), 0U);
   EXPECT_EQ(codec.from_string("deal KS"), 51U);

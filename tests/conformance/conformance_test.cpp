@@ -264,6 +264,28 @@ TEST_P(Conformance, IsLegalAgreesWithTheLegalListForEveryId) {
   EXPECT_GT(states, games) << "the games ended at once";
 }
 
+// Action text is words: every game reads a tab, a doubled space or spaces around the text
+// as the single space it prints (core/words.hpp).
+TEST_P(Conformance, ActionTextIsWordsSplitAtAnyWhitespace) {
+  auto g = game();
+  const auto respaced = [](const std::string& text, std::string_view gap) {
+    std::string out = " \t";
+    for (char c : text) out += c == ' ' ? std::string(gap) : std::string(1, c);
+    return out + "\n ";
+  };
+  for_each_state(*g, 1, 1, [&](const AnyState& state, std::uint64_t, int step) {
+    ActionList legal;
+    state.legal_actions(legal);
+    for (ActionId id : legal) {
+      const std::string text = state.action_to_string(id);
+      for (std::string_view gap : {"\t", "  ", " \t "})
+        EXPECT_EQ(state.action_from_string(respaced(text, gap)), id)
+            << "step " << step << ": '" << respaced(text, gap) << "' is not '" << text << "'";
+    }
+    return !::testing::Test::HasFailure();
+  });
+}
+
 TEST_P(Conformance, SameSeedReplaysByteIdentically) {
   auto g = game();
   const std::string first = playout_transcript(*g, 77, /*with_states=*/true);

@@ -39,6 +39,17 @@ TEST(ManskyText, ARoomIsOneShortLine) {
       << text;
 }
 
+// Action text is words split at any whitespace, as in every game: a tab or a doubled
+// space reads as the one space the notation prints.
+TEST(ManskyText, ActionWordsAreSplitAtAnyWhitespace) {
+  Game g("");
+  State s = g.initial_state();
+  EXPECT_EQ(s.action_from_string("move\tR0"), s.action_from_string("move R0"));
+  EXPECT_EQ(s.action_from_string(" favor  send_to_car\tP3\n"),
+            s.action_from_string("favor send_to_car P3"));
+  EXPECT_THROW(s.action_from_string("favor send_to_carP3"), caper::ParseError);
+}
+
 TEST(ManskyText, EveryIdHasText) {
   Game g("");
   State s = g.initial_state();

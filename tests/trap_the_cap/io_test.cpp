@@ -332,6 +332,9 @@ TEST(TrapTheCapNotation, AnyCase) {
   EXPECT_EQ(s.action_from_string("MOVE h2-28"), s.action_from_string("move H2-28"));
   EXPECT_EQ(s.action_from_string("ROLL 5"), s.action_from_string("roll 5"));
   EXPECT_EQ(s.action_from_string("Pass"), kPassAction);
+  // Words are split at any whitespace, as in every game.
+  EXPECT_EQ(s.action_from_string("move\t3-H0-5 "), s.action_from_string("move 3-H0-5"));
+  EXPECT_EQ(s.action_from_string(" roll  5"), s.action_from_string("roll 5"));
 }
 
 TEST(TrapTheCapNotation, ExamplesAndErrors) {
