@@ -1,7 +1,8 @@
-/* Compiled into the WebAssembly module only (not part of caper.h): the calls of a playout
- * step that the npm package makes together, as one call into the module each, built on
- * the public C ABI. A call from JavaScript into WebAssembly costs about as much as a small
- * C ABI call itself. */
+/* The npm package's own C call, compiled into the WebAssembly module only (not part of
+ * caper.h; docs/javascript.md, "The module's own C call"): the calls of a playout step
+ * that the package makes together, as one call into the module, built on the public C
+ * ABI. A call from JavaScript into WebAssembly costs about as much as a small C ABI call
+ * itself; from C the second call costs nothing worth an ABI entry. */
 #include <emscripten/emscripten.h>
 #include <stdint.h>
 
