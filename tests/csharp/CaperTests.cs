@@ -1,7 +1,7 @@
 // Tests of the C# binding (bindings/csharp/Caper.cs): a small self-contained runner (no NUnit).
 // Generic over Library.GameNames(): every registered game is played to the end, and its
 // options are read from its info; no test names a game of the library. The exact tests of
-// the toy game run against the test library (tests/python/toy_game, CAPER_EXPECT_TOY=1).
+// the toy game run against the test library (tests/toy_game, CAPER_EXPECT_TOY=1).
 // Nothing is skipped. Exit code: 0 when every test passed, 1 otherwise.
 using System;
 using System.Collections.Generic;

@@ -34,7 +34,7 @@ class InstallTest(unittest.TestCase):
             loaded = {line.split()[-1] for line in maps if "libcaper.so" in line}
         self.assertEqual(len(loaded), 1, loaded)
         if os.environ.get("CAPER_EXPECT_TOY"):
-            self.assertIn(os.path.join("tests", "python", "toy"), loaded.pop())
+            self.assertIn(os.path.join("tests", "toy_game", "lib"), loaded.pop())
         else:
             self.assertEqual(os.path.dirname(loaded.pop()), here)
         # From another working directory too, in a fresh interpreter.

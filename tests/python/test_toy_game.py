@@ -1,4 +1,4 @@
-"""Exact answers from the toy test game (tests/python/toy_game), run by the ctest
+"""Exact answers from the toy test game (tests/toy_game), run by the ctest
 python.binding_toy against a test copy of libcaper.so (python.binding does not run it)."""
 
 import struct
