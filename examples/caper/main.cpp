@@ -112,9 +112,20 @@ struct Commands {
   std::string demo_save;
 };
 
+// play and watch: a game with its flags, seeded at random unless --seed is given, the seats
+// defaulting to `default_seats`.
+CLI::App* add_seated_game(CLI::App& app, const std::string& name, const std::string& what,
+                          GameArgs& game, bool game_required, const std::string& default_seats) {
+  auto* command = app.add_subcommand(name, what);
+  add_game_flags(*command, game, game_required);
+  command->footer(footer_text("the seed is random unless --seed is given; seats default to " +
+                              default_seats + "; " + bots_help()));
+  return command;
+}
+
 void add_play(CLI::App& app, PlayArgs& play) {
-  auto* command = app.add_subcommand("play", "play in the terminal, seeing only your own seat");
-  add_game_flags(*command, play.game, false);
+  auto* command = add_seated_game(app, "play", "play in the terminal, seeing only your own seat",
+                                  play.game, false, "human,mcts,...");
   command->add_option("--save", play.save, "write the game record to FILE on every way out")
       ->type_name("FILE");
   command->add_option("--resume", play.resume, "continue the game saved in FILE")
@@ -125,48 +136,41 @@ void add_play(CLI::App& app, PlayArgs& play) {
       ->type_name("BOT")
       ->capture_default_str();
   command->add_option("--trace-views", play.trace_views)->group("");  // for the tests
-  command->footer(
-      footer_text("the seed is random unless --seed is given; seats default to "
-                  "human,mcts,...; " +
-                  bots_help()));
 }
 
 void add_watch(CLI::App& app, PlayArgs& watch) {
-  auto* command = app.add_subcommand("watch", "print a game played by bots, in full");
-  add_game_flags(*command, watch.game);
+  auto* command = add_seated_game(app, "watch", "print a game played by bots, in full", watch.game,
+                                  true, "random,...");
   command->add_option("--save", watch.save, "write the game record to FILE")->type_name("FILE");
   command->add_flag("--quiet", watch.quiet, "print the result only");
-  command->footer(
-      footer_text("the seed is random unless --seed is given; seats default to "
-                  "random,...; " +
-                  bots_help()));
 }
 
-void add_runs(CLI::App& app, Commands& c) {
-  auto* simulate = app.add_subcommand("simulate", "many seeded bot games: games/s, win shares");
-  add_game_flags(*simulate, c.simulate.game);
-  simulate->add_option("--games", c.simulate.games, "how many games")
+// simulate and arena: many seeded games, the seed defaulting to 1.
+CLI::App* add_many_games(CLI::App& app, const std::string& name, const std::string& what,
+                         SimulateArgs& args) {
+  auto* command = app.add_subcommand(name, what);
+  add_game_flags(*command, args.game);
+  command->add_option("--games", args.games, "how many games")
       ->type_name("N")
       ->capture_default_str()
       ->transform(whole_number(1))
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+  command->footer(footer_text("the seed defaults to 1; " + bots_help()));
+  return command;
+}
+
+void add_runs(CLI::App& app, Commands& c) {
+  auto* simulate =
+      add_many_games(app, "simulate", "many seeded bot games: games/s, win shares", c.simulate);
   c.simulate.threads = std::max(1u, std::thread::hardware_concurrency());
   simulate->add_option("--threads", c.simulate.threads, "worker threads")
       ->type_name("N")
       ->capture_default_str()
       ->transform(whole_number(1))
       ->check(CLI::Range(1, 256));
-  simulate->footer(footer_text("the seed defaults to 1; " + bots_help()));
 
-  auto* arena = app.add_subcommand("arena", "bots against each other, seats rotated each game");
-  add_game_flags(*arena, c.arena.game);
   c.arena.games = 200;
-  arena->add_option("--games", c.arena.games, "how many games")
-      ->type_name("N")
-      ->capture_default_str()
-      ->transform(whole_number(1))
-      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
-  arena->footer(footer_text("the seed defaults to 1; " + bots_help()));
+  add_many_games(app, "arena", "bots against each other, seats rotated each game", c.arena);
 
   auto* bench = app.add_subcommand("bench", "random-playout speed of each game through AnyState");
   bench->add_option("games", c.bench.games, "games to measure (default: all)")
