@@ -8,6 +8,18 @@ import caper
 MAX_STEPS = 20000
 
 
+def split_commands(args):
+    """The commands of a script's arguments `CMD [--and CMD ...]`, each a list (a program
+    and its first arguments): ["a", "1", "--and", "b"] is [["a", "1"], ["b"]]."""
+    cmds = [[]]
+    for arg in args:
+        if arg == "--and":
+            cmds.append([])
+        else:
+            cmds[-1].append(arg)
+    return cmds
+
+
 def random_action(state, rng):
     """The examples' policy: sample chance, else a uniformly drawn legal action."""
     if state.is_chance_node:

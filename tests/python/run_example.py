@@ -15,6 +15,7 @@ import subprocess
 import sys
 
 import caper
+from helpers import split_commands
 
 
 def run(cmd, *args):
@@ -37,12 +38,7 @@ def check_record(name, seed, players, out):
 
 
 def main(argv):
-    cmds = [[]]
-    for arg in argv[1:]:
-        if arg == "--and":
-            cmds.append([])
-        else:
-            cmds[-1].append(arg)
+    cmds = split_commands(argv[1:])
     if not cmds[0]:
         print(__doc__)
         return 2

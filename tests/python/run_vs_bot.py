@@ -16,6 +16,7 @@ import subprocess
 import sys
 
 import caper
+from helpers import split_commands
 
 SCRIPT = "hello\n99\n" + "1\n" * 3000
 OPTIONS = '{"players": 2}'
@@ -37,12 +38,7 @@ def check_game(name, out):
 
 
 def main(argv):
-    cmds = [[]]
-    for arg in argv[1:]:
-        if arg == "--and":
-            cmds.append([])
-        else:
-            cmds[-1].append(arg)
+    cmds = split_commands(argv[1:])
     failures = []
     names = caper.game_names()
     for name in names:
