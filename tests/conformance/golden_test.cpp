@@ -1,8 +1,9 @@
 // Golden playthroughs: whole seeded games stored under tests/golden/<game>/ and compared
 // exactly, with every seat's view and observation tensor at four points of each game
 // (playout_transcript), so that any change of behaviour, of what a seat sees or of the
-// tensor's layout shows. After an intended change, regenerate with CAPER_UPDATE_GOLDEN=1
-// and review the diff.
+// tensor's layout shows. A failure names the first step and the fields that differ
+// (golden_diff.hpp; tests/golden/README.md). After an intended change, regenerate with
+// CAPER_UPDATE_GOLDEN=1 and review the diff.
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -12,6 +13,7 @@
 
 #include "caper/catalogue.hpp"
 #include "conformance/configurations.hpp"
+#include "conformance/golden_diff.hpp"
 #include "conformance/playout.hpp"
 
 namespace caper::testing {
@@ -41,7 +43,8 @@ TEST_P(Golden, PlaythroughMatchesTheStoredTranscript) {
     ASSERT_TRUE(file.good()) << path << " is missing; run with CAPER_UPDATE_GOLDEN=1 to create it";
     std::stringstream stored;
     stored << file.rdbuf();
-    EXPECT_EQ(transcript, stored.str()) << "the playthrough differs from " << path;
+    EXPECT_TRUE(transcript == stored.str()) << "the playthrough differs from " << path << "\n"
+                                            << golden_difference(stored.str(), transcript);
   }
 }
 
