@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the cases of the cross tests, one a line as native/transcript.c reads them
-(GAME <TAB> OPTIONS_JSON or "-" <TAB> SEED <TAB> MAX_STEPS), asked of a native libcaper:
+"""Writes the cases of the cross tests, one a line as caper_transcript
+(tests/transcript/transcript.c) reads them (GAME <TAB> OPTIONS_JSON or "-" <TAB> SEED
+<TAB> MAX_STEPS: random seats), asked of a native libcaper:
 
     cases.py LIBCAPER MAX_STEPS
 

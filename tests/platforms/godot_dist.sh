@@ -10,4 +10,4 @@ trap 'rm -rf "$work"' EXIT
 cp -r "$native/godot-project" "$work/project"
 cp "$dist/bin/libcaper_godot.so" "$work/project/addons/caper/libcaper_godot.so"
 "$(dirname "$0")/../../bindings/godot/test_in_godot.sh" "$godot" "$work/project" \
-  "$native/bindings/godot/caper_godot_transcript"
+  "$native/bin/caper_transcript"

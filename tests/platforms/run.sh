@@ -38,15 +38,15 @@ esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 "$here/cases.py" "$native/capi/libcaper.so" 200 >"$work/cases"
-"$native/bin/caper_platform_transcript" <"$work/cases" >"$work/native.txt"
+"$native/bin/caper_transcript" <"$work/cases" >"$work/native.txt"
 "$native/bin/caper_platform_errors" >"$work/native_errors.txt"
-"${run[@]}" "$bin/caper_platform_transcript$exe" <"$work/cases" >"$work/target.txt"
+"${run[@]}" "$bin/caper_transcript$exe" <"$work/cases" >"$work/target.txt"
 "${run[@]}" "$bin/caper_platform_errors$exe" >"$work/target_errors.txt"
 for pair in "native.txt target.txt" "native_errors.txt target_errors.txt"; do
   set -- $pair
   if ! cmp -s "$work/$1" "$work/$2"; then
     echo "platforms $target: $2 differs from the native $1:" >&2
-    diff <(tr ' ' '\n' <"$work/$1") <(tr ' ' '\n' <"$work/$2") | head -20 >&2
+    diff "$work/$1" "$work/$2" | head -20 >&2
     exit 1
   fi
 done

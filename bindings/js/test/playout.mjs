@@ -1,5 +1,5 @@
 // Seeded random playouts through the package, the way the native transcript tool
-// (native/transcript.c) plays them: at a chance node the sampled outcome, else
+// (tests/transcript/transcript.c) plays them: at a chance node the sampled outcome, else
 // legal[rng.below(legal.length)], with one Rng of the given seed.
 
 /** Plays `steps` steps of `name`, starting new games as they end; returns the games
@@ -59,13 +59,26 @@ function hashViews(state, players, action) {
   };
 }
 
-/** The digest line of one seeded game, as native/transcript.c prints it. */
+/** What each viewer learns from what `action` sets off, as tests/transcript/transcript.c
+ * prints it: the full view's text after " => ", each seat's where it differs after " | pN: ". */
+function outcomes(state, players, action) {
+  const full = state.outcomeText(action, -1);
+  let said = full === "" ? "" : ` => ${full}`;
+  for (let seat = 0; seat < players; seat++) {
+    const seatText = state.outcomeText(action, seat);
+    if (seatText !== full) said += ` | p${seat}: ${seatText}`;
+  }
+  return said;
+}
+
+/** The transcript of one seeded game, line by line, in the format of
+ * tests/transcript/transcript.c (random seats). */
 export function transcript(caper, name, options, seed, maxSteps) {
   const game = new caper.Game(name, options ?? undefined);
   const rng = new caper.Rng(seed);
   const players = game.numPlayers;
   let state = game.initialState();
-  const parts = [];
+  const lines = [`case ${name} ${options ?? "-"} ${seed} ${maxSteps} -`];
   for (let step = 0; step < maxSteps && !state.isTerminal; step++) {
     const player = state.currentPlayer;
     const legal = state.legalActions();
@@ -75,22 +88,25 @@ export function transcript(caper, name, options, seed, maxSteps) {
     if (player === caper.CHANCE) {
       action = state.sampleChance(rng);
     } else {
-      action = legal[rng.below(legal.length)];
       hash = fnv(hash, bytesOf(state.observation(player)));
+      action = legal[rng.below(legal.length)];
     }
     hash = hashViews(state, players, action)(hash);
-    parts.push(`${action}:${hex(hash)}`);
+    const mover = player === caper.CHANCE ? "chance" : `p${player}`;
+    lines.push(`${step} ${mover} ${action} #${hex(hash)} ${state.actionToString(action, -1)}` +
+      outcomes(state, players, action));
     const next = state.apply(action);
     state.free();
     state = next;
   }
-  let hash = fnv(2166136261, bytesOf(new Float64Array(state.returns())));
+  const returns = state.returns();
+  let hash = fnv(2166136261, bytesOf(new Float64Array(returns)));
   hash = hashViews(state, players, undefined)(hash);
-  parts.push(`end:${hex(hash)}`);
+  lines.push(`end #${hex(hash)} returns ${Array.from(returns, (r) => Math.round(r * 1000)).join(" ")}`);
   state.free();
   rng.free();
   game.free();
-  return parts.join(" ");
+  return lines;
 }
 
 /** The parity cases: every game with its default options, played to the end from seeds
@@ -112,15 +128,16 @@ export function parityCases(caper, maxSteps) {
   return cases;
 }
 
-/** Throws at the first case whose wasm transcript differs from the native one. */
+/** Throws at the first line of the first case whose wasm transcript differs from the
+ * native one (`native[i]`: case i's lines). */
 export function compareTranscripts(caper, cases, native) {
   cases.forEach((c, i) => {
     const mine = transcript(caper, c.name, c.options, c.seed, c.maxSteps);
-    if (mine === native[i]) return;
-    const a = mine.split(" ");
-    const b = native[i].split(" ");
-    const step = a.findIndex((part, j) => part !== b[j]);
-    throw new Error(`${c.name} ${c.options ?? "defaults"} seed ${c.seed}: step ${step} is ` +
-      `${a[step]} in wasm, ${b[step]} natively`);
+    const theirs = native[i];
+    const at = mine.findIndex((line, j) => line !== theirs[j]);
+    if (at < 0 && mine.length === theirs.length) return;
+    const line = at < 0 ? mine.length : at;
+    throw new Error(`${c.name} ${c.options ?? "defaults"} seed ${c.seed}, line ${line}:\n` +
+      `  wasm:   ${mine[line] ?? "(ended)"}\n  native: ${theirs[line] ?? "(ended)"}`);
   });
 }
