@@ -157,6 +157,11 @@ static void play(const char* name, const char* options, uint64_t seed, long max_
   check(caper_game_initial_state(game, &state), "initial_state");
   check(caper_rng_new(seed, &rng), "rng_new");
   const int32_t players = caper_game_num_players(game);
+  if (players > MAX_SEATS) {
+    printf("error: %s has %d players, more than the %d seats this tool holds\n", name, (int)players,
+           MAX_SEATS);
+    exit(1);
+  }
   const size_t observation_size = caper_game_observation_size(game);
   float* observation = malloc(observation_size * sizeof(float) + 1);
   printf("case %s %s %llu %ld %s\n", name, options, (unsigned long long)seed, max_steps, seats);
