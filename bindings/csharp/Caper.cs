@@ -138,7 +138,7 @@ namespace Caper
         [DllImport(Library, CallingConvention = Cdecl)] public static extern int caper_state_is_legal(StateHandle state, uint action);
         [DllImport(Library, CallingConvention = Cdecl)]
         public static extern int caper_state_action_to_string_for(StateHandle state, int viewer, uint action, byte[] buf,
-                                                                  UIntPtr cap, out UIntPtr needed);
+                                                                  UIntPtr cap, out UIntPtr len);
         [DllImport(Library, CallingConvention = Cdecl)]
         public static extern int caper_state_outcome_text(StateHandle state, int viewer, uint action, byte[] buf,
                                                           UIntPtr cap, out UIntPtr len);
@@ -147,7 +147,7 @@ namespace Caper
         public static extern int caper_game_observation_shape(GameHandle game, int[] buf, UIntPtr cap, out UIntPtr len);
         [DllImport(Library, CallingConvention = Cdecl)]
         public static extern int caper_state_observation(StateHandle state, int player, float[] buf, UIntPtr cap,
-                                                         out UIntPtr written);
+                                                         out UIntPtr len);
         [DllImport(Library, CallingConvention = Cdecl)]
         public static extern int caper_state_legal_mask(StateHandle state, byte[] mask, UIntPtr cap);
         [DllImport(Library, CallingConvention = Cdecl)]

@@ -77,10 +77,8 @@ inline caper_status write_string(const char* function, const std::string& text, 
               fmt::format("{}: buf is NULL but cap is {}", function, cap));
 }
 
-// `len_name`: the size argument's name in caper.h ("len", "needed", "written").
-inline caper_status check_buffer(const char* function, const void* buf, size_t cap, size_t* len,
-                                 const char* len_name = "len") {
-  if (len == nullptr) return null_argument(function, len_name);
+inline caper_status check_buffer(const char* function, const void* buf, size_t cap, size_t* len) {
+  if (len == nullptr) return null_argument(function, "len");
   if (buf == nullptr && cap > 0) return null_buffer(function, cap);
   return CAPER_OK;
 }

@@ -51,6 +51,8 @@ static_assert(
       return true;
     }(),
     "caper_status in caper.h and caper::Status differ");
+static_assert(CAPER_MAX_LEGAL_ACTIONS == caper::kMaxLegalActions,
+              "caper.h's CAPER_MAX_LEGAL_ACTIONS and caper::kMaxLegalActions differ");
 
 caper_status new_state(std::unique_ptr<caper::AnyState> state, caper_state** out) {
   *out = reinterpret_cast<caper_state*>(state.release());
@@ -266,12 +268,11 @@ caper_status caper_state_action_to_string(const caper_state* state, uint32_t act
 }
 
 caper_status caper_state_action_to_string_for(const caper_state* state, int32_t viewer,
-                                              uint32_t action, char* buf, size_t cap,
-                                              size_t* needed) {
+                                              uint32_t action, char* buf, size_t cap, size_t* len) {
   return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(state);
-    if (caper_status s = check_buffer(fn, buf, cap, needed, "needed")) return s;
-    return write_string(fn, any(state).action_to_string(action, viewer), buf, cap, needed);
+    if (caper_status s = check_buffer(fn, buf, cap, len)) return s;
+    return write_string(fn, any(state).action_to_string(action, viewer), buf, cap, len);
   });
 }
 
@@ -285,12 +286,12 @@ caper_status caper_state_outcome_text(const caper_state* state, int32_t viewer, 
 }
 
 caper_status caper_state_observation(const caper_state* state, int32_t player, float* buf,
-                                     size_t cap, size_t* written) {
+                                     size_t cap, size_t* len) {
   return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(state);
-    if (caper_status s = check_buffer(fn, buf, cap, written, "written")) return s;
+    if (caper_status s = check_buffer(fn, buf, cap, len)) return s;
     const size_t size = any(state).game().observation_size();
-    *written = size;
+    *len = size;
     if (cap < size) return too_small(fn, cap, size, "floats");
     // The game's observation checks the seat (core/observation.hpp), the one check of it.
     any(state).observation(player, std::span<float>(buf, size));

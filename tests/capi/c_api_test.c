@@ -641,7 +641,7 @@ static void test_vec_errors(void) {
   caper_game_free(game);
 }
 
-/* A NULL size out-parameter is named by its name in caper.h. */
+/* A NULL size out-parameter is named by its name in caper.h, len in every call. */
 static void test_null_size_names(void) {
   caper_game* game = NULL;
   caper_state* state = NULL;
@@ -650,10 +650,10 @@ static void test_null_size_names(void) {
   CHECK_STATUS(caper_game_new(caper_game_name(0), NULL, &game), CAPER_OK);
   CHECK_STATUS(caper_game_initial_state(game, &state), CAPER_OK);
   CHECK_STATUS(caper_state_observation(state, 0, obs, 1, NULL), CAPER_E_INVALID_ARGUMENT);
-  CHECK(contains(caper_last_error(), "written is NULL"));
+  CHECK(contains(caper_last_error(), "len is NULL"));
   CHECK_STATUS(caper_state_action_to_string_for(state, 0, 0, text, 4, NULL),
                CAPER_E_INVALID_ARGUMENT);
-  CHECK(contains(caper_last_error(), "needed is NULL"));
+  CHECK(contains(caper_last_error(), "len is NULL"));
   CHECK_STATUS(caper_state_to_json(state, -1, text, 4, NULL), CAPER_E_INVALID_ARGUMENT);
   CHECK(contains(caper_last_error(), "len is NULL"));
   caper_state_free(state);

@@ -50,7 +50,7 @@ State copy_of(const State& s) {
 }
 
 nb::list legal_actions(const State& s) {
-  thread_local std::vector<uint32_t> buffer(1024);
+  thread_local std::vector<uint32_t> buffer(CAPER_MAX_LEGAL_ACTIONS);
   size_t len = 0;
   caper_status status = caper_state_legal_actions(s.get(), buffer.data(), buffer.size(), &len);
   if (status == CAPER_E_BUFFER_TOO_SMALL) {

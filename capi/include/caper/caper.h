@@ -58,6 +58,9 @@ typedef enum caper_status {
 } caper_status;
 
 enum { CAPER_CHANCE = -1, CAPER_TERMINAL = -2 }; /* caper_state_current_player() */
+/* The most legal actions a state of any game has (caper::kMaxLegalActions): a buffer of this
+ * many holds every caper_state_legal_actions and caper_state_chance_outcomes list. */
+#define CAPER_MAX_LEGAL_ACTIONS 1024
 
 /* The CAPER_ABI_VERSION the library was built with: a binding compares it with the one of
  * the header it was compiled against before any other call. Never fails; any thread. */
@@ -188,12 +191,12 @@ CAPER_API caper_status caper_state_action_from_string(const caper_state* state, 
                                                       uint32_t* action);
 /* What `viewer` sees of the action or event, in words (-1: everything, every secret shown;
  * caper_state_action_to_string above is the notation): a secret part (a dealt card, a
- * face-down choice) reads as what that seat learns. `needed` as `len` of every buffer.
+ * face-down choice) reads as what that seat learns.
  * Errors: CAPER_E_INVALID_ARGUMENT (a viewer other than -1 or a seat, an id out of range,
- * NULL state or needed), CAPER_E_BUFFER_TOO_SMALL. Any thread. */
+ * NULL state or len), CAPER_E_BUFFER_TOO_SMALL. Any thread. */
 CAPER_API caper_status caper_state_action_to_string_for(const caper_state* state, int32_t viewer,
                                                         uint32_t action, char* buf, size_t cap,
-                                                        size_t* needed);
+                                                        size_t* len);
 /* What `viewer` learns from what the legal `action` sets off by itself, in words (-1:
  * everything): points scored, cards won or revealed, a player who could not play; "" when
  * nothing follows, and in games that describe no consequences. Asked of the state the
@@ -206,10 +209,10 @@ CAPER_API caper_status caper_state_outcome_text(const caper_state* state, int32_
                                                 size_t* len);
 /* What `player` may know as caper_game_observation_size() floats (fixed shape, see
  * caper_game_observation_shape); every float is written, nothing past them. Errors:
- * CAPER_E_INVALID_ARGUMENT (player not a seat, NULL state or written, buf NULL with
- * cap > 0), CAPER_E_BUFFER_TOO_SMALL (*written says the size). Any thread. */
+ * CAPER_E_INVALID_ARGUMENT (player not a seat, NULL state or len, buf NULL with
+ * cap > 0), CAPER_E_BUFFER_TOO_SMALL (*len says the size). Any thread. */
 CAPER_API caper_status caper_state_observation(const caper_state* state, int32_t player, float* buf,
-                                               size_t cap, size_t* written);
+                                               size_t cap, size_t* len);
 /* One byte per distinct action id (cap >= caper_game_num_distinct_actions): 1 where the
  * action is in caper_state_legal_actions, else 0 (all 0 at a terminal state). Errors:
  * CAPER_E_BUFFER_TOO_SMALL (nothing written), CAPER_E_INVALID_ARGUMENT (NULL state, mask
