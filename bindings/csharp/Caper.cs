@@ -238,6 +238,9 @@ namespace Caper
         public const int Terminal = -2;
         /// <summary>State.ToJson(FullView): the whole state, hidden information included.</summary>
         public const int FullView = -1;
+        /// <summary>The most legal actions a state of any game has (caper.h's
+        /// CAPER_MAX_LEGAL_ACTIONS): a LegalActions(into) buffer this long holds every list.</summary>
+        public const int MaxLegalActions = 1024;
 
         private static readonly object Lock = new object();
         private static volatile bool checkedOk;
@@ -720,23 +723,28 @@ namespace Caper
             return Library.CallString((byte[] b, UIntPtr c, out UIntPtr l) => Native.caper_state_to_text(Handle, viewer, b, c, out l));
         }
 
-        /// <summary>What player may know as Game.ObservationSize floats (layout: Game.ObservationShape).</summary>
-        public float[] ObservationTensor(int player)
+        /// <summary>The observation tensor: what player may know as Game.ObservationSize floats
+        /// (layout: Game.ObservationShape).</summary>
+        public float[] Observation(int player)
         {
             var tensor = new float[Game.ObservationSizeUnchecked];
             Observation(player, tensor);
             return tensor;
         }
 
-        /// <summary>Writes ObservationTensor(player) into `into` (at least Game.ObservationSize
+        /// <summary>The old name of Observation(player), kept for one release.</summary>
+        [Obsolete("use Observation(player): the observation tensor has one name in every host")]
+        public float[] ObservationTensor(int player) { return Observation(player); }
+
+        /// <summary>Writes Observation(player) into `into` (at least Game.ObservationSize
         /// floats; only those are written); allocates nothing.</summary>
         public void Observation(int player, float[] into)
         {
             if (into == null) throw new ArgumentNullException("into");
             ThrowIfDisposed();
-            UIntPtr written;
-            int status = Native.caper_state_observation(Handle, player, into, new UIntPtr((uint)into.Length), out written);
-            if (status == (int)Status.BufferTooSmall) throw TooShort("into", into.Length, written);
+            UIntPtr len;
+            int status = Native.caper_state_observation(Handle, player, into, new UIntPtr((uint)into.Length), out len);
+            if (status == (int)Status.BufferTooSmall) throw TooShort("into", into.Length, len);
             Native.Check(status);
         }
 
@@ -775,15 +783,6 @@ namespace Caper
                 int status = Native.caper_state_to_json(Handle, viewer, buffer, new UIntPtr((uint)buffer.Length), out len);
                 if (!Library.GrowForRetry(status, len, attempt, ref buffer)) return Math.Max((int)len.ToUInt64() - 1, 0);
             }
-        }
-
-        /// <summary>What player may see, as JSON (hidden information removed).</summary>
-        public string Observation(int player)
-        {
-            if (player < 0)
-                throw new CaperException(Status.InvalidArgument,
-                                         "Observation: player " + player + " is not a seat (use ToJson() for the full state)");
-            return ToJson(player);
         }
 
         /// <summary>A full state drawn from what player knows (for search bots).</summary>

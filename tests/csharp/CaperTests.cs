@@ -393,7 +393,7 @@ internal static class Tests
                         int p = state.CurrentPlayer;
                         Assert.True(p >= -2 && p < n, name + ": current player " + p);
                         Assert.True(state.ToJson().StartsWith("{"), name + ": JSON object");
-                        for (int s = 0; s < n; ++s) Assert.True(state.Observation(s).StartsWith("{"), name + ": view");
+                        for (int s = 0; s < n; ++s) Assert.True(state.ToJson(s).StartsWith("{"), name + ": view");
                         uint[] legal = state.LegalActions();
                         Assert.SequenceEqual(legal.OrderBy(a => a).Distinct(), legal, name + ": legal sorted unique");
                         double[] r = state.Returns();
@@ -475,8 +475,8 @@ internal static class Tests
                     }
                     Assert.ThrowsStatus(Status.IllegalAction, () => state.OutcomeText(game.NumDistinctActions), name + ": outcome of an id too big");
                     Assert.True(!state.IsLegal(game.NumDistinctActions) && !state.IsLegal(-1), name + ": not legal");
-                    for (int p = 0; p < n; ++p) Assert.Equal(size, state.ObservationTensor(p).Length, name + ": tensor");
-                    Assert.ThrowsStatus(Status.InvalidArgument, () => state.ObservationTensor(n), name + ": tensor(n)");
+                    for (int p = 0; p < n; ++p) Assert.Equal(size, state.Observation(p).Length, name + ": tensor");
+                    Assert.ThrowsStatus(Status.InvalidArgument, () => state.Observation(n), name + ": tensor(n)");
                 }, out finalJson);
                 // History: the actions applied since the initial state (unknown after loading).
                 using (var rng = new Rng(5))
@@ -735,7 +735,7 @@ internal static class Tests
                 Assert.ThrowsStatus(Status.WrongPhase, () => state.SampleChance(rng), name + ": sample at a turn");
                 Assert.ThrowsStatus(Status.Parse, () => state.ActionFromString("this is no action ~~"), name + ": bad text");
                 Assert.ThrowsStatus(Status.InvalidArgument, () => state.ActionToString(game.NumDistinctActions), name + ": id too big");
-                Assert.ThrowsStatus(Status.InvalidArgument, () => state.Observation(game.NumPlayers), name + ": bad seat");
+                Assert.ThrowsStatus(Status.InvalidArgument, () => state.ToJson(game.NumPlayers), name + ": bad seat");
                 Assert.ThrowsStatus(Status.InvalidArgument, () => state.ToJson(-2), name + ": bad viewer");
                 Assert.ThrowsStatus(Status.Parse, () => game.StateFromJson("{not json"), name + ": bad JSON");
                 Assert.ThrowsStatus(Status.Parse, () => game.StateFromJson("{}"), name + ": empty JSON");
@@ -761,7 +761,7 @@ internal static class Tests
                     using (var copy = game.StateFromJson(json)) Assert.Equal(json, copy.ToJson(), name + ": JSON round trip");
                     for (int p = 0; p < game.NumPlayers; ++p)
                         using (var d = state.Determinize(p, rng))
-                            Assert.Equal(state.Observation(p), d.Observation(p), name + ": determinize keeps the view");
+                            Assert.Equal(state.ToJson(p), d.ToJson(p), name + ": determinize keeps the view");
                 }, out unused);
             }
     }
@@ -832,21 +832,24 @@ internal static class Tests
             state = state.Apply("card 6").Apply("card 3").Apply("card 2");
             Assert.Equal("cards 6 3 2 | bids - - -", state.ToText(), "full text");
             Assert.Equal("cards ? 3 ? | bids - - -", state.ToText(1), "seat 1's text");
-            var tensor = state.ObservationTensor(1);
+            var tensor = state.Observation(1);
             Assert.Equal(18, tensor.Length, "18 floats");
+#pragma warning disable 618  // the old name still works for one release
+            Assert.Equal(string.Join(",", tensor), string.Join(",", state.ObservationTensor(1)), "ObservationTensor, the old name");
+#pragma warning restore 618
             for (int k = 0; k < tensor.Length; ++k)
                 Assert.Equal(k == 2 ? 1f : 0f, tensor[k], "seat 1's tensor [" + k + "]: its card 3, nothing else yet");
             Assert.Equal(0, state.CurrentPlayer, "seat 0 bids");
             Assert.Equal(100, state.LegalActions().Length, "100 bids (more than the first guess)");
             Assert.Equal("{\"bids\":[-1,-1,-1],\"cards\":[6,3,2]}", state.ToJson(), "full JSON");
-            Assert.Equal("{\"bids\":[-1,-1,-1],\"cards\":[null,3,null],\"viewer\":1}", state.Observation(1), "seat 1 view");
+            Assert.Equal("{\"bids\":[-1,-1,-1],\"cards\":[null,3,null],\"viewer\":1}", state.ToJson(1), "seat 1 view");
             var e = Assert.ThrowsStatus(Status.IllegalAction, () => state.Apply(0), "a card at a bidding turn");
             Assert.True(e.NativeMessage.Contains("not legal"), "message: " + e.NativeMessage);
             using (var rng = new Rng(1))
             {
                 var d = state.Determinize(1, rng);
                 Assert.True(d.ToJson().Contains("\"bids\":[-1,-1,-1]"), "bids kept");
-                Assert.Equal(state.Observation(1), d.Observation(1), "seat 1's view kept");
+                Assert.Equal(state.ToJson(1), d.ToJson(1), "seat 1's view kept");
             }
             var end = game.StateFromJson("{\"cards\":[6,6,1],\"bids\":[0,1,2]}");
             Assert.True(end.IsTerminal, "terminal");
@@ -945,8 +948,9 @@ internal static class Tests
         return state;
     }
 
-    public static int Main()
+    public static int Main(string[] args)
     {
+        if (args.Length == 1 && args[0] == "--surface") return Surface.Print();
         var tests = new List<KeyValuePair<string, Action>>
         {
             new KeyValuePair<string, Action>("VersionAndAbi", VersionAndAbi),
