@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Godot addon (`cmake --install --component godot`) into a fresh prefix, makes
 # a Godot project of it as a user would (its addons/caper/ copied from the prefix), and
-# runs tests/godot/api.gd there (with each game's tests/<game>/godot_test.gd).
-#   test_installed.sh GODOT_SERVER BUILD_DIR SOURCE_DIR
+# runs tests/godot/api.gd there (with each game's tests/<game>/godot_test.gd), or SCRIPT.
+#   test_installed.sh GODOT_SERVER BUILD_DIR SOURCE_DIR [SCRIPT]
 set -euo pipefail
-godot=$1 build=$2 source=$3
+godot=$1 build=$2 source=$3 script=${4:-res://tests/api.gd}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cmake --install "$build" --prefix "$work/prefix" --component godot >/dev/null
@@ -16,4 +16,4 @@ mkdir -p "$work/project/tests/games"  # each game's own tests (tests/<game>/godo
 for test in "$source"/tests/*/godot_test.gd; do
   [ -e "$test" ] && cp "$test" "$work/project/tests/games/$(basename "$(dirname "$test")").gd"
 done
-"$godot" --path "$work/project" -s res://tests/api.gd
+"$godot" --path "$work/project" -s "$script"

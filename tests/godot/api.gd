@@ -195,8 +195,8 @@ func check_actions(game, at):
 			and turn.last_status() == Status.ILLEGAL_ACTION, "%s: outcome_text of an id too big" % name)
 	expect(turn.action_to_string("1") == "", "action_to_string of a String")
 	expect_refused(turn, "action must be an int, got String", "action_to_string(\"1\")")
-	expect(turn.to_json("0") == null, "a viewer that is not an int")
-	expect_refused(turn, "viewer must be an int, got String", "to_json(\"0\")")
+	expect(turn.view("0") == null, "a viewer that is not an int")
+	expect_refused(turn, "viewer must be an int, got String", "view(\"0\")")
 	var copy = turn.clone()
 	expect(copy != null and copy.to_json_string() == turn.to_json_string(), "clone() is the same state")
 	expect(copy.apply(legal[0]) != null and copy.to_json_string() == turn.to_json_string(), "and stays unchanged")
@@ -210,14 +210,16 @@ func check_ints(game, turn):
 			"info num_players is an int")
 	var by_players = {game.num_players(): true}
 	expect(by_players.has(info["num_players"]), "a Dictionary keyed by an int finds it")
-	var view = turn.to_json(turn.current_player())
+	var view = turn.view(turn.current_player())
 	var counted = {"ints": 0}
 	expect(same_with_ints(view, JSON.parse(turn.to_json_string(turn.current_player())).result, counted),
 			"%s: the view, with every integer an int" % info["name"])
 	expect(counted["ints"] > 0, "the view holds ints")
-	var loaded = game.state_from_json(turn.to_json())
+	expect(same_with_ints(turn.to_json(turn.current_player()), view, {"ints": 0}),
+			"to_json, view's deprecated old name, gives the same Dictionary")
+	var loaded = game.state_from_json(turn.view())
 	expect(loaded != null and loaded.to_json_string() == turn.to_json_string(),
-			"a to_json() Dictionary loads back as the same state: %s" % game.last_error())
+			"a view() Dictionary loads back as the same state: %s" % game.last_error())
 	# A save read back with Godot's own JSON, where every number is a float (-1.0).
 	var saved = turn.to_json_string()
 	var parsed = parse_json(saved)
@@ -388,8 +390,8 @@ func check_counts_and_ranges(name):
 	expect_refused(turn, "CaperState.clone takes no arguments, got 1", "clone(1)")
 	expect(turn.apply(action) != null and turn.last_status() == Status.OK, "apply(a) still plays")
 	var huge = 9223372036854775807
-	expect(turn.to_json(huge) == null, "to_json(2^63-1)")
-	expect_refused(turn, "viewer must be -1 or a seat, got 9223372036854775807", "to_json(2^63-1)")
+	expect(turn.view(huge) == null, "view(2^63-1)")
+	expect_refused(turn, "viewer must be -1 or a seat, got 9223372036854775807", "view(2^63-1)")
 	expect(turn.observation(-huge - 1).size() == 0, "observation(-2^63)")
 	expect_refused(turn, "seat must be a seat, got -9223372036854775808", "observation(-2^63)")
 	expect(turn.determinize(1 << 40, game.new_rng(1)) == null, "determinize(2^40, rng)")

@@ -79,8 +79,9 @@ bool state_json(StateObject& self, int count, godot_variant** args, std::string&
   });
 }
 
-// to_json(viewer := -1) -> Dictionary: the state (or that seat's view), integers as ints.
-godot_variant to_json(godot_object*, void*, void* data, int count, godot_variant** args) {
+// view(viewer := -1) -> Dictionary: the state (or that seat's view), integers as ints. Also
+// registered as to_json, its deprecated old name (to_json is JSON text in the other hosts).
+godot_variant view(godot_object*, void*, void* data, int count, godot_variant** args) {
   StateObject& self = self_of<StateObject>(data);
   std::string text;
   if (!state_json(self, count, args, text)) return make_nil();
@@ -117,7 +118,8 @@ void register_state_text_methods(void* handle) {
                        {"outcome_text", outcome_text, 2},
                        {"action_from_string", action_from_string, 1},
                        {"try_action_from_string", try_action_from_string, 1},
-                       {"to_json", to_json, 1},
+                       {"view", view, 1},
+                       {"to_json", view, 1},
                        {"to_json_string", to_json_string, 1},
                        {"to_text", to_text, 1},
                    });
