@@ -87,6 +87,9 @@ def surface_python(stub, package):
 
 
 def surface_javascript(d_ts):
+    if not os.path.exists(d_ts):
+        raise SystemExit("FAIL %s does not exist: build the package first (npm run build in "
+                         "bindings/js; scripts/test does)" % d_ts)
     names, values = set(), {}
     current = None
     for line in open(d_ts, encoding="utf-8"):
