@@ -9,9 +9,9 @@ Per game, in CPU ns of this process (caper_bench reports CPU time too, so a shar
 machine's waits count on neither side):
   step        a random playout step: at a chance node a sampled outcome, else
               legal_actions() and legal[rng.below(n)], then apply();
-  mask        legal_actions_mask() (a new numpy array);
-  mask_out    legal_actions_mask(out=buf);
-  obs_out     observation_array(seat, out=buf);
+  mask        legal_mask() (a new numpy array);
+  mask_out    legal_mask(out=buf);
+  obs_out     observation(seat, out=buf);
   C step      caper_bench's GAME/capi_step (the same step in C through caper.h), run before
               and after the Python cases of each game, averaged;
 and each Python figure divided by the C step (targets: step <= 8x; mask <= 2 us;
@@ -81,10 +81,10 @@ def measure(name, seconds):
     obs = np.zeros(game.observation_size, dtype=np.float32)
     return {
         "step": step_ns(game, seconds),
-        "mask": per_call_ns(lambda i: states[i % n].legal_actions_mask(), seconds),
-        "mask_out": per_call_ns(lambda i: states[i % n].legal_actions_mask(out=mask), seconds),
+        "mask": per_call_ns(lambda i: states[i % n].legal_mask(), seconds),
+        "mask_out": per_call_ns(lambda i: states[i % n].legal_mask(out=mask), seconds),
         "obs_out": per_call_ns(
-            lambda i: states[i % n].observation_array(states[i % n].current_player, out=obs),
+            lambda i: states[i % n].observation(states[i % n].current_player, out=obs),
             seconds),
     }
 

@@ -3,18 +3,21 @@
 
     check_names.py TABLE c CAPER_H
     check_names.py TABLE cpp INCLUDE_DIR
-    check_names.py TABLE python STUB_PYI PACKAGE_DIR CAPER_H
+    check_names.py TABLE python STUB_PYI PACKAGE_DIR CAPER_H [--installed]
     check_names.py TABLE javascript INDEX_D_TS CAPER_H
     check_names.py TABLE csharp CAPER_H -- COMMAND...   (prints "member Class.Name" lines)
     check_names.py TABLE gdscript -- COMMAND...         (prints "member Class.name" lines)
 
 A concept's name (or each of its names) must be on the host's surface, and so must each
 deprecated name, which is kept for one release. Where the surface gives a value for the
-most legal actions, it must be caper.h's CAPER_MAX_LEGAL_ACTIONS.
+most legal actions, it must be caper.h's CAPER_MAX_LEGAL_ACTIONS. Python's --installed:
+STUB_PYI (committed) must also be the stubs nanobind's stubgen made for the caper package
+this python imports.
 """
 
 import ast
 import glob
+import importlib.util
 import json
 import os
 import re
@@ -86,6 +89,16 @@ def surface_python(stub, package):
     return names, values
 
 
+def installed_stub_differs(stub):
+    """A problem when STUB is not the installed package's stubs, else None."""
+    spec = importlib.util.find_spec("caper")
+    installed = os.path.join(spec.submodule_search_locations[0], "_caper.pyi")
+    if open(stub, encoding="utf-8").read() == open(installed, encoding="utf-8").read():
+        return None
+    return ("stubs: %s is not what stubgen made (%s): copy it over the committed one"
+            % (stub, installed))
+
+
 def surface_javascript(d_ts):
     if not os.path.exists(d_ts):
         raise SystemExit("FAIL %s does not exist: build the package first (npm run build in "
@@ -150,6 +163,7 @@ def main(argv):
     table = json.load(open(argv[1], encoding="utf-8"))
     host, args = argv[2], argv[3:]
     caper_h = None
+    problems = []
     if host == "c":
         caper_h = args[0]
         names, values = surface_c(caper_h)
@@ -158,6 +172,9 @@ def main(argv):
     elif host == "python":
         caper_h = args[2]
         names, values = surface_python(args[0], args[1])
+        if args[3:] == ["--installed"]:
+            stale = installed_stub_differs(args[0])
+            problems += [stale] if stale else []
     elif host == "javascript":
         caper_h = args[1]
         names, values = surface_javascript(args[0])
@@ -168,8 +185,8 @@ def main(argv):
     else:
         print(__doc__)
         return 2
-    problems = ["%s: the %s %s is missing" % (concept, kind, name)
-                for concept, name, kind in expected(table, host) if name not in names]
+    problems += ["%s: the %s %s is missing" % (concept, kind, name)
+                 for concept, name, kind in expected(table, host) if name not in names]
     wanted = max_legal_name(table, host)
     if caper_h and wanted in values and values[wanted] != header_max_legal(caper_h):
         problems.append("max_legal_actions: %s is %d, caper.h's CAPER_MAX_LEGAL_ACTIONS %d"

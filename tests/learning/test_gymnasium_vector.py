@@ -33,7 +33,7 @@ def test_a_batch_is_a_gymnasium_vector_env_matching_a_replay(game, copy):
         movers = [state.current_player for state in replay.states]
         np.testing.assert_array_equal(infos["current_player"], movers)
         for i, state in enumerate(replay.states):
-            np.testing.assert_array_equal(obs["action_mask"][i], state.legal_actions_mask())
+            np.testing.assert_array_equal(obs["action_mask"][i], state.legal_mask())
         actions = env.sample_legal(picker)
         obs, rewards, terminations, truncations, infos = env.step(actions)
         assert env.observation_space.contains(obs)

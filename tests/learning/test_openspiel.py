@@ -109,7 +109,7 @@ def test_observation_tensor_is_the_seats_view(game):
     for player in range(3):
         np.testing.assert_array_equal(
             np.asarray(state.observation_tensor(player), dtype=np.float32),
-            state.caper_state.observation_array(player).reshape(-1))
+            state.caper_state.observation(player).reshape(-1))
         assert state.observation_string(player) == state.caper_state.to_text(player)
 
 

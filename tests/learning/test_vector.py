@@ -36,7 +36,7 @@ class Replay:
             rewards.append(state.returns() if finished else [0.0] * self.game.num_players)
             done.append(1 if finished else 0)
             if finished:
-                ends[i] = (int(state.result["truncated"]), state.observation_tensor(mover))
+                ends[i] = (int(state.result["truncated"]), state.observation(mover).ravel().tolist())
             self.states[i] = self._settle(self.game.initial_state()) if finished else state
         return rewards, done, ends
 
@@ -46,12 +46,12 @@ class VectorEnvAgreesWithStates(unittest.TestCase):
         for i, state in enumerate(replay.states):
             mover = state.current_player
             self.assertEqual(env.current_player[i], mover)
-            np.testing.assert_array_equal(env.legal_mask[i], state.legal_actions_mask())
+            np.testing.assert_array_equal(env.legal_mask[i], state.legal_mask())
             legal = state.legal_actions()
             self.assertEqual(env.num_legal[i], len(legal))
             np.testing.assert_array_equal(env.legal_actions[i, : len(legal)], legal)
             np.testing.assert_array_equal(
-                env.observations[i], np.asarray(state.observation_tensor(mover), np.float32))
+                env.observations[i], state.observation(mover).ravel())
 
     def test_every_game_matches_a_replay_through_states(self):
         # max_turns 60 in the games that have a turn limit, so that some games end by it.

@@ -38,7 +38,7 @@ class EveryGameTest(unittest.TestCase):
             self.assertIsInstance(full, dict)
             self.assertEqual(state.to_dict(), full)
             for p in range(n):
-                self.assertIsInstance(state.observation(p), dict)
+                self.assertIsInstance(state.view(p), dict)
             legal = state.legal_actions()
             self.assertEqual(legal, sorted(set(legal)))
             for a in legal:
@@ -119,7 +119,7 @@ class EveryGameTest(unittest.TestCase):
                 for state in states[:60:3] + states[-1:]:  # the terminal state too
                     for p in range(game.num_players):
                         d = state.determinize(p, rng)
-                        self.assertEqual(d.observation(p), state.observation(p))
+                        self.assertEqual(d.view(p), state.view(p))
                         self.assertEqual(d.current_player, state.current_player)
                 with self.assertRaises(caper.InvalidArgumentError):
                     states[0].determinize(game.num_players, rng)
@@ -154,6 +154,8 @@ class EveryGameTest(unittest.TestCase):
                     state.observation(game.num_players)
                 with self.assertRaises(caper.InvalidArgumentError):
                     state.observation(-1)
+                with self.assertRaises(caper.InvalidArgumentError):
+                    state.view(game.num_players)
                 with self.assertRaises(caper.InvalidArgumentError):
                     state.to_json(-2)
                 with self.assertRaises(caper.ParseError):

@@ -83,20 +83,20 @@ class ArrayOwnerTest(unittest.TestCase):
             game = caper.Game(name)
             state = game.initial_state()
             mask = np.full(game.num_distinct_actions, 7, dtype=np.uint8)
-            self.assertIs(state.legal_actions_mask(out=mask), mask)
+            self.assertIs(state.legal_mask(out=mask), mask)
             self.assertEqual(mask.nonzero()[0].tolist(), state.legal_actions())
             buf = np.full(game.observation_size, -3.0, dtype=np.float32)
-            self.assertIs(state.observation_array(0, out=buf), buf)
-            self.assertEqual(buf.tolist(), state.observation_tensor(0))
+            self.assertIs(state.observation(0, out=buf), buf)
+            self.assertEqual(buf.tolist(), state.observation(0).ravel().tolist())
             for bad in (np.zeros(game.observation_size, dtype=np.float64),
                         np.zeros(game.observation_size + 1, dtype=np.float32),
                         np.zeros(2 * game.observation_size, dtype=np.float32)[::2]):
                 with self.assertRaises(TypeError):
-                    state.observation_array(0, out=bad)
+                    state.observation(0, out=bad)
             frozen = np.zeros(game.num_distinct_actions, dtype=np.uint8)
             frozen.flags.writeable = False
             with self.assertRaises(TypeError):
-                state.legal_actions_mask(out=frozen)
+                state.legal_mask(out=frozen)
 
 
 class IntegerRangeTest(unittest.TestCase):

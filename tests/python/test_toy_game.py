@@ -63,8 +63,8 @@ class ToyGameTest(unittest.TestCase):
     def test_hidden_cards_and_observations(self):
         state = self.deal(6, 3, 2)
         self.assertEqual(state.to_dict(), {"cards": [6, 3, 2], "bids": [-1, -1, -1]})
-        self.assertEqual(state.observation(1), {"cards": [None, 3, None], "bids": [-1, -1, -1],
-                                                "viewer": 1})
+        self.assertEqual(state.view(1), {"cards": [None, 3, None], "bids": [-1, -1, -1],
+                                         "viewer": 1})
         self.assertEqual(state.to_json(0), '{"bids":[-1,-1,-1],"cards":[6,null,null],"viewer":0}')
 
     def test_text_and_viewer_text(self):
@@ -86,12 +86,12 @@ class ToyGameTest(unittest.TestCase):
         expected[5] = 1.0  # seat 0's card 6
         expected[6] = 1.0  # seat 0 has bid ...
         expected[10] = 5 / 99  # ... 5 of at most 99
-        self.assertEqual(state.observation_tensor(0), float32(expected))
+        self.assertEqual(state.observation(0).tolist(), float32(expected))
         expected[5], expected[2] = 0.0, 1.0  # seat 1 sees its own card 3 only
-        self.assertEqual(state.observation_tensor(1), float32(expected))
+        self.assertEqual(state.observation(1).tolist(), float32(expected))
         end = self.game.state_from_json({"cards": [6, 6, 1], "bids": [0, 1, 2]})
         # seat 2: its card 1; every seat has bid (0, 1, 2 of 99); the showdown's cards / 6.
-        self.assertEqual(end.observation_tensor(2), float32(
+        self.assertEqual(end.observation(2).tolist(), float32(
             [1.0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 1 / 99, 2 / 99, 0, 1, 1, 1 / 6, 0]))
 
     def test_determinize(self):

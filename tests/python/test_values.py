@@ -178,10 +178,10 @@ class ActionArgumentTest(EveryGameTest):
 
 
 class OpenSpielNamesTest(EveryGameTest):
-    def test_legal_actions_mask(self):
+    def test_legal_mask(self):
         for game in self.games():
             for state in sample_states(game, 9):
-                mask = state.legal_actions_mask()
+                mask = state.legal_mask()
                 self.assertEqual(len(mask), game.num_distinct_actions)
                 self.assertEqual([a for a, m in enumerate(mask) if m], state.legal_actions())
                 self.assertLessEqual(set(mask), {0, 1})
@@ -197,23 +197,34 @@ class OpenSpielNamesTest(EveryGameTest):
             self.assertEqual(size, product)
             for state in sample_states(game, 10, 17):
                 for p in range(game.num_players):
-                    tensor = state.observation_tensor(p)
-                    self.assertEqual(len(tensor), size)
-                    self.assertTrue(all(isinstance(x, float) for x in tensor))
+                    tensor = state.observation(p)
+                    self.assertEqual(tensor.size, size)
                 with self.assertRaises(caper.InvalidArgumentError):
-                    state.observation_tensor(game.num_players)
+                    state.observation(game.num_players)
                 with self.assertRaises(caper.InvalidArgumentError):
-                    state.observation_tensor(-1)
+                    state.observation(-1)
 
     def test_observation_array(self):
         if numpy is None:
             self.fail("numpy is required (Debian: apt-get install python3-numpy)")
         for game in self.games():
             state = sample_states(game, 11)[1]
-            array = state.observation_array(0)
+            array = state.observation(0)
             self.assertEqual(array.dtype, numpy.float32)
             self.assertEqual(array.shape, game.observation_shape)
-            self.assertEqual(array.ravel().tolist(), state.observation_tensor(0))
+
+    def test_old_names_warn_and_still_work(self):
+        for game in self.games():
+            state = sample_states(game, 11)[1]
+            with self.assertWarnsRegex(DeprecationWarning, "use State.observation"):
+                tensor = state.observation_tensor(0)
+            self.assertEqual(tensor, state.observation(0).ravel().tolist())
+            with self.assertWarnsRegex(DeprecationWarning, "use State.observation"):
+                array = state.observation_array(0)
+            self.assertEqual(array.tolist(), state.observation(0).tolist())
+            with self.assertWarnsRegex(DeprecationWarning, "use State.legal_mask"):
+                mask = state.legal_actions_mask()
+            self.assertEqual(mask.tolist(), state.legal_mask().tolist())
 
     def test_is_chance_node(self):
         for game in self.games():
@@ -341,7 +352,7 @@ class BotTest(EveryGameTest):
                     if me < 0 or checked >= 8:
                         continue
                     other = state.determinize(me, rng)
-                    self.assertEqual(other.observation(me), state.observation(me))
+                    self.assertEqual(other.view(me), state.view(me))
                     for spec in ("greedy", "mcts:25"):
                         self.assertEqual(
                             caper.Bot(game, spec, seed=9).choose(other),

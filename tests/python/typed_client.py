@@ -3,7 +3,7 @@ every public class through ``import caper``, typed by the module's stubs (_caper
 the package's py.typed."""
 
 import copy
-from typing import List, Optional
+from typing import Any, Dict, List, Optional
 
 import numpy as np
 import numpy.typing as npt
@@ -25,11 +25,13 @@ def play(name: str, seed: int) -> Optional[List[int]]:
             action = state.sample_chance(rng)
         else:
             action = bot.choose(state)
-            mask: npt.NDArray[np.uint8] = state.legal_actions_mask(out=mask_buffer)
+            mask: npt.NDArray[np.uint8] = state.legal_mask(out=mask_buffer)
             assert mask[action] == 1 and state.is_legal(action)
-            tensor: List[float] = state.observation_tensor(state.current_player)
-            assert len(tensor) == game.observation_size
-            state.observation_array(state.current_player, out=seen)
+            tensor: npt.NDArray[np.float32] = state.observation(state.current_player)
+            assert tensor.size == game.observation_size
+            state.observation(state.current_player, out=seen)
+            view: Dict[str, Any] = state.view(state.current_player)
+            assert view
         text: str = state.action_to_string(action, 0)
         assert text
         outcome: str = state.outcome_text(action, caper.FULL_VIEW)

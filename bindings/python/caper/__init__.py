@@ -33,6 +33,7 @@ from ._caper import ABI_VERSION
 from .core import (
     CHANCE,
     FULL_VIEW,
+    MAX_LEGAL_ACTIONS,
     TERMINAL,
     ActionLike,
     Bot,
@@ -72,6 +73,7 @@ __all__ = [
     "CHANCE",
     "TERMINAL",
     "FULL_VIEW",
+    "MAX_LEGAL_ACTIONS",
     "Game",
     "State",
     "Rng",

@@ -4,7 +4,7 @@ ABI), and the constants and type aliases of their arguments."""
 from typing import Any, List, Mapping, SupportsIndex, Union
 
 from . import _caper
-from ._caper import Bot, Game, Rng, State
+from ._caper import MAX_LEGAL_ACTIONS, Bot, Game, Rng, State
 
 #: ``State.current_player`` at a chance node and at a terminal state.
 CHANCE = -1
@@ -34,5 +34,5 @@ def abi_version() -> int:
     return _caper.abi_version()
 
 
-__all__ = ["CHANCE", "TERMINAL", "FULL_VIEW", "ActionLike", "OptionsLike", "Bot", "Game",
-           "Rng", "State", "abi_version", "game_names", "version"]
+__all__ = ["CHANCE", "TERMINAL", "FULL_VIEW", "MAX_LEGAL_ACTIONS", "ActionLike", "OptionsLike",
+           "Bot", "Game", "Rng", "State", "abi_version", "game_names", "version"]

@@ -203,7 +203,7 @@ class CaperObserver:
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: CaperState, player: int) -> None:
-        self.tensor[:] = state.caper_state.observation_array(player).reshape(-1)
+        self.tensor[:] = state.caper_state.observation(player).reshape(-1)
 
     def string_from(self, state: CaperState, player: int) -> str:
         return state.caper_state.to_text(player)

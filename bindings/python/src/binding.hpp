@@ -68,6 +68,9 @@ std::string call_string(Fill fill) {
   return std::string(buf.data(), len == 0 ? 0 : len - 1);
 }
 
+// A DeprecationWarning that `old_name` is now `new_name` (raised when warnings are errors).
+void warn_deprecated(const char* old_name, const char* new_name);
+
 // json.loads / json.dumps of the standard library.
 nb::object json_loads(const std::string& text);
 std::string json_dumps(nb::handle value);

@@ -103,6 +103,12 @@ std::string text_arg(nb::handle value, const char* what) {
   return text;
 }
 
+void warn_deprecated(const char* old_name, const char* new_name) {
+  const std::string message = std::string(old_name) + " is deprecated: use " + new_name +
+                              " (the same name in every host); it goes in the next release";
+  if (PyErr_WarnEx(PyExc_DeprecationWarning, message.c_str(), 1) != 0) throw nb::python_error();
+}
+
 nb::object json_loads(const std::string& text) {
   return nb::borrow(json_module()).attr("loads")(nb::str(text.data(), text.size()));
 }
@@ -127,6 +133,7 @@ void bind_errors(nb::module_& m) {
       },
       "The names of every game in this build of the library, in catalogue order.");
   m.attr("ABI_VERSION") = CAPER_ABI_VERSION;
+  m.attr("MAX_LEGAL_ACTIONS") = CAPER_MAX_LEGAL_ACTIONS;
 }
 
 }  // namespace caper_py

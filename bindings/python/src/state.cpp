@@ -96,8 +96,8 @@ FloatArray observation_array(const State& s, nb::handle player, nb::handle out) 
   size_t size = game.observation_size;
   FloatArray array = output_array<FloatArray, float>(out, size, game.observation_shape, "float32");
   int32_t seat = seat_arg(player, "player");  // first: its __index__ may close the state
-  size_t written = 0;
-  check(caper_state_observation(s.get(), seat, array.data(), size, &written));
+  size_t len = 0;
+  check(caper_state_observation(s.get(), seat, array.data(), size, &len));
   return array;
 }
 
@@ -256,11 +256,21 @@ void bind_state(nb::module_& m) {
                    "the state was loaded from JSON.")
       .def("legal_actions", &legal_actions, nb::sig("def legal_actions(self) -> list[int]"),
            "The legal action ids, ascending (at a chance node: the outcomes' actions).")
-      .def("legal_actions_mask", &legal_mask, nb::arg("out") = nb::none(),
-           nb::sig("def legal_actions_mask(self, out: numpy.typing.NDArray[numpy.uint8] | None "
+      .def("legal_mask", &legal_mask, nb::arg("out") = nb::none(),
+           nb::sig("def legal_mask(self, out: numpy.typing.NDArray[numpy.uint8] | None "
                    "= None) -> numpy.typing.NDArray[numpy.uint8]"),
            "One byte per distinct action id, 1 where legal, as a numpy uint8 array (written "
            "into ``out`` when given).")
+      .def(
+          "legal_actions_mask",
+          [](const State& s, nb::handle out) {
+            warn_deprecated("State.legal_actions_mask", "State.legal_mask");
+            return legal_mask(s, out);
+          },
+          nb::arg("out") = nb::none(),
+          nb::sig("def legal_actions_mask(self, out: numpy.typing.NDArray[numpy.uint8] | None "
+                  "= None) -> numpy.typing.NDArray[numpy.uint8]"),
+          "Deprecated: legal_mask().")
       .def(
           "is_legal",
           [](const State& s, nb::handle action) {
@@ -328,21 +338,32 @@ void bind_state(nb::module_& m) {
                    "None until the game is over, then {\"winners\", \"returns\", \"reason\", "
                    "\"truncated\"}.")
       .def(
-          "observation",
-          [](State& s, nb::handle player) {
-            int32_t seat = seat_arg(player, "player");
-            if (seat < 0)
-              raise_error(CAPER_E_INVALID_ARGUMENT,
-                          "observation: player " + std::to_string(seat) +
-                              " is not a seat (use to_json() for the full state)");
-            return json_loads(to_json(s, player));
+          "view", [](State& s, nb::handle viewer) { return json_loads(to_json(s, viewer)); },
+          nb::arg("viewer") = -1,
+          nb::sig("def view(self, viewer: typing.SupportsIndex = -1) -> dict[str, typing.Any]"),
+          "to_json(viewer) parsed: the whole state (-1) or what seat ``viewer`` sees.")
+      .def("observation", &observation_array, nb::arg("player"), nb::arg("out") = nb::none(),
+           nb::sig("def observation(self, player: typing.SupportsIndex, out: "
+                   "numpy.typing.NDArray[numpy.float32] | None = None) -> "
+                   "numpy.typing.NDArray[numpy.float32]"),
+           "The observation tensor: what ``player`` may know as a float32 array of "
+           "Game.observation_shape (written into ``out``, of Game.observation_size floats, "
+           "when given).")
+      .def(
+          "observation_array",
+          [](const State& s, nb::handle player, nb::handle out) {
+            warn_deprecated("State.observation_array", "State.observation");
+            return observation_array(s, player, out);
           },
-          nb::arg("player"),
-          nb::sig("def observation(self, player: typing.SupportsIndex) -> dict[str, typing.Any]"),
-          "What ``player`` may see, as a dict (hidden information removed).")
+          nb::arg("player"), nb::arg("out") = nb::none(),
+          nb::sig("def observation_array(self, player: typing.SupportsIndex, out: "
+                  "numpy.typing.NDArray[numpy.float32] | None = None) -> "
+                  "numpy.typing.NDArray[numpy.float32]"),
+          "Deprecated: observation().")
       .def(
           "observation_tensor",
           [](const State& s, nb::handle player) {
+            warn_deprecated("State.observation_tensor", "State.observation");
             int32_t seat = seat_arg(player, "player");
             const caper_state* state = s.get();
             return call_array<float>(
@@ -352,13 +373,8 @@ void bind_state(nb::module_& m) {
                 s.owner().observation_size);
           },
           nb::arg("player"),
-          nb::sig("def observation_tensor(self, player: typing.SupportsIndex) -> list[float]"))
-      .def("observation_array", &observation_array, nb::arg("player"), nb::arg("out") = nb::none(),
-           nb::sig("def observation_array(self, player: typing.SupportsIndex, out: "
-                   "numpy.typing.NDArray[numpy.float32] | None = None) -> "
-                   "numpy.typing.NDArray[numpy.float32]"),
-           "What ``player`` may know as a float32 array of Game.observation_shape (written "
-           "into ``out``, of Game.observation_size floats, when given).")
+          nb::sig("def observation_tensor(self, player: typing.SupportsIndex) -> list[float]"),
+          "Deprecated: observation(player).tolist() (observation() is a numpy array).")
       .def(
           "determinize",
           [](const State& s, nb::handle player, Rng& rng) {
