@@ -3,10 +3,11 @@ The native part of caper: Game, State, Rng, Bot and the VectorEnv batch over the
 """
 
 from collections.abc import Mapping, Sequence
-from typing import Any, NoReturn, SupportsIndex
+from typing import Annotated, Any, NoReturn, SupportsIndex
 
 import numpy
 import numpy.typing
+from numpy.typing import NDArray
 
 
 def version() -> str:
@@ -174,9 +175,9 @@ class Game:
 
     def __hash__(self) -> int: ...
 
-    def __copy__(self) -> object: ...
+    def __copy__(self) -> Game: ...
 
-    def __deepcopy__(self, arg: object, /) -> object: ...
+    def __deepcopy__(self, memo: object) -> Game: ...
 
     def __reduce__(self) -> tuple[Any, ...]: ...
 
@@ -225,12 +226,12 @@ class State:
         The legal action ids, ascending (at a chance node: the outcomes' actions).
         """
 
-    def legal_mask(self, out: numpy.typing.NDArray[numpy.uint8] | None = None) -> numpy.typing.NDArray[numpy.uint8]:
+    def legal_mask(self, out: numpy.typing.NDArray[numpy.uint8] | None = None) -> Annotated[NDArray[numpy.uint8], dict(order='C', device='cpu')]:
         """
         One byte per distinct action id, 1 where legal, as a numpy uint8 array (written into ``out`` when given).
         """
 
-    def legal_actions_mask(self, out: numpy.typing.NDArray[numpy.uint8] | None = None) -> numpy.typing.NDArray[numpy.uint8]:
+    def legal_actions_mask(self, out: numpy.typing.NDArray[numpy.uint8] | None = None) -> Annotated[NDArray[numpy.uint8], dict(order='C', device='cpu')]:
         """Deprecated: legal_mask()."""
 
     def is_legal(self, action: SupportsIndex | str) -> bool:
@@ -283,12 +284,12 @@ class State:
         to_json(viewer) parsed: the whole state (-1) or what seat ``viewer`` sees.
         """
 
-    def observation(self, player: SupportsIndex, out: numpy.typing.NDArray[numpy.float32] | None = None) -> numpy.typing.NDArray[numpy.float32]:
+    def observation(self, player: SupportsIndex, out: numpy.typing.NDArray[numpy.float32] | None = None) -> Annotated[NDArray[numpy.float32], dict(order='C', device='cpu')]:
         """
         The observation tensor: what ``player`` may know as a float32 array of Game.observation_shape (written into ``out``, of Game.observation_size floats, when given).
         """
 
-    def observation_array(self, player: SupportsIndex, out: numpy.typing.NDArray[numpy.float32] | None = None) -> numpy.typing.NDArray[numpy.float32]:
+    def observation_array(self, player: SupportsIndex, out: numpy.typing.NDArray[numpy.float32] | None = None) -> Annotated[NDArray[numpy.float32], dict(order='C', device='cpu')]:
         """Deprecated: observation()."""
 
     def observation_tensor(self, player: SupportsIndex) -> list[float]:
@@ -310,7 +311,7 @@ class State:
 
     def __copy__(self) -> State: ...
 
-    def __deepcopy__(self, arg: object, /) -> State: ...
+    def __deepcopy__(self, memo: object) -> State: ...
 
     def __repr__(self) -> str: ...
 
@@ -333,9 +334,9 @@ class Batch:
 
     def __init__(self, game: Game, num_envs: SupportsIndex, seed: SupportsIndex) -> None: ...
 
-    def step(self, actions: numpy.typing.NDArray[numpy.uint32]) -> None: ...
+    def step(self, actions: Annotated[NDArray[numpy.uint32], dict(shape=(None,), order='C', device='cpu', writable=False)]) -> None: ...
 
-    def step_results(self, actions: numpy.typing.NDArray[numpy.uint32]) -> tuple[numpy.typing.NDArray[numpy.float32], numpy.typing.NDArray[numpy.bool_], numpy.typing.NDArray[numpy.bool_], numpy.typing.NDArray[numpy.bool_], int]: ...
+    def step_results(self, actions: Annotated[NDArray[numpy.uint32], dict(shape=(None,), order='C', device='cpu', writable=False)]) -> tuple[NDArray[numpy.float32], NDArray[numpy.bool_], NDArray[numpy.bool_], NDArray[numpy.bool_], int]: ...
 
     def reset(self, seed: SupportsIndex) -> None: ...
 

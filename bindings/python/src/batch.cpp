@@ -38,7 +38,7 @@ nb::ndarray<nb::numpy, const T> view(const Batch& batch, const T* data,
   return nb::ndarray<nb::numpy, const T>(data, shape, owner);
 }
 
-void make_batch(Batch* self, const Game& game, nb::handle num_envs, nb::handle seed) {
+void make_batch(Batch* self, const Game& game, IndexArg num_envs, IndexArg seed) {
   int64_t n = int_arg(num_envs, "num_envs", 0, INT64_MAX);  // 0: the C ABI's error
   uint64_t value = u64_arg(seed, "seed");
   auto vec = std::make_shared<VecHandle>();
@@ -72,7 +72,11 @@ nb::ndarray<nb::numpy, T> new_array(size_t n, T** data) {
 // A step, and per game what a Gymnasium step returns (caper.gymnasium.VectorEnv), in one
 // call instead of a dozen numpy operations: (rewards: the return of the seat that moved
 // where the step ended its game, else 0; terminations; truncations; done; games ended).
-nb::tuple step_results(
+template <typename T>
+using Array = nb::ndarray<nb::numpy, T>;
+using StepResults = nb::typed<nb::tuple, Array<float>, Array<bool>, Array<bool>, Array<bool>, int>;
+
+StepResults step_results(
     Batch& batch, nb::ndarray<const uint32_t, nb::ndim<1>, nb::c_contig, nb::device::cpu> actions) {
   batch.get();  // not closed: the buffers below are alive
   const caper_vec_buffers& v = batch.buffers;
@@ -92,26 +96,20 @@ nb::tuple step_results(
     terminated[i] = !truncated[i];
     done[i] = true;
   }
-  return nb::make_tuple(arrays[0], arrays[1], arrays[2], arrays[3], ended);
+  return StepResults(nb::make_tuple(arrays[0], arrays[1], arrays[2], arrays[3], ended));
 }
 
 }  // namespace
 
 void bind_batch(nb::module_& m) {
   nb::class_<Batch>(m, "Batch", "The native batch behind caper.VectorEnv.")
-      .def("__init__", &make_batch, nb::arg("game"), nb::arg("num_envs"), nb::arg("seed"),
-           nb::sig("def __init__(self, game: Game, num_envs: typing.SupportsIndex, seed: "
-                   "typing.SupportsIndex) -> None"))
-      .def("step", &step, nb::arg("actions"),
-           nb::sig("def step(self, actions: numpy.typing.NDArray[numpy.uint32]) -> None"))
-      .def("step_results", &step_results, nb::arg("actions"),
-           nb::sig("def step_results(self, actions: numpy.typing.NDArray[numpy.uint32]) -> "
-                   "tuple[numpy.typing.NDArray[numpy.float32], numpy.typing.NDArray[numpy.bool_], "
-                   "numpy.typing.NDArray[numpy.bool_], numpy.typing.NDArray[numpy.bool_], int]"))
+      .def("__init__", &make_batch, nb::arg("game"), nb::arg("num_envs"), nb::arg("seed"))
+      .def("step", &step, nb::arg("actions"))
+      .def("step_results", &step_results, nb::arg("actions"))
       .def(
           "reset",
-          [](Batch& b, nb::handle seed) { check(caper_vec_reset(b.get(), u64_arg(seed, "seed"))); },
-          nb::arg("seed"), nb::sig("def reset(self, seed: typing.SupportsIndex) -> None"))
+          [](Batch& b, IndexArg seed) { check(caper_vec_reset(b.get(), u64_arg(seed, "seed"))); },
+          nb::arg("seed"))
       .def_prop_ro("total_steps",
                    [](const Batch& b) {
                      b.get();
@@ -140,9 +138,8 @@ void bind_batch(nb::module_& m) {
             views["truncated"] = view(b, b.episodes.truncated, {n});
             views["final_observations"] =
                 view(b, b.episodes.final_observations, {n, v.observation_size});
-            return views;
+            return ArrayDict(views);
           },
-          nb::sig("def views(self) -> dict[str, numpy.typing.NDArray[typing.Any]]"),
           "Read-only numpy views of the buffers, each keeping the batch's memory alive.");
 }
 

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "args.hpp"
+
 namespace caper_py {
 
 namespace nb = nanobind;
@@ -74,6 +76,10 @@ void warn_deprecated(const char* old_name, const char* new_name);
 // json.loads / json.dumps of the standard library.
 nb::object json_loads(const std::string& text);
 std::string json_dumps(nb::handle value);
+// A JSON object's text as a dict.
+inline JsonDict json_dict(const std::string& text) {
+  return JsonDict(nb::borrow<nb::dict>(json_loads(text)));
+}
 
 // A handle that was closed: ValueError naming the class.
 [[noreturn]] void raise_closed(const char* kind);
@@ -194,14 +200,17 @@ void bind_seat_view(nb::module_& m);
 // __copy__/__deepcopy__/__reduce__ that refuse with a TypeError saying why.
 template <typename Class>
 void refuse_copies(Class& cls, const char* why) {
-  auto refuse = [why](nb::handle self, nb::args) -> nb::object {
+  auto refuse = [why](nb::handle self, nb::args) -> NoReturn {
     std::string name = nb::cast<std::string>(self.type().attr("__name__"));
     throw nb::type_error(("cannot copy or pickle a caper." + name + ": " + why).c_str());
   };
-  cls.def("__copy__", refuse, nb::sig("def __copy__(self) -> typing.NoReturn"))
-      .def("__deepcopy__", refuse,
-           nb::sig("def __deepcopy__(self, memo: object) -> typing.NoReturn"))
-      .def("__reduce__", refuse, nb::sig("def __reduce__(self) -> typing.NoReturn"));
+  auto copy = [refuse](nb::handle self) -> NoReturn { return refuse(self, nb::args()); };
+  cls.def("__copy__", copy)
+      .def(
+          "__deepcopy__",
+          [refuse](nb::handle self, nb::handle) -> NoReturn { return refuse(self, nb::args()); },
+          nb::arg("memo"))
+      .def("__reduce__", copy);
 }
 // close(), closed, __enter__ and __exit__ over `ptr` and `free`.
 template <typename Class, typename T, typename Free>
@@ -214,7 +223,7 @@ void bind_closing(Class& cls, Free free) {
       .def("__enter__", [](nb::handle self) { return nb::borrow(self); })
       .def(
           "__exit__", [free](T& self, nb::args) { free(self); },
-          nb::sig("def __exit__(self, *args: object) -> None"));
+          nb::sig("def __exit__(self, *args: object) -> None"));  // nanobind types no *args
 }
 
 }  // namespace caper_py

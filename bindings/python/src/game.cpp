@@ -95,7 +95,7 @@ nb::int_ players_info(Game& self, const char* key) {
   return nb::int_(nb::borrow<nb::dict>(players).get(key, own));
 }
 
-nb::dict game_options(Game& self) {
+nb::typed<nb::dict, nb::str, JsonDict> game_options(Game& self) {
   nb::dict result;
   nb::object options = self.cached_info().get("options", nb::dict());
   for (auto [key, spec] : nb::borrow<nb::dict>(options)) {
@@ -108,7 +108,7 @@ nb::dict game_options(Game& self) {
     }
     result[key] = entry;
   }
-  return result;
+  return nb::typed<nb::dict, nb::str, JsonDict>(result);
 }
 
 bool same_game(Game& self, Game& other) {
@@ -125,9 +125,7 @@ void bind_game(nb::module_& m) {
                        "defaults. Games are immutable and may be shared between threads; a "
                        "copy is the game itself, a pickle holds its name and options.",
                        nb::is_weak_referenceable());
-  cls.def(nb::init<nb::handle, nb::handle>(), nb::arg("name"), nb::arg("options") = nb::none(),
-          nb::sig("def __init__(self, name: str | bytes, options: collections.abc.Mapping[str, "
-                  "typing.Any] | str | bytes | None = None) -> None"))
+  cls.def(nb::init<TextArg, OptionsArg>(), nb::arg("name"), nb::arg("options") = nb::none())
       .def_prop_ro("name", [](const Game& g) { return g.name; })
       .def_prop_ro(
           "options_json", [](const Game& g) { return g.options; },
@@ -155,9 +153,8 @@ void bind_game(nb::module_& m) {
             g.get();
             nb::list dims;
             for (size_t d : g.observation_shape) dims.append(d);
-            return nb::tuple(dims);
+            return IntTuple(nb::tuple(dims));
           },
-          nb::sig("def observation_shape(self) -> tuple[int, ...]"),
           "The dimensions of State.observation_array(), row-major.")
       .def_prop_ro(
           "observation_high",
@@ -169,7 +166,6 @@ void bind_game(nb::module_& m) {
                 },
                 g.observation_size);
           },
-          nb::sig("def observation_high(self) -> list[float]"),
           "The largest value each float of State.observation_tensor() can take (the "
           "smallest is 0): 1 for most, more where the game says so.")
       .def(
@@ -181,24 +177,22 @@ void bind_game(nb::module_& m) {
           },
           "The game's description as JSON text (name, players, options, type, data).")
       .def(
-          "info", [](Game& g) { return json_loads(json_dumps(g.cached_info())); },
-          nb::sig("def info(self) -> dict[str, typing.Any]"),
+          "info", [](Game& g) { return json_dict(json_dumps(g.cached_info())); },
           "The game's description as a dict (a fresh copy).")
       .def_prop_ro(
           "players_range",
-          [](Game& g) { return nb::make_tuple(players_info(g, "min"), players_info(g, "max")); },
-          nb::sig("def players_range(self) -> tuple[int, int]"),
+          [](Game& g) {
+            return nb::typed<nb::tuple, int, int>(
+                nb::make_tuple(players_info(g, "min"), players_info(g, "max")));
+          },
           "(fewest, most) players the game allows.")
-      .def_prop_ro(
-          "default_players", [](Game& g) { return players_info(g, "default"); },
-          nb::sig("def default_players(self) -> int"))
+      .def_prop_ro("default_players", [](Game& g) { return players_info(g, "default"); })
       .def_prop_ro("options", &game_options,
-                   nb::sig("def options(self) -> dict[str, dict[str, typing.Any]]"),
                    "Every option: {key: {\"value\", \"default\", and \"min\"/\"max\" or "
                    "\"allowed\"}}.")
       .def_prop_ro(
-          "game_type", [](Game& g) { return to_dict(g.cached_info().get("type", nb::dict())); },
-          nb::sig("def game_type(self) -> dict[str, typing.Any]"),
+          "game_type",
+          [](Game& g) { return JsonDict(to_dict(g.cached_info().get("type", nb::dict()))); },
           "{\"chance\", \"hidden_information\", \"simultaneous\", \"utility\"}.")
       .def(
           "initial_state",
@@ -210,7 +204,7 @@ void bind_game(nb::module_& m) {
           "The state before the first move.")
       .def(
           "state_from_json",
-          [](nb::handle self, nb::handle document, nb::handle history) {
+          [](nb::handle self, DocumentArg document, HistoryArg history) {
             std::string text =
                 is_text(document) ? text_arg(document, "json") : json_dumps(document);
             nb::object chain = history_chain(history);
@@ -221,30 +215,34 @@ void bind_game(nb::module_& m) {
             return state;
           },
           nb::arg("document"), nb::arg("history") = nb::none(),
-          nb::sig("def state_from_json(self, document: str | bytes | "
-                  "collections.abc.Mapping[str, typing.Any], history: "
-                  "collections.abc.Sequence[int] | None = None) -> State"),
           "A state from its full JSON (str or dict); raises ParseError naming the field. "
           "``history``: the actions that led to it from the initial state, when known "
           "(State.history); InvalidArgumentError when they do not lead to it.")
       .def(
           "__eq__",
-          [](Game& a, nb::handle b) -> nb::object {
+          [](Game& a, nb::handle b) -> nb::typed<nb::object, bool> {
             if (!nb::isinstance<Game>(b)) return nb::borrow(Py_NotImplemented);
             return nb::bool_(same_game(a, nb::cast<Game&>(b)));
           },
-          nb::sig("def __eq__(self, other: object) -> bool"))
+          nb::arg("other"))
       .def("__hash__",
            [](const Game& g) { return nb::hash(nb::make_tuple(g.name, g.num_players)); })
-      .def("__copy__", [](nb::handle self) { return nb::borrow(self); })
-      .def("__deepcopy__", [](nb::handle self, nb::handle) { return nb::borrow(self); })
+      .def("__copy__",
+           [](nb::typed<nb::handle, Game> self) {
+             return nb::typed<nb::object, Game>(nb::borrow(self));
+           })
       .def(
-          "__reduce__",
-          [](nb::handle self) {
-            const Game& g = nb::cast<const Game&>(self);
-            return nb::make_tuple(self.type(), nb::make_tuple(g.name, g.options));
+          "__deepcopy__",
+          [](nb::typed<nb::handle, Game> self, nb::handle) {
+            return nb::typed<nb::object, Game>(nb::borrow(self));
           },
-          nb::sig("def __reduce__(self) -> tuple[typing.Any, ...]"))
+          nb::arg("memo"))
+      .def("__reduce__",
+           [](nb::handle self) {
+             const Game& g = nb::cast<const Game&>(self);
+             return nb::typed<nb::tuple, nb::any, nb::ellipsis>(
+                 nb::make_tuple(self.type(), nb::make_tuple(g.name, g.options)));
+           })
       .def("__repr__", [](const Game& g) {
         if (!g.ptr) return "<caper.Game " + g.name + " closed>";
         return "<caper.Game " + g.name + ", " + std::to_string(g.num_players) + " players>";

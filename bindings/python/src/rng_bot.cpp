@@ -108,9 +108,7 @@ void bind_rng_bot(nb::module_& m) {
                       "The library's seeded random generator (the same stream on every "
                       "platform and host).\n\nOne thread at a time: use one Rng per thread. "
                       "It refuses copy and pickle (make a new Rng from the seed).");
-  rng.def(nb::init<nb::handle>(), nb::arg("seed") = 0,
-          nb::sig("def __init__(self, seed: typing.SupportsIndex = 0) -> None"),
-          "seed: an int in [0, 2**64).")
+  rng.def(nb::init<IndexArg>(), nb::arg("seed") = 0, "seed: an int in [0, 2**64).")
       .def(
           "next_u64",
           [](const Rng& r) {
@@ -121,15 +119,14 @@ void bind_rng_bot(nb::module_& m) {
           "The next 64-bit value of the generator.")
       .def(
           "below",
-          [](const Rng& r, nb::handle n) {
+          [](const Rng& r, IndexArg n) {
             int64_t bound = int_arg(n, "n", INT64_MIN, INT64_MAX);
             if (bound <= 0) throw nb::value_error("below(n) needs n > 0");
             uint64_t out = 0;
             check(caper_rng_below(r.get(), static_cast<uint64_t>(bound), &out));
             return out;
           },
-          nb::arg("n"), nb::sig("def below(self, n: typing.SupportsIndex) -> int"),
-          "A uniform value in [0, n): the draw of C++ caper::Rng::below.")
+          nb::arg("n"), "A uniform value in [0, n): the draw of C++ caper::Rng::below.")
       .def("__repr__",
            [](const Rng& r) { return std::string(r.ptr ? "<caper.Rng>" : "<caper.Rng closed>"); });
   refuse_copies(rng, "the C ABI cannot copy a generator's position; make a new Rng from the seed");
@@ -148,13 +145,10 @@ void bind_rng_bot(nb::module_& m) {
                       "from several threads run one after the other, and cancel() from "
                       "another thread stops the running one; bots of one game may run on "
                       "different threads at once. It refuses copy and pickle.");
-  bot.def(nb::init<nb::handle, nb::handle, nb::handle>(), nb::arg("game"), nb::arg("spec") = "mcts",
-          nb::arg("seed") = 0,
-          nb::sig("def __init__(self, game: Game, spec: str = 'mcts', seed: typing.SupportsIndex "
-                  "= 0) -> None"))
+  bot.def(nb::init<nb::typed<nb::handle, Game>, nb::typed<nb::handle, nb::str>, IndexArg>(),
+          nb::arg("game"), nb::arg("spec") = "mcts", nb::arg("seed") = 0)
       .def_prop_ro("spec", [](const Bot& b) { return b.spec; })
-      .def_prop_ro(
-          "game", [](const Bot& b) { return b.game; }, nb::sig("def game(self) -> Game"))
+      .def_prop_ro("game", [](const Bot& b) { return nb::typed<nb::object, Game>(b.game); })
       .def("choose", &choose, nb::arg("state"),
            "The bot's action id for the seat to move in ``state``.")
       .def("__repr__", [](const Bot& b) {
@@ -171,7 +165,7 @@ void bind_rng_bot(nb::module_& m) {
       .def("__enter__", [](nb::handle self) { return nb::borrow(self); })
       .def(
           "__exit__", [](Bot& b, nb::args) { close_bot(b); },
-          nb::sig("def __exit__(self, *args: object) -> None"));
+          nb::sig("def __exit__(self, *args: object) -> None"));  // nanobind types no *args
 }
 
 }  // namespace caper_py

@@ -19,7 +19,7 @@ struct SeatBlock {
   std::unique_ptr<int8_t[]> mask;
 };
 
-nb::dict seat_view(State& state, nb::handle seat_arg_value) {
+ArrayDict seat_view(State& state, IndexArg seat_arg_value) {
   const caper_state* ptr = state.get();
   const Game& game = state.owner();
   int32_t seat = seat_arg(seat_arg_value, "seat");
@@ -30,8 +30,8 @@ nb::dict seat_view(State& state, nb::handle seat_arg_value) {
   auto block = std::make_unique<SeatBlock>();
   block->observation = std::make_unique<float[]>(size);
   block->mask = std::make_unique<int8_t[]>(actions);
-  size_t written = 0;
-  check(caper_state_observation(ptr, seat, block->observation.get(), size, &written));
+  size_t len = 0;
+  check(caper_state_observation(ptr, seat, block->observation.get(), size, &len));
   if (state.player == INT32_MIN) state.player = caper_state_current_player(ptr);
   if (state.player == seat)  // the mask of the seat to move; all zero for the others
     check(caper_state_legal_mask(ptr, reinterpret_cast<uint8_t*>(block->mask.get()), actions));
@@ -43,15 +43,13 @@ nb::dict seat_view(State& state, nb::handle seat_arg_value) {
   nb::dict view;
   view["observation"] = nb::ndarray<nb::numpy, float>(observation, {size}, owner);
   view["action_mask"] = nb::ndarray<nb::numpy, int8_t>(mask, {actions}, owner);
-  return view;
+  return ArrayDict(view);
 }
 
 }  // namespace
 
 void bind_seat_view(nb::module_& m) {
   m.def("seat_view", &seat_view, nb::arg("state"), nb::arg("seat"),
-        nb::sig("def seat_view(state: State, seat: typing.SupportsIndex) -> "
-                "dict[str, numpy.typing.NDArray[typing.Any]]"),
         "{\"observation\": seat's tensor (float32, Game.observation_size), \"action_mask\": "
         "its legal actions (int8, 1 where legal; all 0 unless the seat is to move)}, as new "
         "arrays.");

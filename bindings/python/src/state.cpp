@@ -16,7 +16,7 @@ using FloatArray = nb::ndarray<nb::numpy, float, nb::c_contig, nb::device::cpu>;
 constexpr int64_t kMaxAction = UINT32_MAX;
 
 // An action id or its text; ids outside uint32 are InvalidArgumentError (no such action).
-uint32_t action_id(const State& state, nb::handle action) {
+uint32_t action_id(const State& state, ActionArg action) {
   if (is_text(action)) {
     uint32_t id = 0;
     check(caper_state_action_from_string(state.get(), text_arg(action, "action").c_str(), &id));
@@ -49,7 +49,7 @@ State copy_of(const State& s) {
   return State(out, s.game, s.history);
 }
 
-nb::list legal_actions(const State& s) {
+nb::typed<nb::list, int> legal_actions(const State& s) {
   thread_local std::vector<uint32_t> buffer(CAPER_MAX_LEGAL_ACTIONS);
   size_t len = 0;
   caper_status status = caper_state_legal_actions(s.get(), buffer.data(), buffer.size(), &len);
@@ -62,7 +62,7 @@ nb::list legal_actions(const State& s) {
   if (!list) throw nb::python_error();
   for (size_t i = 0; i < len; ++i)
     PyList_SET_ITEM(list, static_cast<Py_ssize_t>(i), PyLong_FromUnsignedLong(buffer[i]));
-  return nb::steal<nb::list>(list);
+  return nb::typed<nb::list, int>(nb::steal<nb::list>(list));
 }
 
 // The caller's array as `out`, or a new one of `size` elements shaped `shape`.
@@ -83,7 +83,7 @@ Array output_array(nb::handle out, size_t size, const std::vector<size_t>& shape
   return Array(raw, shape.size(), shape.data(), owner);
 }
 
-MaskArray legal_mask(const State& s, nb::handle out) {
+MaskArray legal_mask(const State& s, MaskOutArg out) {
   const Game& game = s.owner();
   size_t size = game.num_distinct_actions;
   MaskArray mask = output_array<MaskArray, uint8_t>(out, size, {size}, "uint8");
@@ -91,7 +91,7 @@ MaskArray legal_mask(const State& s, nb::handle out) {
   return mask;
 }
 
-FloatArray observation_array(const State& s, nb::handle player, nb::handle out) {
+FloatArray observation_array(const State& s, IndexArg player, FloatOutArg out) {
   const Game& game = s.owner();
   size_t size = game.observation_size;
   FloatArray array = output_array<FloatArray, float>(out, size, game.observation_shape, "float32");
@@ -101,14 +101,14 @@ FloatArray observation_array(const State& s, nb::handle player, nb::handle out) 
   return array;
 }
 
-std::string to_json(State& s, nb::handle viewer) {
+std::string to_json(State& s, IndexArg viewer) {
   int32_t seat = seat_arg(viewer, "viewer");
   const caper_state* state = s.get();
   return call_string(
       [&](char* b, size_t c, size_t* l) { return caper_state_to_json(state, seat, b, c, l); });
 }
 
-std::string to_text(const State& s, nb::handle viewer) {
+std::string to_text(const State& s, IndexArg viewer) {
   int32_t seat = seat_arg(viewer, "viewer");
   const caper_state* state = s.get();
   return call_string(
@@ -123,7 +123,7 @@ std::vector<double> returns(const State& s) {
 
 // No viewer: the notation (what action_from_string parses); a viewer, FULL_VIEW included:
 // what that viewer learns of it, in words.
-std::string action_to_string(const State& s, nb::handle action, nb::handle viewer) {
+std::string action_to_string(const State& s, ActionArg action, IndexArg viewer) {
   const bool notation = viewer.is_none();
   int32_t seat = notation ? 0 : seat_arg(viewer, "viewer");
   uint32_t id = action_id(s, action);
@@ -137,7 +137,7 @@ std::string action_to_string(const State& s, nb::handle action, nb::handle viewe
   });
 }
 
-std::string outcome_text(const State& s, nb::handle action, nb::handle viewer) {
+std::string outcome_text(const State& s, ActionArg action, IndexArg viewer) {
   int32_t seat = seat_arg(viewer, "viewer");
   uint32_t id = action_id(s, action);
   const caper_state* state = s.get();
@@ -146,8 +146,8 @@ std::string outcome_text(const State& s, nb::handle action, nb::handle viewer) {
   });
 }
 
-nb::object history(const State& s) {
-  if (s.history.is_none()) return nb::none();
+std::optional<IntTuple> history(const State& s) {
+  if (s.history.is_none()) return std::nullopt;
   std::vector<nb::object> actions;
   nb::object chain = s.history;
   while (nb::len(chain) != 0) {
@@ -156,13 +156,13 @@ nb::object history(const State& s) {
   }
   nb::list ordered;
   for (auto it = actions.rbegin(); it != actions.rend(); ++it) ordered.append(*it);
-  return nb::tuple(ordered);
+  return IntTuple(nb::tuple(ordered));
 }
 
-nb::object result(State& s) {
+std::optional<JsonDict> result(State& s) {
   nb::dict document = nb::borrow<nb::dict>(json_loads(to_json(s, nb::int_(-1))));
-  if (document.contains("result")) return document["result"];
-  if (current_player(s) != CAPER_TERMINAL) return nb::none();
+  if (document.contains("result")) return JsonDict(nb::borrow<nb::dict>(document["result"]));
+  if (current_player(s) != CAPER_TERMINAL) return std::nullopt;
   std::vector<double> values = returns(s);
   nb::list winners;
   for (size_t p = 0; p < values.size(); ++p)
@@ -172,10 +172,12 @@ nb::object result(State& s) {
   r["returns"] = nb::cast(values);
   r["reason"] = nb::none();
   r["truncated"] = nb::bool_(nb::bool_(document.get("truncated", nb::bool_(false))));
-  return r;
+  return JsonDict(r);
 }
 
-nb::list chance_outcomes(const State& s) {
+using ChanceList = nb::typed<nb::list, nb::typed<nb::tuple, int, float>>;
+
+ChanceList chance_outcomes(const State& s) {
   const caper_state* state = s.get();
   std::vector<double> probabilities(64);
   std::vector<uint32_t> actions = call_array<uint32_t>([&](uint32_t* b, size_t c, size_t* l) {
@@ -185,7 +187,7 @@ nb::list chance_outcomes(const State& s) {
   nb::list outcomes;
   for (size_t i = 0; i < actions.size(); ++i)
     outcomes.append(nb::make_tuple(actions[i], probabilities[i]));
-  return outcomes;
+  return ChanceList(outcomes);
 }
 
 std::string repr(State& s) {
@@ -208,14 +210,14 @@ std::string repr(State& s) {
 void bind_state_values(nb::class_<State>& cls) {
   cls.def(
          "__eq__",
-         [](State& a, nb::handle b) -> nb::object {
+         [](State& a, nb::handle b) -> nb::typed<nb::object, bool> {
            if (!nb::isinstance<State>(b)) return nb::borrow(Py_NotImplemented);
            State& other = nb::cast<State&>(b);
            return nb::bool_(&a == &other ||
                             (a.owner().name == other.owner().name &&
                              to_json(a, nb::int_(-1)) == to_json(other, nb::int_(-1))));
          },
-         nb::sig("def __eq__(self, other: object) -> bool"))
+         nb::arg("other"))
       .def("__hash__",
            [](State& s) {
              return nb::hash(nb::make_tuple(s.owner().name, to_json(s, nb::int_(-1))));
@@ -226,12 +228,12 @@ void bind_state_values(nb::class_<State>& cls) {
             State& s = nb::cast<State&>(self);
             Game& g = s.owner();
             nb::object unpickle = nb::module_::import_("caper._pickling").attr("unpickle_state");
-            return nb::make_tuple(
-                unpickle, nb::make_tuple(g.name, g.options, to_json(s, nb::int_(-1)), history(s)));
-          },
-          nb::sig("def __reduce__(self) -> tuple[typing.Any, ...]"))
+            return nb::typed<nb::tuple, nb::any, nb::ellipsis>(nb::make_tuple(
+                unpickle, nb::make_tuple(g.name, g.options, to_json(s, nb::int_(-1)), history(s))));
+          })
       .def("__copy__", &copy_of)
-      .def("__deepcopy__", [](const State& s, nb::handle) { return copy_of(s); })
+      .def(
+          "__deepcopy__", [](const State& s, nb::handle) { return copy_of(s); }, nb::arg("memo"))
       .def("__repr__", &repr)
       .def("__str__", [](const State& s) { return to_text(s, nb::int_(-1)); });
   bind_closing<nb::class_<State>, State>(cls, [](State& s) { s.close(); });
@@ -245,35 +247,29 @@ void bind_state(nb::module_& m) {
                         "from Game.initial_state(), Game.state_from_json() and State.apply(). "
                         "A State keeps its game alive; States may be read from several threads "
                         "at once.");
-  cls.def_prop_ro(
-         "game", [](const State& s) { return s.game; }, nb::sig("def game(self) -> Game"))
+  cls.def_prop_ro("game", [](const State& s) { return nb::typed<nb::object, Game>(s.game); })
       .def_prop_ro("current_player", &current_player,
                    "A seat (0..n-1), CHANCE (-1) or TERMINAL (-2).")
       .def_prop_ro("is_terminal", [](State& s) { return current_player(s) == CAPER_TERMINAL; })
       .def_prop_ro("is_chance_node", [](State& s) { return current_player(s) == CAPER_CHANCE; })
-      .def_prop_ro("history", &history, nb::sig("def history(self) -> tuple[int, ...] | None"),
+      .def_prop_ro("history", &history,
                    "The action ids applied since the initial state, oldest first; None when "
                    "the state was loaded from JSON.")
-      .def("legal_actions", &legal_actions, nb::sig("def legal_actions(self) -> list[int]"),
+      .def("legal_actions", &legal_actions,
            "The legal action ids, ascending (at a chance node: the outcomes' actions).")
       .def("legal_mask", &legal_mask, nb::arg("out") = nb::none(),
-           nb::sig("def legal_mask(self, out: numpy.typing.NDArray[numpy.uint8] | None "
-                   "= None) -> numpy.typing.NDArray[numpy.uint8]"),
            "One byte per distinct action id, 1 where legal, as a numpy uint8 array (written "
            "into ``out`` when given).")
       .def(
           "legal_actions_mask",
-          [](const State& s, nb::handle out) {
+          [](const State& s, MaskOutArg out) {
             warn_deprecated("State.legal_actions_mask", "State.legal_mask");
             return legal_mask(s, out);
           },
-          nb::arg("out") = nb::none(),
-          nb::sig("def legal_actions_mask(self, out: numpy.typing.NDArray[numpy.uint8] | None "
-                  "= None) -> numpy.typing.NDArray[numpy.uint8]"),
-          "Deprecated: legal_mask().")
+          nb::arg("out") = nb::none(), "Deprecated: legal_mask().")
       .def(
           "is_legal",
-          [](const State& s, nb::handle action) {
+          [](const State& s, ActionArg action) {
             if (is_text(action)) {
               uint32_t id = 0;
               std::string text = text_arg(action, "action");
@@ -285,14 +281,12 @@ void bind_state(nb::module_& m) {
                    caper_state_is_legal(s.get(), static_cast<uint32_t>(value)) != 0;
           },
           nb::arg("action"),
-          nb::sig("def is_legal(self, action: typing.SupportsIndex | str) -> bool"),
           "True when ``action`` may be applied now (never raises for an unknown id).")
       .def("chance_outcomes", &chance_outcomes,
-           nb::sig("def chance_outcomes(self) -> list[tuple[int, float]]"),
            "[(action, probability), ...] at a chance node; WrongPhaseError elsewhere.")
       .def(
           "apply",
-          [](const State& s, nb::handle action) {
+          [](const State& s, ActionArg action) {
             uint32_t id = action_id(s, action);
             caper_state* out = nullptr;
             check(caper_state_apply(s.get(), id, &out));
@@ -301,68 +295,51 @@ void bind_state(nb::module_& m) {
             return State(out, s.game, std::move(hist));
           },
           nb::arg("action"),
-          nb::sig("def apply(self, action: typing.SupportsIndex | str) -> State"),
           "The state after ``action`` (an id or its text); raises IllegalActionError.")
       .def("returns", &returns, "One value per player: zeros until terminal.")
       .def("action_to_string", &action_to_string, nb::arg("action"),
            nb::arg("viewer").none() = nb::none(),
-           nb::sig("def action_to_string(self, action: typing.SupportsIndex | str, viewer: "
-                   "typing.SupportsIndex | None = None) -> str"),
            "The action's notation (what ``action_from_string`` parses); with a ``viewer``, "
            "what that viewer learns of it in words (``FULL_VIEW``: every secret shown).")
       .def("outcome_text", &outcome_text, nb::arg("action"), nb::arg("viewer") = -1,
-           nb::sig("def outcome_text(self, action: typing.SupportsIndex | str, viewer: "
-                   "typing.SupportsIndex = -1) -> str"),
            "What ``viewer`` learns from what the legal ``action`` sets off by itself, in "
            "words (points, cards revealed, a player who could not play); \"\" when nothing "
            "follows. For a log written after the action, never a list of moves; raises "
            "IllegalActionError for an action that is not legal here.")
       .def(
           "action_from_string",
-          [](const State& s, nb::handle text) {
+          [](const State& s, TextArg text) {
             uint32_t id = 0;
             check(caper_state_action_from_string(s.get(), text_arg(text, "action text").c_str(),
                                                  &id));
             return id;
           },
-          nb::arg("text"), nb::sig("def action_from_string(self, text: str | bytes) -> int"))
+          nb::arg("text"))
       .def("to_json", &to_json, nb::arg("viewer") = -1,
-           nb::sig("def to_json(self, viewer: typing.SupportsIndex = -1) -> str"),
            "The state as JSON text: the whole state (-1) or what seat ``viewer`` sees.")
-      .def(
-          "to_dict", [](State& s) { return json_loads(to_json(s, nb::int_(-1))); },
-          nb::sig("def to_dict(self) -> dict[str, typing.Any]"))
-      .def("to_text", &to_text, nb::arg("viewer") = -1,
-           nb::sig("def to_text(self, viewer: typing.SupportsIndex = -1) -> str"))
-      .def_prop_ro("result", &result, nb::sig("def result(self) -> dict[str, typing.Any] | None"),
+      .def("to_dict", [](State& s) { return json_dict(to_json(s, nb::int_(-1))); })
+      .def("to_text", &to_text, nb::arg("viewer") = -1)
+      .def_prop_ro("result", &result,
                    "None until the game is over, then {\"winners\", \"returns\", \"reason\", "
                    "\"truncated\"}.")
       .def(
-          "view", [](State& s, nb::handle viewer) { return json_loads(to_json(s, viewer)); },
+          "view", [](State& s, IndexArg viewer) { return json_dict(to_json(s, viewer)); },
           nb::arg("viewer") = -1,
-          nb::sig("def view(self, viewer: typing.SupportsIndex = -1) -> dict[str, typing.Any]"),
           "to_json(viewer) parsed: the whole state (-1) or what seat ``viewer`` sees.")
       .def("observation", &observation_array, nb::arg("player"), nb::arg("out") = nb::none(),
-           nb::sig("def observation(self, player: typing.SupportsIndex, out: "
-                   "numpy.typing.NDArray[numpy.float32] | None = None) -> "
-                   "numpy.typing.NDArray[numpy.float32]"),
            "The observation tensor: what ``player`` may know as a float32 array of "
            "Game.observation_shape (written into ``out``, of Game.observation_size floats, "
            "when given).")
       .def(
           "observation_array",
-          [](const State& s, nb::handle player, nb::handle out) {
+          [](const State& s, IndexArg player, FloatOutArg out) {
             warn_deprecated("State.observation_array", "State.observation");
             return observation_array(s, player, out);
           },
-          nb::arg("player"), nb::arg("out") = nb::none(),
-          nb::sig("def observation_array(self, player: typing.SupportsIndex, out: "
-                  "numpy.typing.NDArray[numpy.float32] | None = None) -> "
-                  "numpy.typing.NDArray[numpy.float32]"),
-          "Deprecated: observation().")
+          nb::arg("player"), nb::arg("out") = nb::none(), "Deprecated: observation().")
       .def(
           "observation_tensor",
-          [](const State& s, nb::handle player) {
+          [](const State& s, IndexArg player) {
             warn_deprecated("State.observation_tensor", "State.observation");
             int32_t seat = seat_arg(player, "player");
             const caper_state* state = s.get();
@@ -373,11 +350,10 @@ void bind_state(nb::module_& m) {
                 s.owner().observation_size);
           },
           nb::arg("player"),
-          nb::sig("def observation_tensor(self, player: typing.SupportsIndex) -> list[float]"),
           "Deprecated: observation(player).tolist() (observation() is a numpy array).")
       .def(
           "determinize",
-          [](const State& s, nb::handle player, Rng& rng) {
+          [](const State& s, IndexArg player, Rng& rng) {
             // The seat first: its __index__ may run Python code that closes the state or rng.
             int32_t seat = seat_arg(player, "player");
             caper_state* out = nullptr;
@@ -385,7 +361,6 @@ void bind_state(nb::module_& m) {
             return State(out, s.game, nb::none());
           },
           nb::arg("player"), nb::arg("rng"),
-          nb::sig("def determinize(self, player: typing.SupportsIndex, rng: Rng) -> State"),
           "A full state drawn from what ``player`` knows (for search bots).")
       .def(
           "sample_chance",
