@@ -115,7 +115,7 @@ internal static class Consumer
                        name + ": ToJson(ref buffer) holds the view");
                 int n = state.LegalActions(actions);
                 Expect(n == state.LegalActions().Length && mask[actions[0]] == 1, name + ": into-arrays hold the answer");
-                Expect(SameFloats(tensor, state.ObservationTensor(seat)), name + ": Observation(into) is ObservationTensor");
+                Expect(SameFloats(tensor, state.Observation(seat)), name + ": Observation(into) is Observation(seat)");
                 try
                 {
                     state.Observation(seat, new float[1]);
