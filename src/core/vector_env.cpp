@@ -18,10 +18,11 @@ namespace {
 // as invalid arguments, not tried until the allocator gives up).
 constexpr std::size_t kMaxBatchBytes = std::size_t{4} << 30;
 
-// The buffers of one game and its two states (the current one and the step's scratch).
+// The buffers of one game, its rng and its two states (the current one and the step's
+// scratch).
 std::size_t bytes_per_game(const AnyGame& game, std::size_t max_legal) {
   return 2 * game.observation_size() * sizeof(float) + game.num_distinct_actions() +
-         2 * max_legal * sizeof(ActionId) + idx(game.num_players()) * 4 + 25 +
+         2 * max_legal * sizeof(ActionId) + idx(game.num_players()) * 4 + 25 + sizeof(Rng) +
          2 * (game.state_bytes() + sizeof(std::unique_ptr<AnyState>));
 }
 
@@ -29,7 +30,6 @@ std::size_t bytes_per_game(const AnyGame& game, std::size_t max_legal) {
 
 VectorEnv::VectorEnv(std::shared_ptr<const AnyGame> game, std::size_t n, std::uint64_t seed)
     : game_(std::move(game)),
-      rng_(seed),
       players_(game_->num_players()),
       observation_size_(game_->observation_size()),
       num_actions_(game_->num_distinct_actions()),
@@ -39,6 +39,7 @@ VectorEnv::VectorEnv(std::shared_ptr<const AnyGame> game, std::size_t n, std::ui
     throw InvalidArgument(
         fmt::format("a batch of {} games would need over 4 GiB: it does not fit in memory", n));
   initial_ = game_->initial_state();
+  rngs_.assign(n, Rng(seed));
   states_.resize(n);
   scratch_.resize(n);
   for (std::size_t i = 0; i < n; ++i) {
@@ -61,7 +62,7 @@ VectorEnv::VectorEnv(std::shared_ptr<const AnyGame> game, std::size_t n, std::ui
 }
 
 void VectorEnv::reset(std::uint64_t seed) {
-  rng_ = Rng(seed);
+  for (std::size_t i = 0; i < size(); ++i) rngs_[i] = Rng(seed + i);
   std::fill(rewards_.begin(), rewards_.end(), 0.0f);
   std::fill(done_.begin(), done_.end(), std::uint8_t{0});
   std::fill(truncated_.begin(), truncated_.end(), std::uint8_t{0});
@@ -79,6 +80,7 @@ void VectorEnv::step(std::span<const ActionId> actions) {
     throw InvalidArgument(fmt::format("step: {} actions for {} games", actions.size(), size()));
   // The mask is the legal set of each game's state: one byte read instead of a legality check.
   for (std::size_t i = 0; i < size(); ++i) {
+    if (actions[i] == kHold) continue;
     if (actions[i] >= num_actions_ || legal_mask_[i * num_actions_ + actions[i]] == 0)
       throw IllegalAction(fmt::format("step: game {}: action {} is not legal", i, actions[i]));
   }
@@ -97,9 +99,11 @@ void VectorEnv::step(std::span<const ActionId> actions) {
                   observation_size_, 0.0f);
     done_[i] = 0;
     truncated_[i] = 0;
-    advance(i, actions[i]);
-    resolve_chance(i);
-    finish_if_over(i);
+    if (actions[i] != kHold) {
+      advance(i, actions[i]);
+      resolve_chance(i);
+      finish_if_over(i);
+    }
     used = collect_legal(i, used);
   }
   write_buffers();
@@ -123,7 +127,7 @@ void VectorEnv::resolve_chance(std::size_t i) {
   while (states_[i]->is_chance_node()) {
     outcomes.clear();
     states_[i]->chance_outcomes(outcomes);
-    advance(i, rng_.sample(outcomes));
+    advance(i, rngs_[i].sample(outcomes));
   }
 }
 

@@ -6,38 +6,42 @@ import unittest
 import numpy as np
 
 import caper
-from caper.vector import VectorEnv
+from caper.vector import HOLD, VectorEnv
 
 GAMES = caper.game_names()
 N = 5
 
 
 class Replay:
-    """The batch replayed with caper.State: game i restarts and resolves its chance in
-    index order, one rng for the batch, as caper_vec documents."""
+    """The batch replayed with caper.State: game i resolves its chance, restarts included,
+    with its own rng seeded with seed + i, as caper_vec documents."""
 
     def __init__(self, name, n, seed, options=None):
         self.game = caper.Game(name, options)
-        self.rng = caper.Rng(seed)
-        self.states = [self._settle(self.game.initial_state()) for _ in range(n)]
+        self.rngs = [caper.Rng(seed + i) for i in range(n)]
+        self.states = [self._settle(i, self.game.initial_state()) for i in range(n)]
 
-    def _settle(self, state):
+    def _settle(self, i, state):
         while state.is_chance_node:
-            state = state.apply(state.sample_chance(self.rng))
+            state = state.apply(state.sample_chance(self.rngs[i]))
         return state
 
     def step(self, actions):
         """rewards, done and {game: (truncated, final observation of the last mover)}."""
         rewards, done, ends = [], [], {}
         for i, action in enumerate(actions):
+            if action == HOLD:
+                rewards.append([0.0] * self.game.num_players)
+                done.append(0)
+                continue
             mover = self.states[i].current_player
-            state = self._settle(self.states[i].apply(int(action)))
+            state = self._settle(i, self.states[i].apply(int(action)))
             finished = state.is_terminal
             rewards.append(state.returns() if finished else [0.0] * self.game.num_players)
             done.append(1 if finished else 0)
             if finished:
                 ends[i] = (int(state.result["truncated"]), state.observation(mover).ravel().tolist())
-            self.states[i] = self._settle(self.game.initial_state()) if finished else state
+            self.states[i] = self._settle(i, self.game.initial_state()) if finished else state
         return rewards, done, ends
 
 
@@ -104,6 +108,37 @@ class VectorEnvAgreesWithStates(unittest.TestCase):
             env.close()
         self.assertEqual(runs[0], runs[1])
         self.assertNotEqual(runs[0], runs[2])
+
+    def test_held_games_stay_as_they_are(self):
+        # Games 1 and 3 held every other step: the replay holds them too, and every buffer
+        # still matches; a held game is never done.
+        name = GAMES[0]
+        env, replay = VectorEnv(name, 4, seed=4), Replay(name, 4, seed=4)
+        picker = np.random.default_rng(5)
+        for step in range(200):
+            actions = env.sample_legal(picker).copy()
+            if step % 2:
+                actions[[1, 3]] = HOLD
+            before = env.observations[[1, 3]].copy()
+            env.step(actions)
+            replay.step(actions)
+            self.assert_buffers_match(env, replay)
+            if step % 2:
+                np.testing.assert_array_equal(env.observations[[1, 3]], before)
+                np.testing.assert_array_equal(env.done[[1, 3]], 0)
+
+    def test_game_i_plays_as_a_single_game_seeded_seed_plus_i(self):
+        name = GAMES[-1]
+        batch = VectorEnv(name, 3, seed=20)
+        alone = VectorEnv(name, 1, seed=22)
+        np.testing.assert_array_equal(batch.observations[2], alone.observations[0])
+        picker = np.random.default_rng(0)
+        for _ in range(100):
+            actions = batch.sample_legal(picker)
+            batch.step(actions)
+            alone.step(actions[2:])
+            np.testing.assert_array_equal(batch.observations[2], alone.observations[0])
+            np.testing.assert_array_equal(batch.rewards[2], alone.rewards[0])
 
     def test_reset_restarts_as_a_new_batch(self):
         name = GAMES[-1]

@@ -9,7 +9,8 @@
         finished = env.done.nonzero()[0]         # games that ended in this step
         final_returns = env.rewards[finished]    # their returns (they restarted already)
 
-Chance is resolved inside with the batch's seeded rng; the arrays below are read-only
+Chance is resolved inside, game i with its own rng seeded with ``seed + i`` (it goes on
+across the game's restarts: game i plays as one game would with that seed); the arrays below are read-only
 numpy views of the batch's own buffers (no copy), rewritten by every ``step`` and
 ``reset``: copy what you keep. Each view keeps the batch's memory alive, also after
 ``close()``. Threads: ``step`` and ``reset`` hold the GIL, so steps from several threads
@@ -26,6 +27,8 @@ import numpy.typing as npt
 from ._caper import Batch, Game
 
 _MAX_ACTION = 0xFFFFFFFF
+#: The action that holds a game for one step (CAPER_VEC_HOLD): it stays as it is, not done.
+HOLD = 0xFFFFFFFF
 
 
 def _actions(actions: npt.ArrayLike, n: int) -> npt.NDArray[np.uint32]:
@@ -100,11 +103,13 @@ class VectorEnv:
         return self._batch.closed
 
     def reset(self, seed: SupportsIndex = 0) -> None:
-        """Restarts every game, the batch's rng seeded with ``seed`` (an int in [0, 2**64))."""
+        """Restarts every game, game i's rng seeded with ``seed + i`` (``seed`` an int in
+        [0, 2**64); the sum wraps)."""
         self._batch.reset(seed)
 
     def step(self, actions: npt.ArrayLike) -> None:
-        """Plays ``actions[i]`` (integers) in game i; an illegal one raises
+        """Plays ``actions[i]`` (integers) in game i, or holds game i as it is where
+        ``actions[i]`` is ``HOLD``; an illegal one raises
         IllegalActionError naming the game, and then no game has changed."""
         self._batch.step(_actions(actions, self.num_envs))
 
@@ -148,4 +153,4 @@ class VectorEnv:
         return f"<caper.VectorEnv {self.game.name}, {self.num_envs} games{closed}>"
 
 
-__all__ = ["VectorEnv"]
+__all__ = ["HOLD", "VectorEnv"]

@@ -294,12 +294,13 @@ CAPER_API caper_status caper_bot_cancel(caper_bot* bot);
 CAPER_API void caper_bot_free(caper_bot* bot);
 
 /* A batch of N independent games of one game, stepped together (for learning code).
- * Chance nodes are resolved inside with the batch's rng (seeded by caper_vec_new or
- * caper_vec_reset); a finished game reports its final returns in `rewards` and done = 1
- * for that step, and restarts at once (its buffers then show the new game). The buffers
- * belong to the batch: their pointers stay valid until caper_vec_free, and every step or
- * reset rewrites them. Deterministic: the same game, seed and actions give the same
- * buffers. One thread at a time per batch. */
+ * Chance nodes are resolved inside, game i with its own rng seeded with seed + i (by
+ * caper_vec_new or caper_vec_reset; it goes on across the game's restarts, so game i
+ * plays as a single game whose rng has that seed); a finished game reports its final returns in
+ * `rewards` and done = 1 for that step, and restarts at once (its buffers then show the new game).
+ * The buffers belong to the batch: their pointers stay valid until caper_vec_free, and every step
+ * or reset rewrites them. Deterministic: the same game, seed and actions give the same buffers. One
+ * thread at a time per batch. */
 typedef struct caper_vec caper_vec;
 typedef struct caper_vec_buffers {
   size_t num_envs;
@@ -324,10 +325,14 @@ CAPER_API caper_status caper_vec_new(const caper_game* game, size_t n, uint64_t 
                                      caper_vec** out);
 /* Destroys the batch and its buffers (their pointers die with it). NULL does nothing. */
 CAPER_API void caper_vec_free(caper_vec* vec);
-/* Every game anew, the batch's rng reseeded with `seed`; the buffers are rewritten.
+/* Every game anew, game i's rng reseeded with seed + i; the buffers are rewritten.
  * Errors: CAPER_E_INVALID_ARGUMENT (vec NULL). */
 CAPER_API caper_status caper_vec_reset(caper_vec* vec, uint64_t seed);
-/* One action per game (n must be num_envs), for the seat to move. An illegal action is
+/* The action that holds a game for one step: it stays as it is, not done (how a host
+ * resets an ended game a step later, as Gymnasium's next-step autoreset does). */
+#define CAPER_VEC_HOLD 0xFFFFFFFFu
+/* One action per game (n must be num_envs), for the seat to move, or CAPER_VEC_HOLD to
+ * leave that game as it is. An illegal action is
  * CAPER_E_ILLEGAL_ACTION naming the game, and then no game has changed; n other than
  * num_envs, or a NULL vec or actions, is CAPER_E_INVALID_ARGUMENT. */
 CAPER_API caper_status caper_vec_step(caper_vec* vec, const uint32_t* actions, size_t n);

@@ -1,9 +1,10 @@
 // VectorEnv: N independent games of one game stepped together, for learning code.
-// Chance nodes are resolved inside with the batch's seeded rng; a finished game reports
-// its returns and done flag for that step and restarts at once. All results live in
-// flat buffers owned by the batch, rewritten by every step (what the C ABI and numpy
-// expose without copying). Deterministic: the same game, seed and actions give the same
-// buffers, byte for byte.
+// Chance nodes are resolved inside, game i with its own rng seeded with seed + i (as
+// Gymnasium seeds a vector of single environments), which goes on across its restarts; a
+// finished game reports its returns and done flag for that step and restarts at once. All results
+// live in flat buffers owned by the batch, rewritten by every step (what the C ABI and numpy expose
+// without copying). Deterministic: the same game, seed and actions give the same buffers, byte for
+// byte.
 #pragma once
 
 #include <cstdint>
@@ -18,13 +19,18 @@ namespace caper {
 
 class VectorEnv {
  public:
+  // The action that leaves a game as it is for one step (no move, no chance, not done):
+  // how a host holds a game that it resets later (Gymnasium's next-step autoreset).
+  static constexpr ActionId kHold = 0xFFFFFFFFu;
+
   // Throws InvalidArgument for n == 0 or a batch whose buffers would be unreasonably large.
   VectorEnv(std::shared_ptr<const AnyGame> game, std::size_t n, std::uint64_t seed);
 
-  // Restarts every game with the rng seeded anew.
+  // Restarts every game, game i's rng seeded anew with seed + i (wrapping).
   void reset(std::uint64_t seed);
-  // Applies actions[i] for the player to move in game i. An illegal action throws
-  // IllegalAction naming the game, before any game changes.
+  // Applies actions[i] for the player to move in game i, or holds game i where actions[i]
+  // is kHold. An illegal action throws IllegalAction naming the game, before any game
+  // changes.
   void step(std::span<const ActionId> actions);
 
   std::size_t size() const { return states_.size(); }
@@ -62,7 +68,7 @@ class VectorEnv {
   std::shared_ptr<const AnyGame> game_;
   std::unique_ptr<AnyState> initial_;
   std::vector<std::unique_ptr<AnyState>> states_, scratch_;
-  Rng rng_;
+  std::vector<Rng> rngs_;  // one per game
   int players_;
   std::size_t observation_size_;
   ActionId num_actions_;
