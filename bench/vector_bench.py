@@ -106,7 +106,7 @@ def aec_step_figure(game, steps=AEC_STEPS):
     for _ in range(steps):
         if not env.agents:
             env.reset()
-        legal = env.state.legal_actions()
+        legal = env.caper_state.legal_actions()
         pick = legal[int(draw.random() * len(legal))] if legal else None
         start = time.process_time()
         _, _, termination, truncation, _ = env.last()

@@ -46,9 +46,9 @@ class AecContract(unittest.TestCase):
                         continue
                     # the selected agent is the seat to move, and its mask is its legal list
                     seat = env.possible_agents.index(agent)
-                    self.assertEqual(env.state.current_player, seat)
+                    self.assertEqual(env.caper_state.current_player, seat)
                     np.testing.assert_array_equal(
-                        np.flatnonzero(observation["action_mask"]), env.state.legal_actions())
+                        np.flatnonzero(observation["action_mask"]), env.caper_state.legal_actions())
                     self.assertEqual(observation["observation"].dtype, np.float32)
                     self.assertEqual(observation["observation"].shape,
                                      env.observation_space(agent)["observation"].shape)
@@ -67,7 +67,7 @@ class AecContract(unittest.TestCase):
                 env = AECEnv(name)
                 seen, final = play(env, 3, np.random.default_rng(5))
                 self.assertEqual(sorted(final), sorted(env.possible_agents))
-                returns = env.state.returns()
+                returns = env.caper_state.returns()
                 for seat, agent in enumerate(env.possible_agents):
                     reward, termination, truncation, info = final[agent]
                     self.assertAlmostEqual(reward, returns[seat])
@@ -91,7 +91,7 @@ class AecContract(unittest.TestCase):
             with self.subTest(game=name):
                 env = AECEnv(name, {"max_turns": limit["min"]})
                 _, final = play(env, 1, np.random.default_rng(0))
-                result = json.loads(env.state.to_json())["result"]
+                result = json.loads(env.caper_state.to_json())["result"]
                 for agent in env.possible_agents:
                     _, termination, truncation, _ = final[agent]
                     self.assertEqual(truncation, result["truncated"])

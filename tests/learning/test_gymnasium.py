@@ -41,7 +41,7 @@ def play(env, seed, picker):
     rewards, steps = [], 0
     while True:
         legal = np.flatnonzero(observation["action_mask"])
-        assert len(legal) > 0 and env.state.current_player == env.seat
+        assert len(legal) > 0 and env.caper_state.current_player == env.seat
         observation, reward, terminated, truncated, info = env.step(int(picker.choice(legal)))
         rewards.append(reward)
         steps += 1
@@ -53,10 +53,10 @@ def play(env, seed, picker):
 def test_a_whole_game_against_bots(game):
     env = caper.gymnasium.make(game, opponents=["greedy", "random"], seat=1, players=3)
     rewards, terminated, truncated, info, _ = play(env, 4, np.random.default_rng(4))
-    assert env.state.is_terminal and terminated and not truncated
+    assert env.caper_state.is_terminal and terminated and not truncated
     assert rewards[:-1] == [0.0] * (len(rewards) - 1)
-    assert rewards[-1] == env.state.returns()[1]
-    assert info["result"] == env.state.result
+    assert rewards[-1] == env.caper_state.returns()[1]
+    assert info["result"] == env.caper_state.result
     with pytest.raises(ValueError, match="reset"):
         env.step(0)
 
@@ -67,20 +67,20 @@ def test_seeds_replay_and_unseeded_resets_go_on():
     again = play(env, 9, np.random.default_rng(1))
     assert first == again
     env.reset(seed=9)
-    seeded = env.state.to_json()
+    seeded = env.caper_state.to_json()
     env.reset()
-    assert env.state.to_json() != seeded
+    assert env.caper_state.to_json() != seeded
 
 
 def test_an_unmasked_action_ends_the_episode():
     env = caper.gymnasium.make(GAMES[0], opponents="random", players=2)
     observation, _ = env.reset(seed=0)
     illegal = int(np.flatnonzero(observation["action_mask"] == 0)[0])
-    before = env.state.to_json()
+    before = env.caper_state.to_json()
     _, reward, terminated, truncated, info = env.step(illegal)
     assert (reward, terminated, truncated) == (-1.0, True, False)
     assert info["illegal_action"] == illegal
-    assert env.state.to_json() == before  # nothing was applied
+    assert env.caper_state.to_json() == before  # nothing was applied
 
 
 def test_a_turn_limit_is_a_truncation():

@@ -1,7 +1,8 @@
 """caper.gymnasium.VectorEnv as a gymnasium.vector.VectorEnv: spaces, reset/step
-signatures, SAME_STEP autoreset with the final observation, truncation by a turn limit,
-rewards of the seat that moved, seeding, copies; checked against a replay through
-caper.State (test_vector.py's Replay, the same rng order)."""
+signatures, SAME_STEP autoreset with Gymnasium's final_obs and final_info, truncation by a
+turn limit, rewards of the learner seat, seeding, copies; checked against a replay through
+caper.State (test_vector.py's Replay, the same rngs). The other autoreset modes:
+test_gymnasium_autoreset.py."""
 
 import gymnasium
 import numpy as np
@@ -20,7 +21,8 @@ GAMES = caper.game_names()
 def test_a_batch_is_a_gymnasium_vector_env_matching_a_replay(game, copy):
     limited = "max_turns" in caper.Game(game).options
     options = {"max_turns": 60} if limited else {}
-    env = caper.gymnasium.VectorEnv(game, N, seed=3, copy=copy, **options)
+    env = caper.gymnasium.VectorEnv(game, N, seed=3, copy=copy, autoreset_mode="SameStep",
+                                    **options)
     assert isinstance(env, gymnasium.vector.VectorEnv)
     assert env.metadata["autoreset_mode"] == gymnasium.vector.AutoresetMode.SAME_STEP
     assert env.single_action_space == gymnasium.spaces.Discrete(env._batch.num_actions)
@@ -40,20 +42,26 @@ def test_a_batch_is_a_gymnasium_vector_env_matching_a_replay(game, copy):
         returns, done, ends = replay.step(actions)
         np.testing.assert_array_equal(terminations | truncations, np.asarray(done, bool))
         for i in range(N):
-            expected = returns[i][movers[i]] if done[i] else 0.0
+            expected = returns[i][0] if done[i] else 0.0  # the learner seat's (seat 0)
             assert rewards[i] == pytest.approx(expected)
         for i, (was_truncated, final) in ends.items():
             assert truncations[i] == bool(was_truncated) and terminations[i] != truncations[i]
-            assert infos["_final_obs"][i]
-            np.testing.assert_array_equal(infos["final_obs"]["observation"][i],
+            assert infos["_final_obs"][i] and infos["_final_info"][i]
+            np.testing.assert_array_equal(infos["final_obs"][i]["observation"],
                                           np.asarray(final, np.float32))
+            np.testing.assert_array_equal(infos["final_obs"][i]["action_mask"], 0)
+            assert infos["final_info"]["current_player"][i] == movers[i]
             np.testing.assert_allclose(infos["returns"][i], returns[i])
+            np.testing.assert_allclose(infos["final_info"]["returns"][i], returns[i])
             truncated += was_truncated
-        if ends:  # the other rows are zero (also those of games that ended a step before)
+        if ends:  # the other games have none (also those that ended a step before)
             still = np.ones(N, bool)
             still[list(ends)] = False
-            np.testing.assert_array_equal(infos["final_obs"]["observation"][still], 0)
+            assert all(final is None for final in infos["final_obs"][still])
+            assert not infos["_final_obs"][still].any()
             np.testing.assert_array_equal(infos["returns"][still], 0)
+        else:
+            assert "final_obs" not in infos and "final_info" not in infos
         ended += len(ends)
     assert ended > 0
     assert (truncated > 0) == limited

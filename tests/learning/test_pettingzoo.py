@@ -58,7 +58,7 @@ def test_final_rewards_are_counted_once(game):
     totals = {agent: 0.0 for agent in env.possible_agents}
     for agent, reward, _, _ in seen:
         totals[agent] += reward
-    returns = env.state.returns()
+    returns = env.caper_state.returns()
     assert [totals[a] for a in env.possible_agents] == returns
     assert sum(returns) > 0  # a decided game: someone got a reward
     with pytest.raises(ValueError, match="call reset"):
@@ -72,11 +72,11 @@ def test_reset_without_a_seed_starts_another_game(game):
     # Games that deal hidden cards: another deal is another state.
     env = caper.pettingzoo.env(game, players=3)
     env.reset(seed=1)
-    first = env.state.to_json()
+    first = env.caper_state.to_json()
     env.reset()
-    second = env.state.to_json()
+    second = env.caper_state.to_json()
     env.reset(seed=1)
-    assert env.state.to_json() == first  # a seed replays
+    assert env.caper_state.to_json() == first  # a seed replays
     assert second != first  # the generator went on: another deal
 
 
@@ -87,7 +87,7 @@ def test_a_turn_limit_is_a_truncation():
     for game in LIMITED:
         env = caper.pettingzoo.env(game, players=2, max_turns=1)
         seen = play(env, 3, np.random.default_rng(3))
-        expected = env.state.result["truncated"]
+        expected = env.caper_state.result["truncated"]
         assert [(t, u) for _, _, t, u in seen if t or u] == [(not expected, expected)] * 2
         truncated += expected
     assert LIMITED and truncated > 0
@@ -98,8 +98,8 @@ def test_ansi_render_is_the_movers_view(game):
     env = caper.pettingzoo.env(game, render_mode="ansi", players=3)
     env.reset(seed=2)
     seat = env.possible_agents.index(env.agent_selection)
-    assert env.render() == env.state.to_text(seat)
-    assert env.render() != env.state.to_text(-1)  # the others' hands stay hidden
+    assert env.render() == env.caper_state.to_text(seat)
+    assert env.render() != env.caper_state.to_text(-1)  # the others' hands stay hidden
 
 
 @pytest.mark.parametrize("game", GAMES)

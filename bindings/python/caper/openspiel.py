@@ -19,7 +19,8 @@ seat may know) through OpenSpiel's observer API (``make_py_observer``;
 ``state.observation_tensor(p)``, ``state.observation_string(p)``: the seat's text view).
 No information-state (perfect-recall) tensor is provided; OpenSpiel's IS-MCTS runs on
 observation strings with ``resampler()`` (caper's determinize) as its resampler. Returns are caper's: 1 for a
-win, 1/k each for a k-way tie, 0 for a loss.
+win, 1/k each for a k-way tie, 0 for a loss. Games and states pickle and deepcopy (a game
+by its class, ``caper.openspiel.Caper_<game>``, and its parameters).
 """
 
 from __future__ import annotations
@@ -213,6 +214,7 @@ def _register(name: str) -> None:
     info = Game(name).info()
     game_type = _game_type(name, info)
     game_class = type(f"Caper_{name}", (CaperGame,), {"name": name, "game_type": game_type})
+    globals()[game_class.__name__] = game_class  # pickle finds a class by its module's name
     pyspiel.register_game(game_type, game_class)
 
 

@@ -23,7 +23,12 @@ generator (a fresh game each time), and the first reset without any seed draws o
 operating system. When the game ends every agent gets its return as reward and is
 terminated, or truncated when the game's turn limit ended it (``result.truncated``); each is
 then stepped with None. ``render_mode="ansi"`` renders what the seat to move sees as text,
-``"human"`` prints it.
+``"human"`` prints it. ``env.caper_state`` is the game's caper.State (the whole state:
+hidden information included); ``state()``, PettingZoo's global state array, raises
+NotImplementedError, as PettingZoo's classic environments do (a seat's observation is
+what it may know; there is no tensor of everything). The environment deepcopies and
+pickles at any point, and the copy goes on identically (its chance generator is remade
+from the seed and advanced by the draws made since, one per chance event).
 """
 
 from __future__ import annotations
@@ -35,7 +40,9 @@ import numpy.typing as npt
 from gymnasium import spaces  # type: ignore[import]
 from pettingzoo import AECEnv as _PettingZooAECEnv  # type: ignore[import]
 
-from .core import Game, Rng, State
+from ._arguments import game_from, integer
+from ._counted_rng import CountedRng
+from .core import Game, State
 from .gymnasium import action_space as _action_space
 from .gymnasium import observation_space as _observation_space
 from .gymnasium import render_text, seat_observation
@@ -63,7 +70,7 @@ class CaperAECEnv(_PettingZooAECEnv):  # type: ignore[misc]
         super().__init__()
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise ValueError(f"render_mode {render_mode!r}: expected None, 'ansi' or 'human'")
-        self.game = game if isinstance(game, Game) else Game(game, options)
+        self.game = game_from(game, options)
         self.render_mode = render_mode
         self.metadata = dict(self.metadata, name=f"caper_{self.game.name}")
         self.possible_agents: List[str] = [f"player_{p}" for p in range(self.game.num_players)]
@@ -72,8 +79,8 @@ class CaperAECEnv(_PettingZooAECEnv):  # type: ignore[misc]
         self._action_space = _action_space(self.game)
         self._observation_spaces = {a: self._observation_space for a in self.possible_agents}
         self._action_spaces = {a: self._action_space for a in self.possible_agents}
-        self._rng: Optional[Rng] = None
-        self.state: State = self.game.initial_state()
+        self._rng: Optional[CountedRng] = None
+        self.caper_state: State = self.game.initial_state()
         self.agents: List[str] = []
         self.rewards: Dict[str, float] = {}
         self._cumulative_rewards: Dict[str, float] = {}
@@ -101,21 +108,27 @@ class CaperAECEnv(_PettingZooAECEnv):  # type: ignore[misc]
         generator goes on (first use: a seed from the operating system). ``options`` is
         accepted for the API and ignored: game options are the constructor's."""
         if seed is not None:
-            self._rng = Rng(int(seed))
+            self._rng = CountedRng(integer(seed, "seed"))
         elif self._rng is None:
-            self._rng = Rng(secrets.randbits(64))
-        self.state = self._settle(self.game.initial_state())
+            self._rng = CountedRng(secrets.randbits(64))
+        self.caper_state = self._settle(self.game.initial_state())
         self.agents = list(self.possible_agents)
         self.rewards = {agent: 0.0 for agent in self.agents}
         self._cumulative_rewards = {agent: 0.0 for agent in self.agents}
         self.terminations = {agent: False for agent in self.agents}
         self.truncations = {agent: False for agent in self.agents}
         self.infos = {agent: {} for agent in self.agents}
-        self.agent_selection = self.possible_agents[self.state.current_player]
+        self.agent_selection = self.possible_agents[self.caper_state.current_player]
+
+    def state(self) -> Any:
+        raise NotImplementedError(
+            f"state() is not implemented in {self.metadata['name']}: caper gives each seat "
+            "the observation of what it may know, not a global state array (the whole "
+            "caper.State is env.caper_state)")
 
     def observe(self, agent: str) -> Observation:
         """What ``agent``'s seat may know now, and its legal actions (all 0 unless it moves)."""
-        return seat_observation(self.state, self._check_agent(agent))
+        return seat_observation(self.caper_state, self._check_agent(agent))
 
     def last(self, observe: bool = True) -> Any:
         if not self.agents:
@@ -133,14 +146,15 @@ class CaperAECEnv(_PettingZooAECEnv):  # type: ignore[misc]
             return
         if action is None:
             raise ValueError(f"{agent} must act: None is only for agents that are done")
+        action = integer(action, "action")
         # Rewards are zero until the game ends (_finish), so there is nothing to clear
         # or add up on a move that does not end it.
         self._cumulative_rewards[agent] = 0.0
-        self.state = self._settle(self.state.apply(int(action)))
-        if self.state.is_terminal:
+        self.caper_state = self._settle(self.caper_state.apply(action))
+        if self.caper_state.is_terminal:
             self._finish()
         else:
-            self.agent_selection = self.possible_agents[self.state.current_player]
+            self.agent_selection = self.possible_agents[self.caper_state.current_player]
         if self.render_mode == "human":
             self.render()
 
@@ -149,13 +163,13 @@ class CaperAECEnv(_PettingZooAECEnv):  # type: ignore[misc]
         rng = self._rng
         assert rng is not None, "reset() seeds the generator first"
         while state.is_chance_node:
-            state = state.apply(state.sample_chance(rng))
+            state = state.apply(rng.sample_chance(state))
         return state
 
     def _finish(self) -> None:
-        result = self.state.result or {}
+        result = self.caper_state.result or {}
         truncated = bool(result.get("truncated", False))
-        for seat, value in enumerate(self.state.returns()):
+        for seat, value in enumerate(self.caper_state.returns()):
             agent = self.possible_agents[seat]
             self.rewards[agent] = float(value)
             self._cumulative_rewards[agent] += float(value)
@@ -169,7 +183,7 @@ class CaperAECEnv(_PettingZooAECEnv):  # type: ignore[misc]
         over); "human": that text printed; None without a render mode."""
         if self.render_mode is None:
             return None
-        text = render_text(self.state)
+        text = render_text(self.caper_state)
         if self.render_mode == "human":
             print(text)
             return None
