@@ -122,6 +122,15 @@ def copies(env):
     return [copy.deepcopy(env), pickle.loads(pickle.dumps(env))]
 
 
+def assert_copies_go_on(env, trace, before, after):
+    """``before`` steps, then copies, which show what the original shows ``after`` steps on."""
+    trace(env, np.random.default_rng(0), before)
+    made = copies(env)
+    expected = trace(env, np.random.default_rng(1), after)  # the original goes on
+    for other in made:
+        assert trace(other, np.random.default_rng(1), after) == expected
+
+
 def gym_trace(env, picker, steps):
     """Steps with legal picks (a reset without seed at each end): what it showed."""
     out = []
@@ -147,11 +156,7 @@ def test_a_gymnasium_env_copy_goes_on_identically(game, opponents):
         with pytest.raises(ValueError, match="reset"):
             other.step(0)
     env.reset(seed=3)
-    gym_trace(env, np.random.default_rng(0), 7)
-    made = copies(env)
-    expected = gym_trace(env, np.random.default_rng(1), 25)  # the original goes on
-    for other in made:
-        assert gym_trace(other, np.random.default_rng(1), 25) == expected
+    assert_copies_go_on(env, gym_trace, 7, 25)
 
 
 def aec_trace(env, picker, steps):
@@ -172,11 +177,7 @@ def test_an_aec_env_copy_goes_on_identically(game):
     env = caper.pettingzoo.env(game, players=2)
     copies(env)
     env.reset(seed=4)
-    aec_trace(env, np.random.default_rng(0), 9)
-    made = copies(env)
-    expected = aec_trace(env, np.random.default_rng(1), 40)  # the original goes on
-    for other in made:
-        assert aec_trace(other, np.random.default_rng(1), 40) == expected
+    assert_copies_go_on(env, aec_trace, 9, 40)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -284,7 +284,9 @@ for _name in game_names():
                            kwargs={"game": _name},
                            vector_entry_point="caper.gymnasium:VectorEnv")
 
-from ._gym_vector import AutoresetMode, VectorEnv  # noqa: E402  (it uses the spaces above)
+from gymnasium.vector import AutoresetMode  # type: ignore[import]  # noqa: E402
+
+from ._gym_vector import VectorEnv  # noqa: E402  (it uses the spaces above)
 
 __all__ = ["DEFAULT_OPPONENTS", "AutoresetMode", "CaperEnv", "ResetNeeded", "VectorEnv",
            "action_space", "env_id", "make", "observation_space", "render_text",
