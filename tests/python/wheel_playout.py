@@ -10,6 +10,7 @@ action's text), then the returns (repr: every bit of each float) and a hash of t
 state's JSON, of the first seat's text and of its observation tensor (its floats' repr)."""
 
 import hashlib
+import warnings
 
 import caper
 
@@ -33,7 +34,9 @@ def play(name, seed):
         print("%s: %s" % (mover, state.action_to_string(action)))
         state = state.apply(action)
     print("returns %s" % " ".join(repr(r) for r in state.returns()))
-    observation = " ".join(repr(x) for x in state.observation_tensor(0))
+    with warnings.catch_warnings():  # the tensor as a list: this play has no numpy
+        warnings.simplefilter("ignore", DeprecationWarning)
+        observation = " ".join(repr(x) for x in state.observation_tensor(0))
     print("json %s text %s observation %s"
           % (digest(state.to_json()), digest(state.to_text(0)), digest(observation)))
 
