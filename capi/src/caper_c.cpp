@@ -54,6 +54,12 @@ static_assert(
 static_assert(CAPER_MAX_LEGAL_ACTIONS == caper::kMaxLegalActions,
               "caper.h's CAPER_MAX_LEGAL_ACTIONS and caper::kMaxLegalActions differ");
 
+// Who is to move at a state that is not a chance node, for a refusal.
+std::string who_moves(int player) {
+  return player == caper::kTerminalPlayer ? "the game is over"
+                                          : fmt::format("seat {} is to move", player);
+}
+
 caper_status new_state(std::unique_ptr<caper::AnyState> state, caper_state** out) {
   *out = reinterpret_cast<caper_state*>(state.release());
   return CAPER_OK;
@@ -388,7 +394,8 @@ caper_status caper_rng_below(caper_rng* rng, uint64_t bound, uint64_t* out) {
   return guarded(__func__, [&](const char* fn) {
     CAPER_REQUIRE(rng);
     CAPER_REQUIRE(out);
-    if (bound == 0) return fail(CAPER_E_INVALID_ARGUMENT, fmt::format("{}: bound must be > 0", fn));
+    if (bound == 0)
+      return fail(CAPER_E_INVALID_ARGUMENT, fmt::format("{}: bound must be at least 1, got 0", fn));
     *out = rng->rng.below(bound);
     return CAPER_OK;
   });
@@ -400,7 +407,8 @@ caper_status caper_state_sample_chance(const caper_state* state, caper_rng* rng,
     CAPER_REQUIRE(rng);
     CAPER_REQUIRE(action);
     if (!any(state).is_chance_node())
-      return fail(CAPER_E_WRONG_PHASE, fmt::format("{}: not a chance node", fn));
+      return fail(CAPER_E_WRONG_PHASE, fmt::format("{}: not a chance node ({})", fn,
+                                                   who_moves(any(state).current_player())));
     *action = any(state).sample_chance(rng->rng);
     return CAPER_OK;
   });

@@ -76,13 +76,23 @@ void throw_action_text_too_long(std::size_t bytes) {
       fmt::format("action text of {} bytes; the limit is {}", bytes, kMaxActionTextBytes));
 }
 
+// These messages name no function: the C ABI puts its own name in front.
+void throw_bad_player(int player, int players) {
+  throw InvalidArgument(fmt::format("player must be a seat 0..{}, got {}", players - 1, player));
+}
+
+void throw_small_returns(std::size_t size, int players) {
+  throw InvalidArgument(
+      fmt::format("the buffer holds {} values, the game has {} players", size, players));
+}
+
 void throw_bad_viewer(int viewer, int players) {
   throw InvalidArgument(
       fmt::format("viewer must be -1 (full state) or a seat 0..{}, got {}", players - 1, viewer));
 }
 
 void throw_bad_high_buffer(std::size_t floats) {
-  throw InvalidArgument(fmt::format("observation_high: the buffer must hold {} floats", floats));
+  throw InvalidArgument(fmt::format("the buffer must hold {} floats", floats));
 }
 
 void throw_action_out_of_range(ActionId action, ActionId distinct) {

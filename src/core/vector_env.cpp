@@ -77,12 +77,12 @@ void VectorEnv::reset(std::uint64_t seed) {
 
 void VectorEnv::step(std::span<const ActionId> actions) {
   if (actions.size() != size())
-    throw InvalidArgument(fmt::format("step: {} actions for {} games", actions.size(), size()));
+    throw InvalidArgument(fmt::format("{} actions for {} games", actions.size(), size()));
   // The mask is the legal set of each game's state: one byte read instead of a legality check.
   for (std::size_t i = 0; i < size(); ++i) {
     if (actions[i] == kHold) continue;
     if (actions[i] >= num_actions_ || legal_mask_[i * num_actions_ + actions[i]] == 0)
-      throw IllegalAction(fmt::format("step: game {}: action {} is not legal", i, actions[i]));
+      throw IllegalAction(fmt::format("game {}: action {} is not legal", i, actions[i]));
   }
   std::fill(rewards_.begin(), rewards_.end(), 0.0f);
   // Passes: every game's rules and legal list first (states only, which stay in cache for

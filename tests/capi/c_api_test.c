@@ -86,6 +86,27 @@ static void test_state_errors(const caper_game* game, const caper_state* state) 
   CHECK_STATUS(caper_rng_new(1, &rng), CAPER_OK);
   CHECK_STATUS(caper_state_sample_chance(state, NULL, &action), CAPER_E_INVALID_ARGUMENT);
   CHECK_STATUS(caper_state_determinize(state, 99, rng, &out), CAPER_E_INVALID_ARGUMENT);
+  /* a refusal shows the value and what is allowed */
+  {
+    char expected[128];
+    uint64_t draw = 0;
+    int32_t players = caper_game_num_players(game);
+    sprintf(expected, "caper_state_determinize: player must be a seat 0..%d, got 99",
+            (int)players - 1);
+    CHECK(strcmp(caper_last_error(), expected) == 0);
+    CHECK_STATUS(caper_state_determinize(state, -1, rng, &out), CAPER_E_INVALID_ARGUMENT);
+    sprintf(expected, "caper_state_determinize: player must be a seat 0..%d, got -1",
+            (int)players - 1);
+    CHECK(strcmp(caper_last_error(), expected) == 0);
+    CHECK_STATUS(caper_rng_below(rng, 0, &draw), CAPER_E_INVALID_ARGUMENT);
+    CHECK(strcmp(caper_last_error(), "caper_rng_below: bound must be at least 1, got 0") == 0);
+    if (caper_state_current_player(state) >= 0) {
+      CHECK_STATUS(caper_state_sample_chance(state, rng, &action), CAPER_E_WRONG_PHASE);
+      sprintf(expected, "caper_state_sample_chance: not a chance node (seat %d is to move)",
+              (int)caper_state_current_player(state));
+      CHECK(strcmp(caper_last_error(), expected) == 0);
+    }
+  }
   caper_rng_free(rng);
 }
 
@@ -485,6 +506,12 @@ static char* play(const caper_game* game, uint64_t seed, int check_errors) {
     CHECK(set == 0); /* nothing is legal once the game is over */
     free(mask);
     test_bots_refuse(game, state, "over");
+    {
+      uint32_t drawn = 0;
+      CHECK_STATUS(caper_state_sample_chance(state, rng, &drawn), CAPER_E_WRONG_PHASE);
+      CHECK(strcmp(caper_last_error(),
+                   "caper_state_sample_chance: not a chance node (the game is over)") == 0);
+    }
   }
   {
     size_t text_len = 0;

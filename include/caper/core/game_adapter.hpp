@@ -34,6 +34,8 @@ void require_same_game(const AnyGame& ours, std::string_view ours_role, const An
 namespace adapter_detail {
 [[noreturn, gnu::cold]] void throw_action_text_too_long(std::size_t bytes);
 [[noreturn, gnu::cold]] void throw_bad_viewer(int viewer, int players);
+[[noreturn, gnu::cold]] void throw_bad_player(int player, int players);
+[[noreturn, gnu::cold]] void throw_small_returns(std::size_t size, int players);
 [[noreturn, gnu::cold]] void throw_bad_high_buffer(std::size_t floats);
 [[noreturn, gnu::cold]] void throw_action_out_of_range(ActionId action, ActionId distinct);
 [[noreturn, gnu::cold]] void throw_action_not_legal(ActionId action, std::string_view text);
@@ -85,7 +87,7 @@ class StateAdapter final : public AnyState {
   }
   void returns(std::span<double> out) const override {
     if (out.size() < static_cast<std::size_t>(game_->game().num_players()))
-      throw InvalidArgument("returns: buffer smaller than the number of players");
+      adapter_detail::throw_small_returns(out.size(), game_->game().num_players());
     state_.returns(out.first(static_cast<std::size_t>(game_->game().num_players())));
   }
   // Every game's end_reason() names its turn limit kTurnLimit; a game without one has none.
@@ -131,7 +133,7 @@ class StateAdapter final : public AnyState {
   }
   double heuristic(int player) const override {
     if (player < 0 || player >= game_->game().num_players())
-      throw InvalidArgument("heuristic: player out of range");
+      adapter_detail::throw_bad_player(player, game_->game().num_players());
     return state_.heuristic(player);
   }
   std::optional<ActionId> advised_action(Rng& rng) const override {
@@ -142,7 +144,7 @@ class StateAdapter final : public AnyState {
   }
   std::unique_ptr<AnyState> determinize(int player, Rng& rng) const override {
     if (player < 0 || player >= game_->game().num_players())
-      throw InvalidArgument("determinize: player out of range");
+      adapter_detail::throw_bad_player(player, game_->game().num_players());
     return std::make_unique<StateAdapter>(game_, state_.determinize(player, rng));
   }
 
