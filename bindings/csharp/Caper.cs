@@ -241,6 +241,10 @@ namespace Caper
         /// <summary>The most legal actions a state of any game has (caper.h's
         /// CAPER_MAX_LEGAL_ACTIONS): a LegalActions(into) buffer this long holds every list.</summary>
         public const int MaxLegalActions = 1024;
+        /// <summary>State.ToJson(PublicView): what a person at the table who holds no seat sees
+        /// (a spectator): no hand, no face-down card, no secret choice. Also for ToText,
+        /// ActionToString and OutcomeText; the observation is a seat's only.</summary>
+        public const int PublicView = -2;
 
         private static readonly object Lock = new object();
         private static volatile bool checkedOk;
@@ -763,7 +767,8 @@ namespace Caper
             return action;
         }
 
-        /// <summary>The state as JSON: the whole state (viewer -1) or what seat viewer may see.</summary>
+        /// <summary>The state as JSON: the whole state (viewer -1), what seat viewer may see, or what a
+        /// spectator sees (Library.PublicView).</summary>
         public string ToJson(int viewer = Library.FullView)
         {
             ThrowIfDisposed();

@@ -74,9 +74,9 @@ std::string State::to_text(int viewer) const {
     fmt::format_to(put, " p{}={}", int{p}, scores_[idx(p)]);
   }
   out += '\n';
-  // A seat's own line comes last, next to the prompt.
+  // A seat's own line comes last, next to the prompt; the other views list the seats in order.
   for (int k = 1; k <= n(); ++k) {
-    const int p = full ? k - 1 : (viewer + k) % n();
+    const int p = viewer >= 0 ? (viewer + k) % n() : k - 1;
     fmt::format_to(put, "Seat {}{}: supply {}", p, p == viewer ? " (you)" : "",
                    int{supply_[idx(p)]});
     const int pending = pending_[idx(p)];

@@ -138,7 +138,7 @@ Json StateJson::write(const State& s, int viewer) {
   j["undealt_count"] = count(s.undealt());
   Json players = Json::array();
   for (int p = 0; p < n; ++p) {
-    const bool own = viewer == kFullView || viewer == p;
+    const bool own = sees_seat(viewer, p);
     Json pj;
     const Card h = s.hidden_of(p);
     pj["hidden"] = (h != kNoCard && (own || s.shown(p))) ? Json(card_to_string(h)) : Json(nullptr);

@@ -126,18 +126,20 @@ std::string State::to_text(int viewer) const {
   fmt::format_to(put, ", turn {} of at most {}", turns_, game_->options().max_turns);
   if (viewer == kFullView)
     out += " (full state)\n";
+  else if (viewer == kPublicView)
+    out += " (public view)\n";
   else
     fmt::format_to(put, " (as p{} sees it)\n", viewer);
   if (revealed_ != 0) out += "(! marks a hidden card that was guessed and is revealed)\n";
   out += wrong_guesses_text(*this);
   fmt::format_to(put, "{}\n", now_text(*this));
-  // A seat's own row comes last, next to the prompt.
+  // A seat's own row comes last, next to the prompt; the other views list the seats in order.
   fmt::format_to(put, "{:<6}{:<8}{:<7}{:<10}piles: {} | {} | {} | {}\n", "seat", "hidden", "score",
                  "hand", at(kPileLabels, 0), at(kPileLabels, 1), at(kPileLabels, 2),
                  at(kPileLabels, 3));
   for (int k = 1; k <= n; ++k) {
-    const int p = viewer == kFullView ? k - 1 : (viewer + k) % n;
-    seat_text(out, *this, p, viewer == kFullView || viewer == p);
+    const int p = viewer >= 0 ? (viewer + k) % n : k - 1;
+    seat_text(out, *this, p, sees_seat(viewer, p));
   }
   if (is_terminal()) {
     std::array<double, kMaxPlayers> r{};

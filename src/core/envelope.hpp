@@ -16,7 +16,7 @@ namespace caper::json {
 
 struct Envelope {
   std::string_view game;
-  int view = kFullView;  // kFullView or the viewing seat
+  int view = kFullView;  // kFullView, kPublicView or the viewing seat
   int players = 0;
   int to_move = kTerminalPlayer;  // a seat, kChancePlayer or kTerminalPlayer
   std::string_view phase;

@@ -88,7 +88,8 @@ void throw_small_returns(std::size_t size, int players) {
 
 void throw_bad_viewer(int viewer, int players) {
   throw InvalidArgument(
-      fmt::format("viewer must be -1 (full state) or a seat 0..{}, got {}", players - 1, viewer));
+      fmt::format("viewer must be -1 (full state), -2 (public view) or a seat 0..{}, got {}",
+                  players - 1, viewer));
 }
 
 void throw_bad_high_buffer(std::size_t floats) {

@@ -117,6 +117,7 @@ std::string State::to_text(int viewer) const {
   fmt::format_to(put, "The Mansky Caper - turn {}, phase {}", s.turn_,
                  in_words(name_of(kPhaseNames, s.phase_)));
   if (viewer >= 0) fmt::format_to(put, " (view of P{})", viewer);
+  if (viewer == kPublicView) out += " (public view)";
   out += '\n';
   for (int r = 0; r < e.mansion_size; ++r) put_room(out, e, r, s.rooms_[idx(r)]);
   put_characters(out, s, e);

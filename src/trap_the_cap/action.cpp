@@ -347,10 +347,10 @@ std::string State::action_to_string(ActionId action) const {
 }
 
 std::string State::action_to_string(ActionId action, int viewer) const {
-  if (viewer < kFullView || viewer >= game_->num_players())
-    throw InvalidArgument(
-        fmt::format("trap_the_cap: viewer {} is neither -1 (full view) nor a seat 0..{}", viewer,
-                    game_->num_players() - 1));
+  if (!is_viewer(viewer, game_->num_players()))
+    throw InvalidArgument(fmt::format(
+        "trap_the_cap: viewer {} is neither -1 (full view), -2 (public view) nor a seat 0..{}",
+        viewer, game_->num_players() - 1));
   return action_to_string(action);
 }
 

@@ -77,7 +77,7 @@ static void test_state_errors(const caper_game* game, const caper_state* state) 
                                             sizeof text, &len),
                CAPER_E_INVALID_ARGUMENT);
   CHECK_STATUS(caper_state_to_json(state, 99, NULL, 0, &len), CAPER_E_INVALID_ARGUMENT);
-  CHECK_STATUS(caper_state_to_json(state, -2, NULL, 0, &len), CAPER_E_INVALID_ARGUMENT);
+  CHECK_STATUS(caper_state_to_json(state, -3, NULL, 0, &len), CAPER_E_INVALID_ARGUMENT);
   CHECK_STATUS(caper_state_to_json(state, -1, text, sizeof text, &len), CAPER_E_BUFFER_TOO_SMALL);
   CHECK(len > sizeof text);
   CHECK_STATUS(caper_state_returns(state, NULL, 0, &len), CAPER_E_BUFFER_TOO_SMALL);
@@ -577,6 +577,45 @@ static void test_same_game_made_twice(const caper_game* game, const char* name) 
   caper_bot_free(bot);
 }
 
+/* The public viewer: accepted by every view, named in the JSON, refused by the observation;
+ * any other negative viewer refused with a message naming the viewers there are. */
+static void test_public_view(const caper_game* game) {
+  caper_state* state = NULL;
+  uint32_t legal[1024];
+  char text[65536];
+  const size_t size = caper_game_observation_size(game);
+  float* obs;
+  size_t len = 0, n = 0;
+  CHECK_STATUS(caper_game_initial_state(game, &state), CAPER_OK);
+  if (state == NULL) return;
+  obs = (float*)malloc(size * sizeof *obs);
+  CHECK_STATUS(caper_state_to_json(state, CAPER_VIEWER_PUBLIC, text, sizeof text, &len), CAPER_OK);
+  CHECK(contains(text, "\"view\":-2"));
+  CHECK_STATUS(caper_state_to_text(state, CAPER_VIEWER_PUBLIC, text, sizeof text, &len), CAPER_OK);
+  CHECK_STATUS(caper_state_legal_actions(state, legal, 1024, &n), CAPER_OK);
+  CHECK_STATUS(caper_state_action_to_string_for(state, CAPER_VIEWER_PUBLIC, legal[0], text,
+                                                sizeof text, &len),
+               CAPER_OK);
+  CHECK(len > 1);
+  CHECK_STATUS(
+      caper_state_outcome_text(state, CAPER_VIEWER_PUBLIC, legal[0], text, sizeof text, &len),
+      CAPER_OK);
+  CHECK_STATUS(caper_state_to_json(state, CAPER_VIEWER_FULL, text, sizeof text, &len), CAPER_OK);
+  CHECK(contains(text, "\"view\":-1"));
+  CHECK_STATUS(caper_state_to_text(state, -3, text, sizeof text, &len), CAPER_E_INVALID_ARGUMENT);
+  CHECK(contains(caper_last_error(), "-1 (full state), -2 (public view) or a seat 0.."));
+  CHECK(contains(caper_last_error(), "got -3"));
+  CHECK_STATUS(caper_state_outcome_text(state, -3, legal[0], text, sizeof text, &len),
+               CAPER_E_INVALID_ARGUMENT);
+  CHECK_STATUS(caper_state_action_to_string_for(state, -3, legal[0], text, sizeof text, &len),
+               CAPER_E_INVALID_ARGUMENT);
+  CHECK_STATUS(caper_state_observation(state, CAPER_VIEWER_PUBLIC, obs, size, &len),
+               CAPER_E_INVALID_ARGUMENT);
+  CHECK(contains(caper_last_error(), "the public view has no tensor"));
+  free(obs);
+  caper_state_free(state);
+}
+
 static void test_game(const char* name) {
   caper_game* game = NULL;
   caper_game* other = NULL;
@@ -595,6 +634,7 @@ static void test_game(const char* name) {
   CHECK(contains(info, name));
   test_levels(game, info);
   free(info);
+  test_public_view(game);
 
   first = play(game, 2024, 1);
   second = play(game, 2024, 0);

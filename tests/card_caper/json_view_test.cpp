@@ -114,7 +114,7 @@ TEST(CardCaperViews, AViewCannotBeLoadedAsAState) {
   const Game game("");
   const State s = random_state(game, 5, 100);
   EXPECT_EQ(error_of([&] { game.state_from_json(s.to_json(1)); }),
-            "state.view: must be -1 (a player's view is not a full state), got 1");
+            "state.view: must be -1 (a player's or the public view is not a full state), got 1");
 }
 
 Position simple_position() {

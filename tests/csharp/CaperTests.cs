@@ -766,6 +766,40 @@ internal static class Tests
             }
     }
 
+    // The public viewer sees nothing a seat cannot know: its JSON, text and action texts are the
+    // same in every seat's determinizations; any other negative viewer is refused, naming it.
+    public static void EveryGamePublicView()
+    {
+        RequireGames();
+        Assert.Equal(-2, Library.PublicView, "PublicView");
+        foreach (var name in Games())
+            using (var game = new Game(name))
+            using (var rng = new Rng(13))
+            {
+                int visited = 0;
+                string unused;
+                Play(game, 7, state =>
+                {
+                    if (visited++ > 40 || state.IsTerminal) return;
+                    string json = state.ToJson(Library.PublicView);
+                    uint[] legal = state.LegalActions();
+                    for (int p = 0; p < game.NumPlayers; ++p)
+                        using (var d = state.Determinize(p, rng))
+                        {
+                            Assert.Equal(json, d.ToJson(Library.PublicView), name + ": public JSON, seat " + p);
+                            Assert.Equal(state.ToText(Library.PublicView), d.ToText(Library.PublicView), name + ": public text");
+                            foreach (uint a in legal)
+                                if (d.IsLegal(a))
+                                    Assert.Equal(state.ActionToString(a, Library.PublicView),
+                                                 d.ActionToString(a, Library.PublicView), name + ": public action text");
+                        }
+                    state.OutcomeText(legal[0], Library.PublicView);
+                    var e = Assert.ThrowsStatus(Status.InvalidArgument, () => state.ToJson(-3), name + ": viewer -3");
+                    Assert.True(e.NativeMessage.Contains("-2 (public view)"), name + ": the message lists the public view");
+                }, out unused);
+            }
+    }
+
     // On a new thread: the calls' per-thread scratch buffers start there at the guesses.
     public static void SmallFirstBuffersAreRetried() { OnNewThread(SmallFirstBuffersAreRetriedHere); }
 
@@ -971,6 +1005,7 @@ internal static class Tests
             new KeyValuePair<string, Action>("EveryGameBots", EveryGameBots),
             new KeyValuePair<string, Action>("TheSameGameMadeTwiceIsOneGame", TheSameGameMadeTwiceIsOneGame),
             new KeyValuePair<string, Action>("EveryGameJsonRoundTripAndDeterminize", EveryGameJsonRoundTripAndDeterminize),
+            new KeyValuePair<string, Action>("EveryGamePublicView", EveryGamePublicView),
             new KeyValuePair<string, Action>("SmallFirstBuffersAreRetried", SmallFirstBuffersAreRetried),
             new KeyValuePair<string, Action>("EveryGameOptionsFromTheInfo", EveryGameOptionsFromTheInfo),
         };

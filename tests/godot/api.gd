@@ -74,6 +74,7 @@ func _init():
 		check_ints(game, at["turn"])
 		check_tensors(game, at["turn"])
 		check_determinize(game, at["turn"])
+		check_public_view(game, at["turn"])
 		check_quiet_forms(at)
 	# The old plugin read "<word> 3" as id 3: text whose digits are not its id shows it.
 	expect(digit_texts > 0, "some action text holds a number that is not its id")
@@ -295,6 +296,28 @@ func check_determinize(game, state):
 	expect(state.determinize(seat, CaperBot.new()) == null, "a bot is not an rng")
 
 
+# The public viewer (a spectator) sees the same in every seat's determinization: nothing a
+# seat cannot know; any other negative viewer is refused, naming the viewers there are.
+func check_public_view(game, state):
+	expect(state.PUBLIC_VIEW == -2 and state.FULL_VIEW == -1, "CaperState.PUBLIC_VIEW, FULL_VIEW")
+	var shown = state.to_json_string(state.PUBLIC_VIEW)
+	expect(state.to_json(state.PUBLIC_VIEW)["view"] == -2, "the public JSON names its view")
+	var text = state.to_text(state.PUBLIC_VIEW)
+	var legal = state.legal_actions()
+	var words = state.action_to_string(legal[0], state.PUBLIC_VIEW)
+	expect(words != "", "the public text of an action: %s" % state.last_error())
+	state.outcome_text(legal[0], state.PUBLIC_VIEW)
+	expect(state.last_status() == Status.OK, "the public outcome text: %s" % state.last_error())
+	for seat in range(game.num_players()):
+		var drawn = state.determinize(seat, game.new_rng(seat + 5))
+		expect(drawn.to_json_string(state.PUBLIC_VIEW) == shown, "the public JSON, seat %d's draw" % seat)
+		expect(drawn.to_text(state.PUBLIC_VIEW) == text, "the public text, seat %d's draw" % seat)
+		if drawn.is_legal(legal[0]):
+			expect(drawn.action_to_string(legal[0], state.PUBLIC_VIEW) == words, "the public action text")
+	expect(state.to_text(-3) == "", "to_text(-3)")
+	expect_refused(state, "-2 (public view)", "to_text(-3)")
+
+
 # Each game's own tests (tests/<game>/godot_test.gd, copied to res://tests/games/<game>.gd
 # by test_installed.sh): a script with run(api) that checks through this file's expect().
 func check_games_own_tests():
@@ -391,7 +414,7 @@ func check_counts_and_ranges(name):
 	expect(turn.apply(action) != null and turn.last_status() == Status.OK, "apply(a) still plays")
 	var huge = 9223372036854775807
 	expect(turn.view(huge) == null, "view(2^63-1)")
-	expect_refused(turn, "viewer must be -1 or a seat, got 9223372036854775807", "view(2^63-1)")
+	expect_refused(turn, "viewer must be -1, -2 or a seat, got 9223372036854775807", "view(2^63-1)")
 	expect(turn.observation(-huge - 1).size() == 0, "observation(-2^63)")
 	expect_refused(turn, "seat must be a seat, got -9223372036854775808", "observation(-2^63)")
 	expect(turn.determinize(1 << 40, game.new_rng(1)) == null, "determinize(2^40, rng)")

@@ -124,6 +124,30 @@ class EveryGameTest(unittest.TestCase):
                 with self.assertRaises(caper.InvalidArgumentError):
                     states[0].determinize(game.num_players, rng)
 
+    def test_public_view_shows_nothing_a_seat_cannot_know(self):
+        for name in games():
+            with self.subTest(game=name), caper.Game(name) as game, caper.Rng(13) as rng:
+                states = []
+                play(game, 7, states.append)
+                for state in states[:60:3] + states[-1:]:
+                    shown = state.to_json(caper.PUBLIC_VIEW)
+                    text = state.to_text(caper.PUBLIC_VIEW)
+                    legal = state.legal_actions()
+                    words = [state.action_to_string(a, caper.PUBLIC_VIEW) for a in legal]
+                    for a in legal:
+                        state.outcome_text(a, caper.PUBLIC_VIEW)
+                    for p in range(game.num_players):
+                        d = state.determinize(p, rng)
+                        self.assertEqual(d.to_json(caper.PUBLIC_VIEW), shown)
+                        self.assertEqual(d.to_text(caper.PUBLIC_VIEW), text)
+                        for a, w in zip(legal, words):
+                            if d.is_legal(a):
+                                self.assertEqual(d.action_to_string(a, caper.PUBLIC_VIEW), w)
+                with self.assertRaisesRegex(caper.InvalidArgumentError, r"-2 \(public view\)"):
+                    states[0].to_json(-3)
+                with self.assertRaisesRegex(caper.InvalidArgumentError, "public view has no tensor"):
+                    states[0].observation_tensor(caper.PUBLIC_VIEW)
+
     def test_errors_map_to_exceptions(self):
         for name in games():
             with self.subTest(game=name), caper.Game(name) as game, caper.Rng(4) as rng:

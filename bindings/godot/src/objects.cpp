@@ -97,7 +97,7 @@ bool int32_argument(Object& self, int count, godot_variant** args, int index, co
 bool viewer_argument(Object& self, int count, godot_variant** args, int index, std::int32_t& out) {
   std::int64_t viewer = -1;
   return int_argument(self, count, args, index, "viewer", -1, viewer) &&
-         int32_of(self, viewer, "viewer", "-1 or a seat", out);
+         int32_of(self, viewer, "viewer", "-1, -2 or a seat", out);
 }
 
 bool json_argument(Object& self, int count, godot_variant** args, int index, const char* what,

@@ -92,7 +92,7 @@ inline std::int32_t to_int32(std::int64_t value) {
 // with the value given and `allowed`; the library checks the rest.
 bool int32_argument(Object& self, int count, godot_variant** args, int index, const char* what,
                     const char* allowed, std::int32_t& out);
-// A seat or -1 (everything) as the C ABI's int32 viewer; -1 when missing.
+// A seat, -1 (everything) or -2 (the public) as the C ABI's int32 viewer; -1 when missing.
 bool viewer_argument(Object& self, int count, godot_variant** args, int index, std::int32_t& out);
 // A Dictionary or a String of JSON text, as JSON text ("" when missing and
 // `fallback` is null).
@@ -141,6 +141,9 @@ struct NamedMethod {
 // calls.cpp: the call holds its object and its arguments until it returns.
 void register_methods(void* handle, const char* class_name,
                       std::initializer_list<NamedMethod> methods);
+
+// Registers the read-only int property `name` of the class `class_name` (a constant).
+void register_constant(void* handle, const char* class_name, const char* name, int value);
 
 // Registers a class whose user data is a new T, destroyed with `release`, with `methods`.
 template <class T, void (*release)(T&)>

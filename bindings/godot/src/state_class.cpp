@@ -144,6 +144,9 @@ void register_state_class(void* handle) {
                                        });
   register_state_text_methods(handle);
   register_state_tensor_methods(handle);
+  // The viewers of to_json, to_text, action_to_string and outcome_text besides the seats.
+  register_constant(handle, "CaperState", "FULL_VIEW", CAPER_VIEWER_FULL);
+  register_constant(handle, "CaperState", "PUBLIC_VIEW", CAPER_VIEWER_PUBLIC);
 }
 
 }  // namespace caper_godot

@@ -48,14 +48,6 @@ godot_variant codes(godot_object*, void*, void*, int, godot_variant**) {
   return take_variant(all);
 }
 
-godot_variant code_property(godot_object*, void* code, void*) {
-  return make_int(static_cast<int>(reinterpret_cast<std::intptr_t>(code)));
-}
-
-void read_only(godot_object*, void*, void*, godot_variant*) {
-  push_error("caper: CaperStatus codes are read-only");
-}
-
 void release(StatusObject&) {}
 
 }  // namespace
@@ -66,23 +58,8 @@ void register_status_class(void* handle) {
                                             {"name", name, 1},
                                             {"codes", codes, 0},
                                         });
-  for (const auto& [short_name, code] : statuses()) {
-    godot_property_attributes attributes = {};
-    attributes.rset_type = GODOT_METHOD_RPC_MODE_DISABLED;
-    attributes.type = GODOT_VARIANT_TYPE_INT;
-    attributes.usage = GODOT_PROPERTY_USAGE_NOEDITOR;
-    core->godot_string_new(&attributes.hint_string);
-    core->godot_variant_new_int(&attributes.default_value, code);
-    godot_property_set_func setter = {};
-    setter.set_func = read_only;
-    godot_property_get_func getter = {};
-    getter.get_func = code_property;
-    getter.method_data = reinterpret_cast<void*>(static_cast<std::intptr_t>(code));
-    nativescript->godot_nativescript_register_property(handle, "CaperStatus", short_name.c_str(),
-                                                       &attributes, setter, getter);
-    core->godot_string_destroy(&attributes.hint_string);
-    core->godot_variant_destroy(&attributes.default_value);
-  }
+  for (const auto& [short_name, code] : statuses())
+    register_constant(handle, "CaperStatus", short_name.c_str(), code);
 }
 
 }  // namespace caper_godot

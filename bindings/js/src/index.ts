@@ -30,6 +30,10 @@ export const CHANCE = -1;
 export const TERMINAL = -2;
 /** The viewer that sees everything: toJson(FULL_VIEW) is the whole state. */
 export const FULL_VIEW = -1;
+/** The public viewer, a person at the table who holds no seat (a spectator): toJson,
+ * toText, actionToString and outcomeText show it no hand, no face-down card, no secret
+ * choice. A seat's only, the observation refuses it. */
+export const PUBLIC_VIEW = -2;
 /** The most ids a legal-action list holds in any game: a legalActionsInto() buffer of
  * this size holds every list. */
 export const MAX_LEGAL_ACTIONS = 1024;
@@ -469,7 +473,7 @@ export class State extends Handle {
   }
 
   /** The action's notation (what actionFromString parses); with a viewer, what that viewer
-   * learns of it in words (FULL_VIEW: every secret shown). */
+   * learns of it in words (FULL_VIEW: every secret shown; PUBLIC_VIEW: as a spectator). */
   actionToString(action: number, viewer?: number): string {
     const lib = theLib();
     const ptr = this._handle();
@@ -499,7 +503,8 @@ export class State extends Handle {
     return lib.u32[lib.out >> 2];
   }
 
-  /** The library's JSON text of the state: all of it (FULL_VIEW) or what a seat sees. */
+  /** The library's JSON text of the state: all of it (FULL_VIEW), what a seat sees, or what
+   * a spectator sees (PUBLIC_VIEW). */
   toJson(viewer: number = FULL_VIEW): string {
     const lib = theLib();
     const ptr = this._handle();
@@ -663,7 +668,7 @@ export const ABI_VERSION = 1;
 
 const api = {
   Game, State, Rng, Bot, gameNames, version, abiVersion, CHANCE, TERMINAL, FULL_VIEW,
-  MAX_LEGAL_ACTIONS,
+  PUBLIC_VIEW, MAX_LEGAL_ACTIONS,
 } as const;
 /** What loadCaper() resolves to: the classes and functions of the package. */
 export type Caper = typeof api;

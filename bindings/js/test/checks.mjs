@@ -153,6 +153,30 @@ check("viewers: bad seats throw, and a seat's view is the same in every determin
   throws(() => state.determinize(0, {}), TypeError, /Rng/, "determinize without an Rng");
 });
 
+check("the public viewer: a spectator sees no more than any seat, in every view", async (pkg) => {
+  const caper = await pkg.loadCaper();
+  equal(pkg.PUBLIC_VIEW, -2, "PUBLIC_VIEW");
+  equal(caper.PUBLIC_VIEW, pkg.PUBLIC_VIEW, "loadCaper().PUBLIC_VIEW");
+  const { name } = findGame(caper, "with hidden information", (i) => i.type.hidden_information);
+  const game = new caper.Game(name);
+  const rng = new caper.Rng(5);
+  const state = firstDecision(game, rng);
+  const shown = state.toJson(pkg.PUBLIC_VIEW);
+  equal(state.view(pkg.PUBLIC_VIEW).view, -2, "the document names the public view");
+  const legal = state.legalActions();
+  // Redrawn for any seat, the state looks alike to the public: nothing a seat lacks shows.
+  for (let seat = 0; seat < game.numPlayers; seat++) {
+    const drawn = state.determinize(seat, rng);
+    equal(drawn.toJson(pkg.PUBLIC_VIEW), shown, `the public JSON of a determinization for seat ${seat}`);
+    equal(drawn.toText(pkg.PUBLIC_VIEW), state.toText(pkg.PUBLIC_VIEW), `the public text, seat ${seat}`);
+    for (const a of legal.filter((id) => drawn.isLegal(id)))
+      equal(drawn.actionToString(a, pkg.PUBLIC_VIEW), state.actionToString(a, pkg.PUBLIC_VIEW), `action ${a}`);
+  }
+  state.outcomeText(legal[0], pkg.PUBLIC_VIEW);
+  throws(() => state.toJson(-3), pkg.InvalidArgumentError, /-2 \(public view\)/, "viewer -3");
+  throws(() => state.observation(pkg.PUBLIC_VIEW), pkg.InvalidArgumentError, /public view has no tensor/);
+});
+
 check("observation and legal mask fill typed arrays of the game's sizes", async (pkg) => {
   const caper = await pkg.loadCaper();
   const game = new caper.Game(caper.gameNames().at(-1));

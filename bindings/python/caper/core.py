@@ -11,6 +11,10 @@ CHANCE = -1
 TERMINAL = -2
 #: ``State.to_json(FULL_VIEW)``: the whole state, hidden information included.
 FULL_VIEW = -1
+#: ``State.to_json(PUBLIC_VIEW)``: what a person at the table who holds no seat sees (a
+#: spectator): no hand, no face-down card, no secret choice; also for ``to_text``,
+#: ``action_to_string`` and ``outcome_text``, not for ``observation``.
+PUBLIC_VIEW = -2
 
 #: An action: its id (any integer-like value: int, numpy integer, IntEnum) or its text.
 ActionLike = Union[SupportsIndex, str]
@@ -34,5 +38,6 @@ def abi_version() -> int:
     return _caper.abi_version()
 
 
-__all__ = ["CHANCE", "TERMINAL", "FULL_VIEW", "MAX_LEGAL_ACTIONS", "ActionLike", "OptionsLike",
+__all__ = ["CHANCE", "TERMINAL", "FULL_VIEW", "MAX_LEGAL_ACTIONS", "PUBLIC_VIEW",
+           "ActionLike", "OptionsLike",
            "Bot", "Game", "Rng", "State", "abi_version", "game_names", "version"]

@@ -300,7 +300,8 @@ void bind_state(nb::module_& m) {
       .def("action_to_string", &action_to_string, nb::arg("action"),
            nb::arg("viewer").none() = nb::none(),
            "The action's notation (what ``action_from_string`` parses); with a ``viewer``, "
-           "what that viewer learns of it in words (``FULL_VIEW``: every secret shown).")
+           "what that viewer learns of it in words (``FULL_VIEW``: every secret shown; "
+           "``PUBLIC_VIEW``: as a spectator, who learns no secret).")
       .def("outcome_text", &outcome_text, nb::arg("action"), nb::arg("viewer") = -1,
            "What ``viewer`` learns from what the legal ``action`` sets off by itself, in "
            "words (points, cards revealed, a player who could not play); \"\" when nothing "
@@ -316,7 +317,8 @@ void bind_state(nb::module_& m) {
           },
           nb::arg("text"))
       .def("to_json", &to_json, nb::arg("viewer") = -1,
-           "The state as JSON text: the whole state (-1) or what seat ``viewer`` sees.")
+           "The state as JSON text: the whole state (``FULL_VIEW``, -1), what seat ``viewer`` "
+           "sees, or what a spectator sees (``PUBLIC_VIEW``, -2).")
       .def("to_dict", [](State& s) { return json_dict(to_json(s, nb::int_(-1))); })
       .def("to_text", &to_text, nb::arg("viewer") = -1)
       .def_prop_ro("result", &result,

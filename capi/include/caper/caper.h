@@ -62,6 +62,13 @@ enum { CAPER_CHANCE = -1, CAPER_TERMINAL = -2 }; /* caper_state_current_player()
  * many holds every caper_state_legal_actions and caper_state_chance_outcomes list. */
 #define CAPER_MAX_LEGAL_ACTIONS 1024
 
+/* The viewers of caper_state_to_json, _to_text, _action_to_string_for and _outcome_text,
+ * beside a seat 0..n-1 (what that player may see): CAPER_VIEWER_FULL sees everything (the
+ * full state); CAPER_VIEWER_PUBLIC sees what a person at the table who holds no seat sees
+ * (a spectator): everything face up, counts of hidden things, no hand, no face-down card,
+ * no private event; nothing any seat cannot know. */
+enum { CAPER_VIEWER_FULL = -1, CAPER_VIEWER_PUBLIC = -2 };
+
 /* The CAPER_ABI_VERSION the library was built with: a binding compares it with the one of
  * the header it was compiled against before any other call. Never fails; any thread. */
 CAPER_API uint32_t caper_abi_version(void);
@@ -191,8 +198,9 @@ CAPER_API caper_status caper_state_action_from_string(const caper_state* state, 
                                                       uint32_t* action);
 /* What `viewer` sees of the action or event, in words (-1: everything, every secret shown;
  * caper_state_action_to_string above is the notation): a secret part (a dealt card, a
- * face-down choice) reads as what that seat learns.
- * Errors: CAPER_E_INVALID_ARGUMENT (a viewer other than -1 or a seat, an id out of range,
+ * face-down choice) reads as what that seat learns (CAPER_VIEWER_PUBLIC: as a spectator,
+ * who learns no secret). Errors:
+ * CAPER_E_INVALID_ARGUMENT (a viewer other than -1, -2 or a seat, an id out of range,
  * NULL state or len), CAPER_E_BUFFER_TOO_SMALL. Any thread. */
 CAPER_API caper_status caper_state_action_to_string_for(const caper_state* state, int32_t viewer,
                                                         uint32_t action, char* buf, size_t cap,
@@ -202,13 +210,14 @@ CAPER_API caper_status caper_state_action_to_string_for(const caper_state* state
  * nothing follows, and in games that describe no consequences. Asked of the state the
  * action is taken in, like its text, but it may tell what the action makes public: for a
  * log written after the action, never for a list of moves. An action that is not legal
- * here is CAPER_E_ILLEGAL_ACTION; a viewer other than -1 or a seat, or a NULL state or
+ * here is CAPER_E_ILLEGAL_ACTION; a viewer other than -1, -2 or a seat, or a NULL state or
  * len, CAPER_E_INVALID_ARGUMENT; a small buffer CAPER_E_BUFFER_TOO_SMALL. Any thread. */
 CAPER_API caper_status caper_state_outcome_text(const caper_state* state, int32_t viewer,
                                                 uint32_t action, char* buf, size_t cap,
                                                 size_t* len);
 /* What `player` may know as caper_game_observation_size() floats (fixed shape, see
- * caper_game_observation_shape); every float is written, nothing past them. Errors:
+ * caper_game_observation_shape); every float is written, nothing past them. A seat only:
+ * the public view has JSON and text, no tensor. Errors:
  * CAPER_E_INVALID_ARGUMENT (player not a seat, NULL state or len, buf NULL with
  * cap > 0), CAPER_E_BUFFER_TOO_SMALL (*len says the size). Any thread. */
 CAPER_API caper_status caper_state_observation(const caper_state* state, int32_t player, float* buf,
@@ -220,7 +229,8 @@ CAPER_API caper_status caper_state_observation(const caper_state* state, int32_t
 CAPER_API caper_status caper_state_legal_mask(const caper_state* state, uint8_t* mask, size_t cap);
 /* The state as JSON, NUL-terminated, into (buf, cap, *len). viewer = -1: the full state
  * (caper_state_from_json reads it back); viewer = p: what player p may see (hidden info
- * redacted). Errors: CAPER_E_INVALID_ARGUMENT (a viewer other than -1 or a seat, NULL
+ * redacted); viewer = -2 (CAPER_VIEWER_PUBLIC): what a spectator sees, "view": -2.
+ * Errors: CAPER_E_INVALID_ARGUMENT (a viewer other than -1, -2 or a seat, NULL
  * state or len), CAPER_E_BUFFER_TOO_SMALL. Any thread. */
 CAPER_API caper_status caper_state_to_json(const caper_state* state, int32_t viewer, char* buf,
                                            size_t cap, size_t* len);

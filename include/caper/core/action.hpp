@@ -15,8 +15,20 @@ using ActionId = std::uint32_t;
 inline constexpr int kChancePlayer = -1;
 inline constexpr int kTerminalPlayer = -2;
 
-// to_json(viewer): kFullView is the whole state; a seat is that player's view.
+// to_json(viewer) and every other view: kFullView is the whole state; kPublicView what a
+// person at the table who holds no seat sees (everything face up, counts of hidden things,
+// no hand, no face-down card, no private event); a seat is that player's view.
 inline constexpr int kFullView = -1;
+inline constexpr int kPublicView = -2;
+
+// True when `viewer` is kFullView, kPublicView or one of `players` seats.
+constexpr bool is_viewer(int viewer, int players) {
+  return viewer >= kPublicView && viewer < players;
+}
+// True when `viewer` sees what `seat` alone knows: the full view and that seat itself.
+constexpr bool sees_seat(int viewer, int seat) {
+  return viewer == kFullView || viewer == seat;
+}
 
 // Upper bounds on list sizes for any game; each game documents its own, smaller bound.
 inline constexpr std::size_t kMaxLegalActions = 1024;

@@ -173,7 +173,7 @@ class StateAdapter final : public AnyState {
     adapter_detail::throw_action_not_legal(action, state_.action_to_string(action));
   }
   void check_viewer(int viewer) const {
-    if (viewer < kFullView || viewer >= game_->game().num_players())
+    if (!is_viewer(viewer, game_->game().num_players()))
       adapter_detail::throw_bad_viewer(viewer, game_->game().num_players());
   }
 

@@ -100,7 +100,8 @@ class State {
   std::string to_json(int viewer) const;
   std::string to_text(int viewer) const;
   std::string action_to_string(ActionId action) const;
-  // Nothing is hidden: every seat reads the full text (`viewer` is kFullView or a seat).
+  // Nothing is hidden: every seat reads the full text (`viewer` is kFullView, kPublicView or a
+  // seat).
   std::string action_to_string(ActionId action, int viewer) const;
   ActionId action_from_string(std::string_view text) const;
   State determinize(int player, Rng& rng) const;

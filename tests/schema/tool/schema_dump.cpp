@@ -1,7 +1,7 @@
 // Writes, as JSON lines, what tests/schema/validate.py checks against the published
-// schemas: each configuration's game info, then the full state and every seat's view at
-// states of seeded random games. The games come from the catalogue, the configurations
-// from the conformance suite, so no game is named here.
+// schemas: each configuration's game info, then the full state, every seat's view and the
+// public view at states of seeded random games. The games come from the catalogue, the
+// configurations from the conformance suite, so no game is named here.
 //
 // Usage: caper_schema_dump [GAMES [EVERY]]  (GAMES random games per configuration, every
 // EVERY-th state and the last one of each game).
@@ -35,6 +35,7 @@ void dump(const Configuration& config, int games, int every) {
     line(config, players, "state", seed, step, kFullView, state.to_json(kFullView));
     for (int p = 0; p < players; ++p)
       line(config, players, "view", seed, step, p, state.to_json(p));
+    line(config, players, "view", seed, step, kPublicView, state.to_json(kPublicView));
     return true;
   });
 }
