@@ -34,6 +34,8 @@ def surface_c(caper_h):
     text = open(caper_h, encoding="utf-8").read()
     names = set(re.findall(r"CAPER_API[^;(]*?\b(caper_[a-z0-9_]+)\s*\(", text))
     names |= set(re.findall(r"#define (CAPER_[A-Z0-9_]+)", text))
+    for body in re.findall(r"\benum\b[^{;]*\{([^}]*)\}", text):  # enumerators, typedef'd or not
+        names |= set(re.findall(r"\b(CAPER_[A-Z0-9_]+)\s*[=,]?", body))
     return names, {}
 
 

@@ -1,6 +1,6 @@
 # The plugin's public surface, for tests/api/check_names.py (ctest api.names_godot): a line
-# "member Class.method" for each method each class registers, as get_method_list() reports
-# it in the engine (the methods Reference itself has are left out).
+# "member Class.name" for each method and property each class registers, as get_method_list()
+# and get_property_list() report them in the engine (what Reference itself has is left out).
 #   godot3-server --path PROJECT -s res://tests/surface.gd
 extends SceneTree
 
@@ -15,11 +15,13 @@ const CLASSES = {
 
 func _init():
 	var inherited = {}
-	for method in Reference.new().get_method_list():
-		inherited[method["name"]] = true
+	var base = Reference.new()
+	for member in base.get_method_list() + base.get_property_list():
+		inherited[member["name"]] = true
 	for name in CLASSES:
 		print("member %s" % name)
-		for method in CLASSES[name].new().get_method_list():
-			if not inherited.has(method["name"]):
-				print("member %s.%s" % [name, method["name"]])
+		var object = CLASSES[name].new()
+		for member in object.get_method_list() + object.get_property_list():
+			if not inherited.has(member["name"]):
+				print("member %s.%s" % [name, member["name"]])
 	quit(0)
