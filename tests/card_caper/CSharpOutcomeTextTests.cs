@@ -37,7 +37,7 @@ internal static class CardCaperTests
             var e = Assert.ThrowsStatus(Status.IllegalAction, () => state.OutcomeText("guess p1 KS", 0), "p0's own card");
             Assert.True(e.NativeMessage.Contains("guess p1 KS"), "the message names the action: " + e.NativeMessage);
             Assert.ThrowsStatus(Status.InvalidArgument, () => state.OutcomeText("guess p1 7C", 2), "viewer 2");
-            Assert.ThrowsStatus(Status.InvalidArgument, () => state.OutcomeText("guess p1 7C", -2), "viewer -2");
+            Assert.ThrowsStatus(Status.InvalidArgument, () => state.OutcomeText("guess p1 7C", -3), "viewer -3");
             Assert.ThrowsStatus(Status.Parse, () => state.OutcomeText("guess somebody", 0), "bad text");
             Assert.Throws<ArgumentOutOfRangeException>(() => state.OutcomeText(-1, 0), "negative id");
             Assert.Throws<ArgumentNullException>(() => state.OutcomeText((string)null, 0), "null text");

@@ -75,7 +75,7 @@ static void test_outcome_text(void) {
   CHECK_STATUS(caper_state_outcome_text(state, 2, guess, buf, sizeof buf, &len),
                CAPER_E_INVALID_ARGUMENT);
   CHECK(contains(caper_last_error(), "viewer"));
-  CHECK_STATUS(caper_state_outcome_text(state, -2, guess, buf, sizeof buf, &len),
+  CHECK_STATUS(caper_state_outcome_text(state, -3, guess, buf, sizeof buf, &len),
                CAPER_E_INVALID_ARGUMENT);
   CHECK_STATUS(caper_state_outcome_text(NULL, 0, guess, buf, sizeof buf, &len),
                CAPER_E_INVALID_ARGUMENT);

@@ -24,8 +24,8 @@ func run(api):
 	api.expect(state.outcome_text("guess p1 KS", 0) == "" and state.last_status() == api.Status.ILLEGAL_ACTION,
 			"outcome_text of a guess of p0's own card")
 	api.expect(state.last_error().find("guess p1 KS") >= 0, "the message names the action: " + state.last_error())
-	api.expect(state.outcome_text("guess p1 7C", -2) == "" and state.last_status() == api.Status.INVALID_ARGUMENT,
-			"outcome_text for viewer -2")
+	api.expect(state.outcome_text("guess p1 7C", -3) == "" and state.last_status() == api.Status.INVALID_ARGUMENT,
+			"outcome_text for viewer -3")
 	api.expect(state.outcome_text("guess somebody", 0) == "" and state.last_status() == api.Status.PARSE,
 			"outcome_text of text naming no action")
 	api.expect(state.to_json_string() == before, "the refused calls left the state as it was")

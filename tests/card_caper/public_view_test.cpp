@@ -88,7 +88,7 @@ TEST(CardCaperPublicView, CannotBeLoadedAsAState) {
   const Game game("");
   const State s = guessed_position().build(game);
   EXPECT_EQ(testing::error_of([&] { game.state_from_json(s.to_json(kPublicView)); }),
-            "state.view: must be -1: a player's or the public view is not a full state");
+            "state.view: must be -1 (a player's or the public view is not a full state), got -2");
 }
 
 }  // namespace

@@ -80,7 +80,7 @@ class CardCaperOutcomeTest(unittest.TestCase):
         with self.assertRaisesRegex(caper.InvalidArgumentError, "viewer"):
             state.outcome_text("guess p1 7C", 2)
         with self.assertRaises(caper.InvalidArgumentError):
-            state.outcome_text("guess p1 7C", -2)
+            state.outcome_text("guess p1 7C", -3)
         with self.assertRaises(caper.ParseError):
             state.outcome_text("guess somebody", 0)
         for bad in (1.5, True, None):

@@ -123,7 +123,7 @@ void check_views(const AnyState& state, Rng& rng) {
     }
   }
   EXPECT_THROW(state.to_json(players), InvalidArgument);
-  EXPECT_THROW(state.to_json(-2), InvalidArgument);
+  EXPECT_THROW(state.to_json(kPublicView - 1), InvalidArgument);
 }
 
 // is_legal agrees with the legal list for every id (and two beyond the range), reporting

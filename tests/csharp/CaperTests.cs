@@ -736,7 +736,7 @@ internal static class Tests
                 Assert.ThrowsStatus(Status.Parse, () => state.ActionFromString("this is no action ~~"), name + ": bad text");
                 Assert.ThrowsStatus(Status.InvalidArgument, () => state.ActionToString(game.NumDistinctActions), name + ": id too big");
                 Assert.ThrowsStatus(Status.InvalidArgument, () => state.ToJson(game.NumPlayers), name + ": bad seat");
-                Assert.ThrowsStatus(Status.InvalidArgument, () => state.ToJson(-2), name + ": bad viewer");
+                Assert.ThrowsStatus(Status.InvalidArgument, () => state.ToJson(-3), name + ": bad viewer");
                 Assert.ThrowsStatus(Status.Parse, () => game.StateFromJson("{not json"), name + ": bad JSON");
                 Assert.ThrowsStatus(Status.Parse, () => game.StateFromJson("{}"), name + ": empty JSON");
                 var e = Assert.ThrowsStatus(Status.BadOptions, () => new Game(name, "{\"no_such_option\": 1}"), name + ": bad option");

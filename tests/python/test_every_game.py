@@ -181,7 +181,7 @@ class EveryGameTest(unittest.TestCase):
                 with self.assertRaises(caper.InvalidArgumentError):
                     state.view(game.num_players)
                 with self.assertRaises(caper.InvalidArgumentError):
-                    state.to_json(-2)
+                    state.to_json(-3)
                 with self.assertRaises(caper.ParseError):
                     game.state_from_json("{not json")
                 with self.assertRaises(caper.ParseError):

@@ -37,7 +37,8 @@ TEST(TrapTheCapActions, EveryViewerReadsTheFullText) {
     EXPECT_EQ(three.action_to_string(kPassAction, viewer), "pass");
   }
   EXPECT_THROW((void)three.action_to_string(gold, 3), InvalidArgument);
-  EXPECT_THROW((void)three.action_to_string(gold, -2), InvalidArgument);
+  EXPECT_EQ(three.action_to_string(gold, kPublicView), "move H0-7");
+  EXPECT_THROW((void)three.action_to_string(gold, -3), InvalidArgument);
   EXPECT_THROW((void)three.action_to_string(g.num_distinct_actions(), 0), InvalidArgument);
 }
 

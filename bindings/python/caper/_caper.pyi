@@ -254,7 +254,7 @@ class State:
 
     def action_to_string(self, action: SupportsIndex | str, viewer: SupportsIndex | None = None) -> str:
         """
-        The action's notation (what ``action_from_string`` parses); with a ``viewer``, what that viewer learns of it in words (``FULL_VIEW``: every secret shown).
+        The action's notation (what ``action_from_string`` parses); with a ``viewer``, what that viewer learns of it in words (``FULL_VIEW``: every secret shown; ``PUBLIC_VIEW``: as a spectator, who learns no secret).
         """
 
     def outcome_text(self, action: SupportsIndex | str, viewer: SupportsIndex = -1) -> str:
@@ -266,7 +266,7 @@ class State:
 
     def to_json(self, viewer: SupportsIndex = -1) -> str:
         """
-        The state as JSON text: the whole state (-1) or what seat ``viewer`` sees.
+        The state as JSON text: the whole state (``FULL_VIEW``, -1), what seat ``viewer`` sees, or what a spectator sees (``PUBLIC_VIEW``, -2).
         """
 
     def to_dict(self) -> dict[str, Any]: ...
