@@ -2,11 +2,22 @@
 // full state; each client hears only its seat's view and the text of each event as its seat
 // reads it, as plain messages (no synchronized Schema state, which would put the whole state
 // on the wire). See docs/multiplayer.md for the protocol.
-import { Room, type Client } from "@colyseus/core";
+import { ErrorCode, Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
 import { CaperError, loadCaper, type Bot, type Caper, type Game, type Rng, type State } from "./index.js";
 import type { GameRecord } from "./record.js";
 
 export type { GameRecord } from "./record.js";
+
+/** The application's check of a client's token (colyseus.js: `client.auth.token = ...`):
+ * the player's id, or a throw or a falsy value to refuse the client. */
+export type CaperAuth = (
+  token: string | undefined,
+  options: Record<string, unknown>,
+  context: AuthContext,
+) => string | null | undefined | Promise<string | null | undefined>;
+
+/** What happens when a seat's time runs out: the room's bot plays for it, or it forfeits. */
+export type TimeoutRule = "bot" | "forfeit";
 
 /** What the server decides about its rooms (never the clients: a client that chose the
  * seed could work out every hidden card). */
@@ -25,25 +36,68 @@ export interface CaperRoomConfig {
   botDelayMs?: number;
   /** How long a dropped client may come back to its seat (default 120). */
   reconnectSeconds?: number;
+  /** Verifies a client's token and gives its player id; a seat belongs to that id (default:
+   * none, every connection is a player of its own). */
+  auth?: CaperAuth;
+  /** Whether one player may hold several seats, one connection each (default false). */
+  hotSeat?: boolean;
+  /** Whether a player may take a seat that its player left for good, once the game has
+   * started (default false: the bot keeps it). */
+  takeover?: boolean;
+  /** The time a seat has for each move, in ms (default: no limit). */
+  turnMs?: number;
+  /** Each seat's chess clock, in ms for the whole game (default: none). */
+  clockMs?: number;
+  /** The time added to a seat's chess clock after each of its moves, in ms (default 0). */
+  incrementMs?: number;
+  /** What a seat's timeout does (default "bot"). */
+  onTimeout?: TimeoutRule;
+  /** How long a finished room stays open, for its clients to see the end (default 60000). */
+  finishedGraceMs?: number;
   /** Called once when the game ends, with its record and the room. */
   onGameOver?: (record: GameRecord, room: CaperRoom) => void;
 }
 
 /** Why an action was refused: the library's status name, or one of the room's own. */
-export type RefusalCode = "malformed" | "not_started" | "not_your_turn" | "game_over" | string;
+export type RefusalCode =
+  | "malformed" | "not_started" | "not_your_turn" | "game_over" | "stale" | "forfeited" | string;
 
-/** A seat: the human holding it (connected or dropped), and whether a bot plays it now. */
+/** Why a join was refused: the refusal's message starts with it (`seat_taken: ...`). */
+export type JoinRefusalCode =
+  | "unauthorized" | "bad_seat" | "seat_taken" | "no_seat" | "one_seat" | "game_over";
+
+/** A seat: the player it belongs to, the connection holding it, whether its bot plays it. */
 interface Seat {
+  /** The connection of the seat's player (connected or dropped), null when no one holds it. */
   sessionId: string | null;
+  playerId: string | null;
   connected: boolean;
+  /** Whether the bot plays the seat's moves now. */
+  botPlays: boolean;
+  /** The seat's bot, made when first needed. */
   bot: Bot | null;
   timer: ReturnType<typeof setTimeout> | null;
+  /** The step from which its player has the seat's events (0 for who sat from the start). */
+  since: number;
+  /** What is left on the seat's chess clock (ms), null without one. */
+  clock: number | null;
+  /** A seat out of its player's hands for good: its clock ran out ("time"), or it forfeited. */
+  out: "time" | "forfeit" | null;
 }
 
 interface LogEntry {
   step: number;
   actor: number;
   texts: string[];
+}
+
+/** The turn whose clock is running: a human seat's, at a step. */
+interface Turn {
+  seat: number;
+  step: number;
+  start: number;
+  deadline: number;
+  timer: ReturnType<typeof setTimeout>;
 }
 
 const MAX_SEED = Number.MAX_SAFE_INTEGER;
@@ -60,11 +114,51 @@ function seedOf(config: CaperRoomConfig): number {
   return seed;
 }
 
+/** Checks the room's settings of time: a positive number of ms where given. */
+function checkTimes(config: CaperRoomConfig): void {
+  for (const key of ["turnMs", "clockMs", "incrementMs", "finishedGraceMs", "botDelayMs"] as const) {
+    const value = config[key];
+    if (value === undefined) continue;
+    const least = key === "turnMs" || key === "clockMs" ? 1 : 0;
+    if (typeof value !== "number" || !Number.isFinite(value) || value < least) {
+      throw new TypeError(`the room's ${key} must be a number of ms >= ${least}, not ${String(value)}`);
+    }
+  }
+  if (config.onTimeout !== undefined && config.onTimeout !== "bot" && config.onTimeout !== "forfeit") {
+    throw new TypeError(`the room's onTimeout must be "bot" or "forfeit", not ${JSON.stringify(config.onTimeout)}`);
+  }
+}
+
+/** A refused join: the client's join fails with "code: message". */
+function joinRefusal(code: JoinRefusalCode, message: string): ServerError {
+  return new ServerError(code === "unauthorized" ? ErrorCode.AUTH_FAILED : ErrorCode.APPLICATION_ERROR, `${code}: ${message}`);
+}
+
 /** A Room class for one game, to pass to `server.define(name, caperRoom(config))`. */
 export function caperRoom(config: CaperRoomConfig): typeof CaperRoom {
-  return class extends CaperRoom {
+  checkTimes(config);
+  const room = class extends CaperRoom {
     override config = config;
   };
+  const auth = config.auth;
+  if (auth) {
+    // Colyseus calls the static onAuth at matchmaking, with the token of the request.
+    Object.defineProperty(room, "onAuth", {
+      value: async (token: string | undefined, options: Record<string, unknown>, context: AuthContext) => {
+        let player: unknown;
+        try {
+          player = await auth(token, options ?? {}, context);
+        } catch (error) {
+          throw joinRefusal("unauthorized", error instanceof Error ? error.message : String(error));
+        }
+        if (typeof player !== "string" || player === "") {
+          throw joinRefusal("unauthorized", "the token was not accepted");
+        }
+        return { playerId: player };
+      },
+    });
+  }
+  return room;
 }
 
 /** One caper game. Use caperRoom(config) to make the class Colyseus defines. */
@@ -81,9 +175,10 @@ export class CaperRoom extends Room {
   /** @internal */ log: LogEntry[] = [];
   /** @internal */ actions: number[] = [];
   /** @internal */ actionsText: string[] = [];
-  /** @internal */ seatKinds: string[] = [];
   /** @internal The pending turn of the bots, if any. */ botTurn: ReturnType<typeof setTimeout> | null = null;
-  /** @internal */ finished = false;
+  /** @internal The running clock, if any. */ turn: Turn | null = null;
+  /** @internal */ graceTimer: ReturnType<typeof setTimeout> | null = null;
+  finished = false;
   /** @internal */ disposed = false;
 
   override async onCreate(): Promise<void> {
@@ -96,8 +191,10 @@ export class CaperRoom extends Room {
     this.position = this.game.initialState();
     this.maxClients = this.game.numPlayers;
     for (let p = 0; p < this.game.numPlayers; p++) {
-      this.seats.push({ sessionId: null, connected: false, bot: null, timer: null });
-      this.seatKinds.push("human");
+      this.seats.push({
+        sessionId: null, playerId: null, connected: false, botPlays: false, bot: null, timer: null,
+        since: 0, clock: this.config.clockMs ?? null, out: null,
+      });
       this.startBotTimer(p);
     }
     this.onMessage("act", (client, message) => this.onAct(client, message));
@@ -109,28 +206,56 @@ export class CaperRoom extends Room {
     return this.config.bot ?? "medium";
   }
 
-  override onJoin(client: Client, options?: { seat?: unknown }): void {
-    const seat = this.freeSeat(options?.seat);
-    clearTimeout(this.seats[seat].timer ?? undefined);
-    this.seats[seat] = { sessionId: client.sessionId, connected: true, bot: null, timer: null };
-    this.seatKinds[seat] = "human";
-    if (!this.seats.some((s) => s.sessionId === null && s.bot === null)) void this.lock();
-    this.welcome(client, seat);
-    this.startWhenSeated();
+  /** Seats that forfeited. */
+  get forfeited(): number[] {
+    return this.seats.flatMap((s, p) => (s.out === "forfeit" ? [p] : []));
   }
 
-  /** @internal The seat asked for, or the lowest open one; an Error refuses the join. */
-  freeSeat(wanted: unknown): number {
-    const open = (p: number) => this.seats[p].sessionId === null && this.seats[p].bot === null;
+  override onJoin(client: Client, options?: { seat?: unknown }, auth?: { playerId?: unknown }): void {
+    // The player is who the application's auth hook said; without one, the connection.
+    const player = typeof auth?.playerId === "string" ? auth.playerId : `session:${client.sessionId}`;
+    if (this.finished) throw joinRefusal("game_over", "the game is over");
+    const p = this.freeSeat(options?.seat, player);
+    const seat = this.seats[p];
+    clearTimeout(seat.timer ?? undefined);
+    const tookOver = seat.botPlays;
+    Object.assign(seat, {
+      sessionId: client.sessionId, playerId: player, connected: true, botPlays: false, timer: null,
+      since: this.actions.length,
+    });
+    this.updateLock();
+    this.welcome(client, p);
+    if (!this.startWhenSeated() && tookOver) this.advance();
+  }
+
+  /** @internal Whether a newcomer may take seat p: one no player holds, open, or (where the
+   * room allows takeovers) played by the bot. */
+  takeable(p: number): boolean {
+    const s = this.seats[p];
+    return !this.finished && s.playerId === null && s.out === null && (!s.botPlays || this.config.takeover === true);
+  }
+
+  /** @internal The seat asked for, or the lowest open one (else the lowest the bot plays that
+   * may be taken over); a refusal refuses the join. */
+  freeSeat(wanted: unknown, player: string): number {
+    const held = this.seats.findIndex((s) => s.playerId === player);
+    if (held >= 0 && this.config.hotSeat !== true) {
+      throw joinRefusal("one_seat", `player ${JSON.stringify(player)} holds seat ${held} already; a player holds one seat`);
+    }
     if (wanted === undefined || wanted === null) {
-      const seat = this.seats.findIndex((_, p) => open(p));
-      if (seat < 0) throw new Error("no seat is open");
+      let seat = this.seats.findIndex((s, p) => this.takeable(p) && !s.botPlays);
+      if (seat < 0) seat = this.seats.findIndex((_, p) => this.takeable(p));
+      if (seat < 0) throw joinRefusal("no_seat", "no seat is open");
       return seat;
     }
     if (typeof wanted !== "number" || !Number.isInteger(wanted) || wanted < 0 || wanted >= this.seats.length) {
-      throw new Error(`seat must be a seat number 0..${this.seats.length - 1}, not ${JSON.stringify(wanted)}`);
+      throw joinRefusal("bad_seat", `seat must be a seat number 0..${this.seats.length - 1}, not ${JSON.stringify(wanted)}`);
     }
-    if (!open(wanted)) throw new Error(`seat ${wanted} is taken`);
+    if (!this.takeable(wanted)) {
+      const s = this.seats[wanted];
+      const why = s.playerId !== null && !s.connected ? " (its player dropped and may come back)" : "";
+      throw joinRefusal("seat_taken", `seat ${wanted} is taken${why}`);
+    }
     return wanted;
   }
 
@@ -139,22 +264,40 @@ export class CaperRoom extends Room {
     if (p < 0) return;
     const seat = this.seats[p];
     seat.connected = false;
-    if (consented) {
-      seat.sessionId = null;
-      void this.unlock();
-    }
+    if (this.finished || this.disposed) return;
+    if (consented) return this.vacate(p);
     this.startBotTimer(p);
     this.sendViews();
-    if (consented || this.finished) return;
     let back: Client;
     try {
       back = await this.allowReconnection(client, this.config.reconnectSeconds ?? 120);
     } catch {
-      // The window closed: the bot keeps the seat for good.
-      if (seat.sessionId === client.sessionId) seat.sessionId = null;
-      return this.takeOver(p);
+      // The window closed: the seat is its player's no more.
+      if (seat.sessionId === client.sessionId) this.vacate(p);
+      return;
     }
     this.reconnected(back, p);
+  }
+
+  /** @internal Seat p's player left it for good: before the start it is open again; after,
+   * the bot plays it (and a newcomer may take it over, where the room allows). */
+  vacate(p: number): void {
+    const seat = this.seats[p];
+    seat.sessionId = null;
+    seat.playerId = null;
+    seat.connected = false;
+    if (this.finished || this.disposed) return;
+    if (!this.started) {
+      this.startBotTimer(p);
+      this.updateLock();
+      return;
+    }
+    clearTimeout(seat.timer ?? undefined);
+    seat.timer = null;
+    this.useBot(p);
+    this.updateLock();
+    this.sendViews();
+    this.advance();
   }
 
   /** @internal A dropped client is back: its seat, its log and its view. */
@@ -163,9 +306,7 @@ export class CaperRoom extends Room {
     clearTimeout(seat.timer ?? undefined);
     seat.timer = null;
     seat.connected = true;
-    seat.bot?.free();
-    seat.bot = null;
-    this.seatKinds[p] = "human";
+    if (seat.out === null) seat.botPlays = false;
     this.welcome(client, p);
     this.sendViews();
     this.advance();
@@ -174,6 +315,8 @@ export class CaperRoom extends Room {
   override onDispose(): void {
     this.disposed = true;
     clearTimeout(this.botTurn ?? undefined);
+    clearTimeout(this.turn?.timer);
+    clearTimeout(this.graceTimer ?? undefined);
     for (const seat of this.seats) {
       clearTimeout(seat.timer ?? undefined);
       seat.bot?.free();
@@ -187,6 +330,12 @@ export class CaperRoom extends Room {
     return this.seats.findIndex((s) => s.sessionId === client.sessionId);
   }
 
+  /** @internal Locked (out of the matchmaker's reach) unless a newcomer may take a seat. */
+  updateLock(): void {
+    if (this.finished || !this.seats.some((_, p) => this.takeable(p))) void this.lock();
+    else void this.unlock();
+  }
+
   /** @internal After botDelayMs, a bot plays seat p unless a human holds it by then. */
   startBotTimer(p: number): void {
     const seat = this.seats[p];
@@ -194,39 +343,49 @@ export class CaperRoom extends Room {
     // Node's timers, not the room's clock: that one ticks with the patches (every 50 ms).
     seat.timer = setTimeout(() => {
       seat.timer = null;
-      if (!seat.connected) this.takeOver(p);
+      if (!seat.connected && !seat.botPlays) this.takeOver(p);
     }, this.config.botDelayMs ?? 30000);
   }
 
-  /** @internal */ takeOver(p: number): void {
-    if (this.disposed) return;
+  /** @internal Seat p's bot, made when first needed, seeded from the room's seed. */
+  botOf(p: number): Bot {
     const seat = this.seats[p];
-    if (seat.bot === null) {
-      seat.bot = new this.caper.Bot(this.game, this.botSpec(), botSeed(this.seed, p));
-      this.seatKinds[p] = this.botSpec();
-    }
-    if (seat.sessionId === null && !this.seats.some((s) => s.sessionId === null && s.bot === null)) void this.lock();
+    seat.bot ??= new this.caper.Bot(this.game, this.botSpec(), botSeed(this.seed, p));
+    return seat.bot;
+  }
+
+  /** @internal */ useBot(p: number): void {
+    this.botOf(p);
+    this.seats[p].botPlays = true;
+  }
+
+  /** @internal */ takeOver(p: number): void {
+    if (this.disposed || this.finished) return;
+    this.useBot(p);
+    this.updateLock();
     this.sendViews();
     if (!this.startWhenSeated()) this.advance();
   }
 
   /** @internal The game starts once every seat has a human or a bot. */
   startWhenSeated(): boolean {
-    if (this.started || !this.seats.every((s) => s.connected || s.bot !== null)) return false;
+    if (this.started || !this.seats.every((s) => s.connected || s.botPlays)) return false;
     this.started = true;
+    this.updateLock();
     this.advance();
     return true;
   }
 
   /** @internal Plays chance and bot moves until a human is to move or the game is over,
-   * then sends the views. Bots play in slices of ~20 ms, so the server keeps serving. */
+   * then starts the mover's clock and sends the views. Bots play in slices of ~20 ms, so the
+   * server keeps serving. */
   advance(): void {
     if (!this.started || this.botTurn !== null || this.disposed) return;
     const sliceEnd = Date.now() + 20;
     for (;;) {
       while (this.position.isChanceNode) this.play(this.position.sampleChance(this.rng));
       const mover = this.position.isTerminal ? null : this.seats[this.position.currentPlayer];
-      if (!mover?.bot) break;
+      if (!mover?.botPlays) break;
       if (Date.now() > sliceEnd) {
         this.botTurn = setTimeout(() => {
           this.botTurn = null;
@@ -234,17 +393,78 @@ export class CaperRoom extends Room {
         }, 0);
         return;
       }
-      this.play(mover.bot.choose(this.position));
+      this.play(mover.bot!.choose(this.position));
     }
+    const ended = this.position.isTerminal && !this.finished;
+    if (ended) this.finish();
+    else this.startClock();
     this.sendViews();
-    if (this.position.isTerminal && !this.finished) {
-      this.finished = true;
-      this.config.onGameOver?.(this.record(), this);
+    if (ended) this.config.onGameOver?.(this.record(), this);
+  }
+
+  /** @internal The end: the room is locked at once, and disposed after the grace period. */
+  finish(): void {
+    this.finished = true;
+    void this.lock();
+    this.graceTimer = setTimeout(() => {
+      if (!this.disposed) void this.disconnect();
+    }, this.config.finishedGraceMs ?? 60000);
+  }
+
+  /** @internal Starts the clock of the human seat to move, unless it runs already. */
+  startClock(): void {
+    const step = this.actions.length;
+    const p = this.position.currentPlayer;
+    if (this.position.isTerminal || p < 0 || this.seats[p].botPlays || this.turn?.step === step) return;
+    const limits: number[] = [];
+    if (this.config.turnMs !== undefined) limits.push(this.config.turnMs);
+    const clock = this.seats[p].clock;
+    if (clock !== null) limits.push(clock);
+    if (limits.length === 0) return;
+    const start = Date.now();
+    const deadline = start + Math.min(...limits);
+    this.turn = { seat: p, step, start, deadline, timer: setTimeout(() => this.timedOut(), deadline - start) };
+  }
+
+  /** @internal Stops the running clock, charging its seat the time it took (and, for its own
+   * move, the increment). */
+  stopClock(increment: boolean): void {
+    const turn = this.turn;
+    if (!turn) return;
+    this.turn = null;
+    clearTimeout(turn.timer);
+    const seat = this.seats[turn.seat];
+    if (seat.clock !== null) {
+      seat.clock = Math.max(0, seat.clock - (Date.now() - turn.start)) + (increment ? this.config.incrementMs ?? 0 : 0);
     }
   }
 
+  /** @internal The mover's time ran out: the bot moves for it (and plays it for good if its
+   * chess clock is out), or the seat forfeits; every seat is told. */
+  timedOut(): void {
+    const turn = this.turn;
+    if (!turn || this.disposed || this.finished || turn.step !== this.actions.length) return;
+    const p = turn.seat;
+    const seat = this.seats[p];
+    const flagged = seat.clock !== null && seat.clock <= (this.config.turnMs ?? Infinity);
+    this.stopClock(false);
+    if (flagged) seat.clock = 0;
+    let outcome: "move" | "bot" | "forfeit" = "move";
+    if ((this.config.onTimeout ?? "bot") === "forfeit") outcome = "forfeit";
+    else if (flagged) outcome = "bot";
+    if (outcome !== "move") {
+      seat.out = outcome === "bot" ? "time" : "forfeit";
+      this.useBot(p);
+    }
+    const step = this.actions.length;
+    this.forEachSeat((client) => client.send("timeout", { step, seat: p, outcome }));
+    if (outcome === "move") this.play(this.botOf(p).choose(this.position));
+    this.advance();
+  }
+
   /** @internal Applies a legal action and tells every seat what it saw of it. */
-  play(action: number): void {
+  play(action: number, byHuman = false): void {
+    this.stopClock(byHuman);
     const before = this.position;
     const entry = {
       step: this.actions.length + 1,
@@ -259,21 +479,29 @@ export class CaperRoom extends Room {
     this.forEachSeat((client, p) => client.send("event", { step: entry.step, actor: entry.actor, text: entry.texts[p] }));
   }
 
-  /** @internal An "act" message: the seat's action, by id or text, or a refusal. */
+  /** @internal An "act" message, `{ step, action }`: the seat's action (an id or its text) at
+   * the step it answers, or a refusal. */
   onAct(client: Client, message: unknown): void {
     const p = this.seatOf(client);
     if (p < 0) return this.refuse(client, "not_your_turn", "this client holds no seat");
-    if (typeof message !== "number" && typeof message !== "string") {
-      return this.refuse(client, "malformed", `an action is an action id (a number) or its text (a string), not ${describe(message)}`);
-    }
+    const shape = actShape(message);
+    if (typeof shape === "string") return this.refuse(client, "malformed", shape);
+    const { step, action: wanted } = shape;
     if (!this.started) return this.refuse(client, "not_started", "the game starts when every seat is taken");
     if (this.position.isTerminal) return this.refuse(client, "game_over", "the game is over");
-    if (this.position.currentPlayer !== p || this.seats[p].bot !== null) {
-      return this.refuse(client, "not_your_turn", `p${this.position.currentPlayer} is to move, not p${p}`);
+    const seat = this.seats[p];
+    if (seat.out === "forfeit") return this.refuse(client, "forfeited", `p${p} forfeited: the bot plays its moves`);
+    const now = this.actions.length;
+    if (step !== now) {
+      return this.refuse(client, "stale", `the act answers step ${step}, but the game is at step ${now}`);
+    }
+    if (this.position.currentPlayer !== p || seat.botPlays) {
+      const why = seat.out === "time" ? `p${p}'s clock ran out: the bot plays its moves` : `p${this.position.currentPlayer} is to move, not p${p}`;
+      return this.refuse(client, "not_your_turn", why);
     }
     let action: number | undefined;
     try {
-      action = typeof message === "number" ? message : this.actionOfText(message, p);
+      action = typeof wanted === "number" ? wanted : this.actionOfText(wanted, p);
       const unseen = this.illegalAsSeen(action, p);
       if (unseen) return this.refuse(client, "CAPER_E_ILLEGAL_ACTION", unseen, action);
       this.position.apply(action).free(); // checks legality; the move is made by play()
@@ -283,7 +511,7 @@ export class CaperRoom extends Room {
       if (error instanceof TypeError) return this.refuse(client, "malformed", error.message);
       throw error;
     }
-    this.play(action);
+    this.play(action, true);
     this.advance();
   }
 
@@ -313,14 +541,22 @@ export class CaperRoom extends Room {
     client.send("refused", { step: this.actions.length, code, message, action });
   }
 
-  /** @internal On joining or coming back: the seat, the game, and the log as the seat read it. */
+  /** @internal On joining or coming back: the seat, the game, the room's clock, and the log
+   * as the seat read it, from when its player took it. */
   welcome(client: Client, p: number): void {
+    const seat = this.seats[p];
+    const { turnMs, clockMs, incrementMs, onTimeout } = this.config;
+    const timed = turnMs !== undefined || clockMs !== undefined;
     client.send("welcome", {
+      step: this.actions.length,
       seat: p,
+      player: this.config.auth ? seat.playerId : null,
       game: this.game.name,
       options: this.game.info.options,
       players: this.game.numPlayers,
-      log: this.log.map((e) => ({ step: e.step, actor: e.actor, text: e.texts[p] })),
+      clock: timed ? { turnMs: turnMs ?? null, clockMs: clockMs ?? null, incrementMs: incrementMs ?? 0, onTimeout: onTimeout ?? "bot" } : null,
+      since: seat.since,
+      log: this.log.slice(seat.since).map((e) => ({ step: e.step, actor: e.actor, text: e.texts[p] })),
     });
     client.send("view", this.viewFor(p));
   }
@@ -329,7 +565,9 @@ export class CaperRoom extends Room {
   viewFor(p: number): Record<string, unknown> {
     const state = this.position;
     const toMove = state.currentPlayer;
-    const mine = this.started && toMove === p && this.seats[p].bot === null;
+    const mine = this.started && toMove === p && !this.seats[p].botPlays;
+    const turn = this.turn;
+    const now = Date.now();
     return {
       step: this.actions.length,
       seat: p,
@@ -339,7 +577,12 @@ export class CaperRoom extends Room {
       text: state.toText(p),
       legal: mine ? [...state.legalActions()].map((a) => [a, state.actionToString(a, p)]) : [],
       result: state.result,
-      seats: this.seats.map((s, q) => (s.bot ? this.seatKinds[q] : s.connected ? "human" : s.sessionId ? "dropped" : "open")),
+      seats: this.seats.map((s) => (s.botPlays ? this.botSpec() : s.connected ? "human" : s.sessionId ? "dropped" : "open")),
+      forfeited: this.forfeited,
+      deadline: turn?.deadline ?? null,
+      timeLeft: turn ? Math.max(0, turn.deadline - now) : null,
+      clocks: this.config.clockMs === undefined ? null : this.seats.map((s, q) =>
+        turn?.seat === q ? Math.max(0, s.clock! - (now - turn.start)) : s.clock),
     };
   }
 
@@ -362,13 +605,32 @@ export class CaperRoom extends Room {
       game: this.game.name,
       options: this.config.options ?? {},
       seed: this.seed,
-      seats: [...this.seatKinds],
+      seats: this.seats.map((s) => (s.botPlays ? this.botSpec() : "human")),
       actions: [...this.actions],
       actions_text: [...this.actionsText],
       returns: this.position.returns(),
       final_state: this.position.view(),
     };
   }
+}
+
+/** An act's fields, or why it is malformed. */
+function actShape(message: unknown): { step: number; action: number | string } | string {
+  const form = "an act is { step, action }: the step it answers and an action id (a number) or its text (a string)";
+  if (message === null || typeof message !== "object" || Array.isArray(message) || message instanceof Uint8Array) {
+    return `${form}, not ${describe(message)}`;
+  }
+  const fields = message as Record<string, unknown>;
+  const extra = Object.keys(fields).filter((k) => k !== "step" && k !== "action");
+  if (extra.length > 0) return `${form}; unknown field ${JSON.stringify(extra[0])}`;
+  const { step, action } = fields;
+  if (typeof step !== "number" || !Number.isInteger(step) || step < 0) {
+    return `${form}; step must be a step number, not ${step === undefined ? "missing" : JSON.stringify(step) ?? describe(step)}`;
+  }
+  if (typeof action !== "number" && typeof action !== "string") {
+    return `${form}; action must be a number or a string, not ${action === undefined ? "missing" : describe(action)}`;
+  }
+  return { step, action };
 }
 
 /** Seat p's bot seed, derived from the room's seed as the caper program derives it. */

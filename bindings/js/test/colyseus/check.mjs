@@ -54,12 +54,15 @@ function expectedLegal(state, seat, view) {
 
 /** Checks one message of seat `seat` against the library, and for leaks. */
 function checkMessage(replay, seat, { type, msg }, where) {
-  const k = msg.step ?? msg.log?.length;
+  const k = msg.step; // every message names its step
+  assert.ok(Number.isInteger(k) && k >= 0 && k < replay.states.length, `${where}: the step ${k}`);
   const state = replay.states[k];
   if (type === "event") assert.deepEqual(msg, expectedEvent(replay, k, seat), `${where}: event`);
   if (type === "welcome") {
     assert.equal(msg.seat, seat, `${where}: welcome seat`);
-    msg.log.forEach((e, i) => assert.deepEqual(e, expectedEvent(replay, i + 1, seat), `${where}: log entry ${i + 1}`));
+    // The log is the seat's from when its player took it, never before.
+    assert.equal(msg.log.length, k - msg.since, `${where}: the log from step ${msg.since} to ${k}`);
+    msg.log.forEach((e, i) => assert.deepEqual(e, expectedEvent(replay, msg.since + i + 1, seat), `${where}: log entry ${msg.since + i + 1}`));
   }
   if (type === "view") {
     assert.deepEqual(msg.view, state.view(seat), `${where}: view at step ${k}`);
@@ -68,7 +71,11 @@ function checkMessage(replay, seat, { type, msg }, where) {
     assert.deepEqual(msg.result, state.result, `${where}: result`);
     assert.deepEqual(msg.legal, expectedLegal(state, seat, msg), `${where}: legal moves`);
   }
-  if (!["event", "welcome", "view", "refused"].includes(type)) assert.fail(`${where}: unexpected message ${type}`);
+  if (type === "timeout") {
+    assert.equal(msg.seat, state.currentPlayer, `${where}: the timeout is the mover's`);
+    assert.ok(["move", "bot", "forfeit"].includes(msg.outcome), `${where}: timeout outcome ${msg.outcome}`);
+  }
+  if (!["event", "welcome", "view", "refused", "timeout"].includes(type)) assert.fail(`${where}: unexpected message ${type}`);
   // The legal moves are the seat's own (a guess may name any card it has not seen), and a
   // refusal names the action the client sent, as the seat reads it.
   let shown = JSON.stringify({ ...msg, legal: undefined });

@@ -1,6 +1,6 @@
-// A client's seat in the tests: every message its colyseus.js room received, and a simple
-// player that makes one move a step (by id or by text, alternately) from the legal moves its
-// view lists, unless paused.
+// A client's seat in the tests: every message its colyseus.js room received (each with the
+// time it came), and a simple player that makes one move a step (by id or by text,
+// alternately) from the legal moves its view lists, naming the step, unless paused.
 export class Player {
   constructor({ paused = false } = {}) {
     this.messages = [];
@@ -15,7 +15,7 @@ export class Player {
   }
 
   receive(type, msg) {
-    this.messages.push({ type, msg });
+    this.messages.push({ type, msg, at: Date.now() });
     if (type === "welcome") this.seat = msg.seat;
     if (type === "view") {
       this.view = msg;
@@ -29,7 +29,7 @@ export class Player {
     if (this.paused || !view?.legal.length || this.movedAt === view.step) return;
     this.movedAt = view.step;
     const [id, text] = view.legal[(view.step * 31 + view.seat) % view.legal.length];
-    this.room.send("act", view.step % 2 ? text : id);
+    this.room.send("act", { step: view.step, action: view.step % 2 ? text : id });
   }
 
   /** The messages of a type received so far. */
