@@ -581,8 +581,8 @@ export class CaperRoom extends Room {
       forfeited: this.forfeited,
       deadline: turn?.deadline ?? null,
       timeLeft: turn ? Math.max(0, turn.deadline - now) : null,
-      clocks: this.config.clockMs === undefined ? null : this.seats.map((s, q) =>
-        turn?.seat === q ? Math.max(0, s.clock! - (now - turn.start)) : s.clock),
+      // As each clock stood when the running turn began: the mover's runs down to the deadline.
+      clocks: this.config.clockMs === undefined ? null : this.seats.map((s) => s.clock),
     };
   }
 

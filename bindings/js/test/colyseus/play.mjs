@@ -41,7 +41,7 @@ const auth = (token) => {
   return tokens[token] ?? null;
 };
 const first = caper.gameNames()[0];
-server.define("seats", caperRoom(config(first, 30000, { auth, takeover: true, reconnectSeconds: 1 })));
+server.define("seats", caperRoom(config(first, 30000, { auth, takeover: true, reconnectSeconds: 2 })));
 server.define("hot-seat", caperRoom(config(first, 30000, { auth, hotSeat: true })));
 // A short game (max_turns 1) for the clocks.
 const short = caper.gameNames().find((n) => "max_turns" in new caper.Game(n).info.options);
@@ -232,10 +232,229 @@ async function seatsAndDrops(name) {
   await Promise.all([mover, reconnecting].map((p) => p.room.leave()));
 }
 
+/** Seat p's moves along the record, each what the room's bot for p (seeded as the room seeds
+ * it) chooses, in order: the bot played every one of them. */
+function assertBotMoves(record, states, p, what) {
+  const game = new caper.Game(record.game, record.options);
+  const bot = new caper.Bot(game, BOT, BigInt(record.seed) * 1000003n + BigInt(p) + 1n);
+  const turns = [];
+  states.slice(0, -1).forEach((state, k) => {
+    if (state.currentPlayer !== p) return;
+    turns.push(k);
+    assert.equal(record.actions[k], bot.choose(state), `${what}: p${p}'s move at step ${k + 1} is its bot's`);
+  });
+  bot.free();
+  game.free();
+  return turns;
+}
+
+/** The first message of a type at a step. */
+const at = (player, type, step) => player.messages.find((m) => m.type === type && m.msg.step === step);
+
+async function seatsOfPlayers() {
+  const count = new caper.Game(first).numPlayers;
+  // The auth hook refuses a client without a token and one whose token it does not know.
+  await assert.rejects(client().create("seats"), /unauthorized: no token/);
+  await assert.rejects(client("tok-mallory").create("seats"), /unauthorized: the token was not accepted/);
+  const alice = new Player({ paused: true }).attach(await client("tok-alice").create("seats", { seat: 0 }));
+  const roomId = alice.room.roomId;
+  const room = matchMaker.getLocalRoomById(roomId);
+  // One seat a player: alice's second connection is refused, whichever seat it asks for.
+  await assert.rejects(client("tok-alice").joinById(roomId, { seat: 1 }),
+    / one_seat: player "alice" holds seat 0 already; a player holds one seat$/);
+  await assert.rejects(client("tok-alice").joinById(roomId), / one_seat: /);
+  // The player is the auth hook's: join options naming another player change nothing.
+  const bob = new Player({ paused: true }).attach(await client("tok-bob").joinById(roomId, { seat: 1, playerId: "alice" }));
+  const carol = new Player({ paused: true }).attach(await client("tok-carol").joinById(roomId, { seat: 2 }));
+  const dave = new Player({ paused: true }).attach(await client("tok-dave").joinById(roomId, { seat: 3 }));
+  const seated = [alice, bob, carol, dave];
+  await until("the welcomes", () => seated.every((p) => p.seat !== undefined));
+  assert.deepEqual(seated.map((p) => p.received("welcome")[0].player), ["alice", "bob", "carol", "dave"], "each seat's player");
+  await until("a human to move", () => seated.some((p) => p.view?.legal.length > 0));
+  assert.equal(room.locked, true, "every seat held: locked");
+
+  // bob drops: his seat is held for him. dave leaves: the bot plays his seat, which another
+  // player may take over (this room allows it), so the room opens again.
+  const bobToken = bob.room.reconnectionToken;
+  await bob.room.leave(false);
+  await dave.room.leave();
+  await until("dave's seat to the bot", () => alice.view.seats[3] === BOT && alice.view.seats[1] === "dropped");
+  assert.equal(room.locked, false, "a seat may be taken over: unlocked");
+  await assert.rejects(client("tok-eve").joinById(roomId, { seat: 1 }),
+    / seat_taken: seat 1 is taken \(its player dropped and may come back\)$/);
+  await assert.rejects(client("tok-alice").joinById(roomId, { seat: 3 }), / one_seat: /);
+  // eve takes dave's seat: its view from now on, none of its past (an empty log, no event
+  // of an earlier step).
+  const eve = new Player({ paused: true }).attach(await client("tok-eve").joinById(roomId));
+  const eveWelcome = await until("eve's welcome", () => eve.received("welcome")[0]);
+  assert.equal(eveWelcome.seat, 3, "the seat taken over");
+  assert.equal(eveWelcome.since, eveWelcome.step, "eve's log starts when she took the seat");
+  assert.deepEqual(eveWelcome.log, [], "none of the seat's past events");
+  assert.equal(room.locked, true, "every seat held again: locked");
+  // bob comes back with his reconnection token: his seat, his whole log.
+  bob.attach(await client().reconnect(bobToken));
+  const bobBack = await until("bob's welcome back", () => bob.received("welcome")[1]);
+  assert.deepEqual([bobBack.seat, bobBack.player, bobBack.since, bobBack.log.length], [1, "bob", 0, bobBack.step], "bob's seat and log");
+
+  // carol drops and stays away: after reconnectSeconds (2) the seat is no longer hers; the
+  // bot plays it, her token is refused, and the seat may be taken over (by her too, anew).
+  const carolToken = carol.room.reconnectionToken;
+  const droppedAt = Date.now();
+  await carol.room.leave(false);
+  await until("carol's seat dropped", () => alice.view.seats[2] === "dropped");
+  await until("carol's window to close", () => alice.view.seats[2] === BOT, 20);
+  const held = Date.now() - droppedAt;
+  assert.ok(held >= 1900, `the seat was held for its player ${held} ms`);
+  await assert.rejects(client().reconnect(carolToken), /expired/);
+  assert.equal(room.locked, false, "carol's seat may be taken over: unlocked");
+  const carol2 = new Player({ paused: true }).attach(await client("tok-carol").joinById(roomId, { seat: 2 }));
+  const carolWelcome = await until("carol's new welcome", () => carol2.received("welcome")[0]);
+  assert.deepEqual([carolWelcome.seat, carolWelcome.since, carolWelcome.log], [2, carolWelcome.step, []], "carol anew: none of the past");
+
+  const playing = [alice, bob, carol2, eve];
+  for (const p of playing) {
+    p.paused = false;
+    p.play();
+  }
+  const game = await finished(roomId);
+  const { replay, checked } = checkGame(caper, game, [...seated, carol2, eve]);
+  replay.free();
+  for (const [p, welcome] of [[eve, eveWelcome], [carol2, carolWelcome]]) {
+    const early = p.messages.filter((m) => m.type === "event" && m.msg.step <= welcome.since);
+    assert.deepEqual(early, [], `p${p.seat}'s newcomer got no event of the seat's past`);
+  }
+  assert.deepEqual(game.record.seats, ["human", "human", "human", "human"], "every seat a player's at the end");
+  console.log(`ok seats of players: tokens refused, one seat a player, a dropped seat held ${held} ms for its player, ` +
+    `seats taken over at steps ${eveWelcome.step} and ${carolWelcome.step} without their past (${checked} messages checked)`);
+  await Promise.all(playing.map((p) => p.room.leave()));
+
+  // Hot seat: one player holds two seats, one connection each.
+  const hot0 = new Player({ paused: true }).attach(await client("tok-alice").create("hot-seat", { seat: 0 }));
+  const hot1 = new Player({ paused: true }).attach(await client("tok-alice").joinById(hot0.room.roomId, { seat: 1 }));
+  await until("both welcomes", () => hot0.seat === 0 && hot1.seat === 1);
+  assert.deepEqual([hot0, hot1].map((p) => p.received("welcome")[0].player), ["alice", "alice"], "alice at both seats");
+  await Promise.all([hot0, hot1].map((p) => p.room.leave()));
+  console.log("ok hot seat: one player at two seats");
+}
+
+async function turnClock() {
+  const count = new caper.Game(short, shortOptions).numPlayers;
+  const players = await seatPlayers("turn-clock", count, true); // no one ever moves
+  const roomId = players[0].room.roomId;
+  const room = matchMaker.getLocalRoomById(roomId);
+  const game = await finished(roomId);
+  const endedAt = Date.now();
+  const { replay, checked } = checkGame(caper, game, players);
+  const { record } = game;
+  const timeouts = players[0].received("timeout"); // every seat is told of each
+  for (const p of players) assert.deepEqual(p.received("timeout"), timeouts, `p${p.seat} told of every timeout`);
+  let moves = 0;
+  let flagged = 0;
+  for (let seat = 0; seat < count; seat++) {
+    // Every move of the seat was its bot's: while its chess clock lasted, one at a time after
+    // the per-move limit (60 ms); once its clock (150 ms in all) ran out, for good.
+    const turns = assertBotMoves(record, replay.states, seat, "turn clock");
+    const mine = timeouts.filter((t) => t.seat === seat);
+    const last = mine.findIndex((t) => t.outcome === "bot");
+    assert.ok(last === -1 || last === mine.length - 1, `p${seat}: no timeout after its clock ran out`);
+    assert.deepEqual(mine.map((t) => t.step), turns.slice(0, mine.length), `p${seat}: a timeout at each of its turns`);
+    assert.equal(mine.length, last === -1 ? turns.length : last + 1, `p${seat}: a timeout at each turn until its clock ran out`);
+    assert.equal(mine[0].outcome, "move", `p${seat}: its first timeout (150 ms left) is the per-move limit's`);
+    assert.equal(record.seats[seat], last === -1 ? "human" : BOT, `p${seat} in the record`);
+    const mover = players[seat];
+    for (const t of mine) {
+      // Announced: the mover's first view of the step has the deadline and its clock.
+      const view = at(mover, "view", t.step);
+      const told = at(mover, "timeout", t.step);
+      const left = view.msg.clocks[seat]; // its chess clock as the turn began
+      assert.ok(view.msg.deadline !== null && view.msg.timeLeft <= Math.min(60, left), `p${seat} step ${t.step}: deadline ${view.msg.timeLeft} ms ahead`);
+      if (t === mine[0]) assert.equal(left, 150, `p${seat}: a full clock at its first turn`);
+      // Out of time where its clock had no more than the per-move limit left.
+      assert.equal(t.outcome, left <= 60 ? "bot" : "move", `p${seat} step ${t.step}: ${left} ms left`);
+      if (t.outcome === "move") assert.ok(told.at - view.at >= 45, `p${seat} step ${t.step}: timed out after ${told.at - view.at} ms`);
+    }
+    moves += mine.filter((t) => t.outcome === "move").length;
+    flagged += last === -1 ? 0 : 1;
+  }
+  replay.free();
+  console.log(`ok turn clock: ${moves} moves timed out at 60 ms and made by the bot, ${flagged} seats out of time ` +
+    `and played by the bot (${record.actions.length} steps; ${checked} messages checked)`);
+
+  // The finished room is locked at once; a consented leave does not open it; joinOrCreate
+  // makes a new room; the room is disposed after its grace (600 ms), its clients let go.
+  assert.equal(game.locked, true, "locked when the game ended");
+  await players[0].room.leave();
+  assert.equal(room.locked, true, "still locked after a consented leave");
+  const newcomer = new Player({ paused: true }).attach(await client().joinOrCreate("turn-clock"));
+  assert.notEqual(newcomer.room.roomId, roomId, "joinOrCreate lands in a new room, not the finished one");
+  const fresh = await until("the newcomer's welcome", () => newcomer.received("welcome")[0]);
+  assert.deepEqual([fresh.seat, fresh.step], [0, 0], "a new game, seat 0");
+  await newcomer.room.leave();
+  await until("the finished room's disposal", () => !matchMaker.getLocalRoomById(roomId), 10);
+  const grace = Date.now() - endedAt;
+  assert.ok(grace >= 550, `disposed ${grace} ms after the end`);
+  await until("its clients let go", () => players.slice(1).every((p) => p.left !== undefined));
+  console.log(`ok finished room: locked at once, joinOrCreate made a new room, disposed ${grace} ms after the end`);
+}
+
+async function forfeitClock() {
+  const count = new caper.Game(short, shortOptions).numPlayers;
+  const players = await seatPlayers("forfeit-clock", count, true);
+  const idle = players[1]; // never moves: its clock (300 ms) runs out and it forfeits
+  let lateAct = null;
+  // Once told it forfeited, it acts at once (the game is still on).
+  const receive = idle.receive.bind(idle);
+  idle.receive = (type, msg) => {
+    receive(type, msg);
+    if (type === "timeout" && msg.seat === idle.seat) {
+      idle.room.send("act", { step: msg.step, action: 0 });
+      lateAct = msg.step;
+    }
+  };
+  for (const p of players) {
+    if (p === idle) continue;
+    p.paused = false;
+    p.play();
+  }
+  const roomId = players[0].room.roomId;
+  const room = matchMaker.getLocalRoomById(roomId);
+  const game = await finished(roomId);
+  const { replay, checked } = checkGame(caper, game, players);
+  const { record } = game;
+  const turns = assertBotMoves(record, replay.states, idle.seat, "forfeit");
+  const timeouts = players[0].received("timeout");
+  assert.deepEqual(timeouts, [{ step: turns[0], seat: idle.seat, outcome: "forfeit" }], "one timeout: p1 forfeits at its first turn");
+  const view = at(idle, "view", turns[0]);
+  assert.equal(view.msg.clocks[idle.seat], 300, "its whole clock at its first turn");
+  assert.ok(view.msg.timeLeft <= 300 && view.msg.timeLeft > 250, `its deadline ${view.msg.timeLeft} ms ahead`);
+  const told = idle.messages.find((m) => m.type === "timeout");
+  assert.ok(told.at - view.at >= 250, `forfeited ${told.at - view.at} ms after its turn began`);
+  const after = idle.received("view").filter((v) => v.step > turns[0]);
+  assert.ok(after.length > 0 && after.every((v) => v.forfeited.length === 1 && v.forfeited[0] === idle.seat && v.seats[idle.seat] === BOT),
+    "every later view: p1 forfeited, its bot plays");
+  assert.equal(after.at(-1).clocks[idle.seat], 0, "p1's clock is out");
+  const refused = idle.received("refused");
+  assert.deepEqual(refused.map((r) => [r.code, r.message]), [["forfeited", `p${idle.seat} forfeited: the bot plays its moves`]],
+    "p1's act after its forfeit");
+  assert.deepEqual(room.forfeited, [idle.seat], "the room's forfeited seats");
+  assert.deepEqual(record.seats, players.map((p) => (p === idle ? BOT : "human")), "the record's seats");
+  for (const p of players.filter((q) => q !== idle)) {
+    const clocks = p.received("view").filter((v) => v.toMove === p.seat && v.legal.length).map((v) => v.clocks[p.seat]);
+    assert.ok(clocks.every((c) => c > 0), `p${p.seat} never ran out (${clocks.join(", ")})`);
+  }
+  replay.free();
+  console.log(`ok chess clock: p${idle.seat} forfeited at step ${turns[0]} (${told.at - view.at} ms); its act after it ` +
+    `refused; the bot played its ${turns.length} moves (${checked} messages checked; late act at ${lateAct})`);
+  await Promise.all(players.map((p) => p.room.leave()));
+}
+
 const started = Date.now();
 console.log(`ok the leak check finds a fact planted in a message (${checkTheChecker(caper)})`);
 for (const name of caper.gameNames()) await wholeGame(name);
 await seatsAndDrops(caper.gameNames()[0]);
+await seatsOfPlayers();
+await turnClock();
+await forfeitClock();
 console.log(`# ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await server.gracefullyShutdown(false);
 // Colyseus keeps the dropped seat's reservation timer (30 s) past the shutdown.

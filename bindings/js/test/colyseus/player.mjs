@@ -11,6 +11,7 @@ export class Player {
   attach(room) {
     this.room = room;
     room.onMessage("*", (type, msg) => this.receive(type, msg));
+    room.onLeave((code) => (this.left = code));
     return this;
   }
 
