@@ -43,6 +43,10 @@ const auth = (token) => {
 const first = caper.gameNames()[0];
 server.define("seats", caperRoom(config(first, 30000, { auth, takeover: true, reconnectSeconds: 2 })));
 server.define("hot-seat", caperRoom(config(first, 30000, { auth, hotSeat: true })));
+// Bad clocks fail when the room class is made, naming the field and the value.
+assert.throws(() => caperRoom({ game: first, turnMs: 0 }), /^TypeError: the room's turnMs must be a number of ms >= 1, not 0$/);
+assert.throws(() => caperRoom({ game: first, incrementMs: -5 }), /the room's incrementMs must be a number of ms >= 0, not -5$/);
+assert.throws(() => caperRoom({ game: first, onTimeout: "pass" }), /the room's onTimeout must be "bot" or "forfeit", not "pass"$/);
 // A short game (max_turns 1) for the clocks.
 const short = caper.gameNames().find((n) => "max_turns" in new caper.Game(n).info.options);
 const shortOptions = { max_turns: 1 };
