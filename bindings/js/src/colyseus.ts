@@ -240,7 +240,8 @@ export class CaperRoom extends Room {
   freeSeat(wanted: unknown, player: string): number {
     const held = this.seats.findIndex((s) => s.playerId === player);
     if (held >= 0 && this.config.hotSeat !== true) {
-      throw joinRefusal("one_seat", `player ${JSON.stringify(player)} holds seat ${held} already; a player holds one seat`);
+      const back = this.seats[held].connected ? "" : " (dropped: it comes back with its reconnection token)";
+      throw joinRefusal("one_seat", `player ${JSON.stringify(player)} holds seat ${held} already${back}; a player holds one seat`);
     }
     if (wanted === undefined || wanted === null) {
       let seat = this.seats.findIndex((s, p) => this.takeable(p) && !s.botPlays);

@@ -28,7 +28,7 @@ let nextSeed = 7000;
 const server = new Server({ transport: new WebSocketTransport(), greet: false, gracefullyShutdown: false });
 const config = (game, botDelayMs, more = {}) => ({
   game, bot: BOT, botDelayMs, reconnectSeconds: 30, seed: () => nextSeed++, ...more,
-  onGameOver: (record, room) => over.set(room.roomId, { record, finalJson: room.position.toJson(), locked: room.locked }),
+  onGameOver: (record, room) => over.set(room.roomId, { record, finalJson: room.position.toJson(), locked: room.locked, at: Date.now() }),
 });
 for (const name of caper.gameNames()) {
   server.define(name, caperRoom(config(name, 30000))); // every seat a client: bots never due
@@ -54,7 +54,15 @@ server.define("turn-clock", caperRoom(config(short, 30000, { options: shortOptio
 server.define("forfeit-clock", caperRoom(config(short, 30000, { options: shortOptions, clockMs: 300, incrementMs: 100, onTimeout: "forfeit" })));
 await server.listen(0, "127.0.0.1");
 const endpoint = `ws://127.0.0.1:${server.transport.server.address().port}`;
-const finished = (roomId) => until(`the end of room ${roomId}`, () => over.get(roomId));
+/** The end of a room's game, once each of `players` still in it has heard the last view
+ * (the server's onGameOver comes before its last messages reach the clients). */
+async function finished(roomId, players = []) {
+  const game = await until(`the end of room ${roomId}`, () => over.get(roomId));
+  const last = game.record.actions.length;
+  await until("the last views", () =>
+    players.every((p) => p.left !== undefined || p.received("view").some((v) => v.step === last && v.result !== null)));
+  return game;
+}
 
 /** A colyseus.js client, with the application's token if given. */
 function client(token) {
@@ -74,7 +82,7 @@ async function seatPlayers(roomName, count, paused = false, tokenOf = () => unde
 
 async function wholeGame(name) {
   const players = await seatPlayers(name, new caper.Game(name).numPlayers);
-  const game = await finished(players[0].room.roomId);
+  const game = await finished(players[0].room.roomId, players);
   const { replay, checked, cli } = checkGame(caper, game, players);
   replay.free();
   const { record } = game;
@@ -222,7 +230,7 @@ async function seatsAndDrops(name) {
   assert.equal(welcome.log.length, back.step, "the whole log, as the seat reads it");
   assert.equal(back.seats[reconnecting.seat], "human", "the seat is the client's again");
 
-  const game = await finished(roomId);
+  const game = await finished(roomId, [mover, reconnecting]);
   const { replay, checked } = checkGame(caper, game, [...players, late]);
   const { record } = game;
   const actors = (seat, from) => replay.states.slice(from, -1).filter((s) => s.currentPlayer === seat).length;
@@ -287,6 +295,9 @@ async function seatsOfPlayers() {
   await assert.rejects(client("tok-eve").joinById(roomId, { seat: 1 }),
     / seat_taken: seat 1 is taken \(its player dropped and may come back\)$/);
   await assert.rejects(client("tok-alice").joinById(roomId, { seat: 3 }), / one_seat: /);
+  // bob anew, without his reconnection token: his seat is held, but he must reconnect.
+  await assert.rejects(client("tok-bob").joinById(roomId),
+    / one_seat: player "bob" holds seat 1 already \(dropped: it comes back with its reconnection token\); a player holds one seat$/);
   // eve takes dave's seat: its view from now on, none of its past (an empty log, no event
   // of an earlier step).
   const eve = new Player({ paused: true }).attach(await client("tok-eve").joinById(roomId));
@@ -320,7 +331,7 @@ async function seatsOfPlayers() {
     p.paused = false;
     p.play();
   }
-  const game = await finished(roomId);
+  const game = await finished(roomId, playing);
   const { replay, checked } = checkGame(caper, game, [...seated, carol2, eve]);
   replay.free();
   for (const [p, welcome] of [[eve, eveWelcome], [carol2, carolWelcome]]) {
@@ -346,8 +357,8 @@ async function turnClock() {
   const players = await seatPlayers("turn-clock", count, true); // no one ever moves
   const roomId = players[0].room.roomId;
   const room = matchMaker.getLocalRoomById(roomId);
-  const game = await finished(roomId);
-  const endedAt = Date.now();
+  const game = await finished(roomId, players);
+  const endedAt = over.get(roomId).at;
   const { replay, checked } = checkGame(caper, game, players);
   const { record } = game;
   const timeouts = players[0].received("timeout"); // every seat is told of each
@@ -362,7 +373,8 @@ async function turnClock() {
     const last = mine.findIndex((t) => t.outcome === "bot");
     assert.ok(last === -1 || last === mine.length - 1, `p${seat}: no timeout after its clock ran out`);
     assert.deepEqual(mine.map((t) => t.step), turns.slice(0, mine.length), `p${seat}: a timeout at each of its turns`);
-    assert.equal(mine.length, last === -1 ? turns.length : last + 1, `p${seat}: a timeout at each turn until its clock ran out`);
+    assert.equal(mine.length, last === -1 ? turns.length : last + 1,
+      `p${seat}: a timeout at each turn until its clock ran out (${JSON.stringify(mine)} at turns ${turns}; ${JSON.stringify(timeouts)})`);
     assert.equal(mine[0].outcome, "move", `p${seat}: its first timeout (150 ms left) is the per-move limit's`);
     assert.equal(record.seats[seat], last === -1 ? "human" : BOT, `p${seat} in the record`);
     const mover = players[seat];
@@ -422,7 +434,7 @@ async function forfeitClock() {
   }
   const roomId = players[0].room.roomId;
   const room = matchMaker.getLocalRoomById(roomId);
-  const game = await finished(roomId);
+  const game = await finished(roomId, players);
   const { replay, checked } = checkGame(caper, game, players);
   const { record } = game;
   const turns = assertBotMoves(record, replay.states, idle.seat, "forfeit");

@@ -10,6 +10,7 @@ export class Player {
 
   attach(room) {
     this.room = room;
+    this.left = undefined;
     room.onMessage("*", (type, msg) => this.receive(type, msg));
     room.onLeave((code) => (this.left = code));
     return this;
