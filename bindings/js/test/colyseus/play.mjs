@@ -158,6 +158,7 @@ function refusedSends(room, mover, other) {
     // An act names no seat: the room acts for the sender's seat only.
     [other, "act", { ...act(legalId), seat: mover.seat }, { code: "malformed", message: `${FORM}; unknown field "seat"` }],
     [mover, "act", { step: step - 1, action: legalId }, stale(step - 1)],
+    [other, "act", { step: step - 1, action: legalId }, stale(step - 1)], // stale before not its turn
     [mover, "act", { step: step + 1, action: legalId }, stale(step + 1)],
     [mover, "act", act(illegal), libraryRefusal(room, illegal, mover.seat)],
     [mover, "act", act(2 ** 32 + 5), libraryRefusal(room, 2 ** 32 + 5, mover.seat)],
