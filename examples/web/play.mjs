@@ -1,5 +1,5 @@
-// How the playground moves a game along, shared by the page and its test (which replays
-// the same game in Node to know the full state the page must not show).
+// How the playground moves a game along, shared by the page's worker and its test (which
+// replays the same game in Node to know the full state the page must not show).
 
 // The seeds of a match from its one seed: chance, each seat's bot, the hint bot.
 export function playgroundSeeds(seed, players) {
@@ -29,3 +29,22 @@ export function stepToHuman(match, onStep) {
   }
   return state;
 }
+
+// One step of the log as each human seat reads it: who acted, the action's words and what
+// it set off (the library's action and outcome texts for that seat).
+export function logEntry(before, action, seats) {
+  const texts = {};
+  const marks = {};  // the notation, for marking the move on the board, where p may know it all
+  const notation = before.actionToString(action);
+  const full = before.actionToString(action, -1);
+  seats.forEach((kind, p) => {
+    if (kind !== "human") return;
+    marks[p] = !before.isChanceNode && before.actionToString(action, p) === full ? notation : null;
+    let outcome = "";
+    try { outcome = before.outcomeText(action, p); } catch { outcome = ""; }
+    texts[p] = before.actionToString(action, p) + (outcome ? ` — ${outcome}` : "");
+  });
+  return { actor: before.isChanceNode ? "chance" : `p${before.currentPlayer}`, texts, marks };
+}
+
+export const logLine = (entry, seat) => `${entry.actor}: ${entry.texts[seat]}`;
