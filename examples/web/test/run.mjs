@@ -185,14 +185,15 @@ async function longestClick(page) {
   return page.evaluate(() => Math.max(0, ...window.caperClicks));
 }
 
-async function playWhole(browser, gameName, seed, players, shoot) {
+async function playWhole(browser, gameName, seed, players, shoot, extra = {}) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = [];
   page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(`${base}?game=${gameName}&seed=${seed}&players=${players}`);
+  const query = Object.entries(extra).map(([k, v]) => `&${k}=${v}`).join("");
+  await page.goto(`${base}?game=${gameName}&seed=${seed}&players=${players}${query}`);
   await page.waitForFunction(() => document.body.dataset.screen);  // the first table drawn
-  const match = replay(gameName, seed, null, { players });
+  const match = replay(gameName, seed, null, { players, ...extra });
   const chooser = new caper.Bot(match.game, "greedy", seed);
   let step = 0;
   let shotMid = !shoot;
@@ -436,6 +437,16 @@ try {
       await test(`${name} (${players} players)`, async () => {
         const done = await playWhole(browser, name, 7n, players, players === spec.max);
         if (done.planted && !hiding.includes(name)) hiding.push(name);
+        longest = Math.max(longest, done.longest);
+        return `${done.text}; longest click handler ${done.longest.toFixed(1)} ms`;
+      });
+    }
+  }
+  // The golden cap (gold moves, its reversal) and a partners game, on the board too.
+  if (names.includes("trap_the_cap")) {
+    for (const variant of ["golden_cap", "total_partners"]) {
+      await test(`trap_the_cap ${variant} (4 players)`, async () => {
+        const done = await playWhole(browser, "trap_the_cap", 7n, 4, false, { variant });
         longest = Math.max(longest, done.longest);
         return `${done.text}; longest click handler ${done.longest.toFixed(1)} ms`;
       });
