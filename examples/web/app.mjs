@@ -20,10 +20,15 @@ window.addEventListener("unhandledrejection", (event) => showError(`Error: ${eve
 
 // How long each click handler ran (the test reads the longest).
 window.caperClicks = [];
-function timed(handler) {
+window.caperSlowest = null;  // the slowest handler's name and time
+function timed(handler, name = handler.name) {
   return (...args) => {
     const start = performance.now();
-    try { return handler(...args); } finally { window.caperClicks.push(performance.now() - start); }
+    try { return handler(...args); } finally {
+      const ms = performance.now() - start;
+      window.caperClicks.push(ms);
+      if (!window.caperSlowest || ms > window.caperSlowest.ms) window.caperSlowest = { name, ms };
+    }
   };
 }
 
@@ -211,7 +216,13 @@ function resultWords(result, seats) {
   return `Game over: ${winners} (${result.reason.replaceAll("_", " ")}${result.truncated ? ", cut off at the turn limit" : ""}). Points: ${points}.`;
 }
 
+window.caperDraws = [];  // how long each drawing of the table took (reported by the test)
 function draw() {
+  const start = performance.now();
+  try { drawNow(); } finally { window.caperDraws.push(performance.now() - start); }
+}
+
+function drawNow() {
   clearTable();
   const seat = viewer();
   const state = match.state;
@@ -240,14 +251,14 @@ function drawMoves(state, seat, view) {
     const words = state.actionToString(action, seat);
     const button = element("button", { type: "button", textContent: words });
     button.dataset.action = String(action);
-    button.onclick = timed(() => play(action));
+    button.onclick = timed(() => play(action), "move button");
     $("moves").append(button);
     actions.push({ id: action, words, targets: targetsOf(match.game.name, state.actionToString(action), view, match.game.info, seat) });
   }
-  makePicker($("table"), $("choices"), actions, timed(play));
+  makePicker($("table"), $("choices"), actions, timed(play, "choice"));
   const table = $("table");
-  table.onclick = timed(table.onclick);
-  table.onkeydown = timed(table.onkeydown);
+  table.onclick = timed(table.onclick, "click on the table");
+  table.onkeydown = timed(table.onkeydown, "key on the table");
   window.caperActions = actions;  // what the test clicks: each legal action's places
 }
 

@@ -81,7 +81,7 @@ export function draw(root, view, info, seat) {
     const group = svg("g", { target: `from:H${h} to:H${h}`, label });
     group.append(svg("rect", { x: x - 26, y: y - 16, width: 52, height: 32, rx: 6, fill: h < players ? COLOURS[h] : "#bbb", stroke: "#000", class: "hideout" }),
       svg("text", { x, y: y - 3, "text-anchor": "middle", fill: "#fff" }, `H${h}: ${home}`),
-      svg("text", { x, y: y + 10, "text-anchor": "middle", fill: "#fff" }, locked ? `🔒${view.locked[h].reduce((a, b) => a + b, 0)}` : ""));
+      svg("text", { x, y: y + 10, "text-anchor": "middle", fill: "#fff" }, locked ? `locked ${view.locked[h].reduce((a, b) => a + b, 0)}` : ""));
     if (golden) group.append(svg("circle", { cx: x + 22, cy: y - 14, r: 7, fill: GOLD, stroke: "#000" }));
     map.append(group);
   }
