@@ -5,13 +5,15 @@ import { el, card, backs, seatBox } from "./common.mjs";
 
 // The rulebook's names of the four categories (and the die's faces).
 export const PILE_NAMES = { suit: "Different Suit", lower: "Lower Value", higher: "Higher Value", value: "Different Value" };
-const FACE_NAMES = { ...PILE_NAMES, guess: "guess", ask: "ask" };
+const FACE_NAMES = { ...PILE_NAMES, guess: "Guess", ask: "Ask & Guess" };
+// The die's face in the phases it leads to (the view names a category only for a play).
+const PHASE_FACES = { guess: "guess", ask_choose: "ask", ask_response: "ask", ask_guess: "ask" };
 const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
 
 export function draw(root, view, info, seat) {
   const named = (c, target) => card(c, { red: /[HD]$/.test(c), target });
   const turn = view.phase === "over" ? "the game is over"
-    : `turn of p${view.turn_player}; the die shows ${view.category ? FACE_NAMES[view.category] : "-"}`;
+    : `turn of p${view.turn_player}; the die shows ${FACE_NAMES[view.category ?? PHASE_FACES[view.phase]] ?? "-"}`;
   root.append(el("p", { textContent: `Phase ${view.phase.replaceAll("_", " ")}; dealer p${view.dealer}; ${turn}` }));
   view.seats.forEach((s, p) => {
     const piles = info.data.categories.map((k) => el("div", { className: "pile", target: `pile:${p}:${k}`, label: `p${p} ${PILE_NAMES[k]}` },
