@@ -41,7 +41,7 @@ export function makePicker(table, choices, actions, onPlay) {
         node.setAttribute("tabindex", "0");
         node.setAttribute("role", "button");
         // An SVG place is named by its label after its visible text; an HTML one by its text.
-        if (node instanceof SVGElement && !node.getAttribute("aria-label")) {
+        if ((node instanceof SVGElement || !node.textContent.trim()) && !node.getAttribute("aria-label")) {
           node.setAttribute("aria-label", `${node.textContent.trim()} ${node.dataset.label ?? ""}`.trim());
         }
       } else {

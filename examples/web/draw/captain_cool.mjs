@@ -26,13 +26,18 @@ function gangster(deck, id, target = `card:${id}`) {
   return node;
 }
 
+// The Family Members at a place (pubs 0..3, bosses 4..6), each a place a move can name
+// (the advanced rules' exchange takes a figure of a seat at a place).
 function figures(view, place) {
   const out = [];
+  const where = place < 4 ? PUBS[place] : BOSSES[place - 4];
   for (let p = 0; p < view.players; p++) {
     const standing = view.standing[place]?.[p] ?? 0;
     const lying = view.lying[place]?.[p] ?? 0;
-    for (let k = 0; k < standing; k++) out.push(el("span", { className: "figure", style: `background:${COLOURS[p]}`, title: `p${p}` }));
-    for (let k = 0; k < lying; k++) out.push(el("span", { className: "figure lying", style: `background:${COLOURS[p]}`, title: `p${p} (lying)` }));
+    const figure = (kind) => el("span", { className: `figure${kind}`, style: `background:${COLOURS[p]}`, title: `p${p}${kind ? " (lying)" : ""}`,
+      target: `fig:${where}:${p}`, label: `a figure of p${p} at ${where}${kind ? " (lying)" : ""}` });
+    for (let k = 0; k < standing; k++) out.push(figure(""));
+    for (let k = 0; k < lying; k++) out.push(figure(" lying"));
   }
   const counts = [];
   for (let p = 0; p < view.players; p++) {
@@ -86,11 +91,16 @@ export function draw(root, view, info, seat) {
   });
 }
 
-// play <pub or boss>: that place; c<id>: that Gangster card (in a pub or a hand).
+// play <pub or boss>: that place; c<id>: that Gangster card (in a pub or a hand); the rest
+// (plain, ability, done) are choices.
 export function targets(notation) {
   let m;
   if ((m = /^play (I|II|III|IV)$/.exec(notation))) return [`pub:${m[1]}`];
   if ((m = /^play (CC|Tom|Ed)$/.exec(notation))) return [`boss:${m[1]}`];
   if ((m = /^c(\d+)$/.exec(notation))) return [`card:${m[1]}`];
+  // The advanced rules: a figure placed at a place, a figure of a seat taken at a place.
+  if ((m = /^at (I|II|III|IV)$/.exec(notation))) return [`pub:${m[1]}`];
+  if ((m = /^at (CC|Tom|Ed)$/.exec(notation))) return [`boss:${m[1]}`];
+  if ((m = /^fig (\w+) (\d+)$/.exec(notation))) return [`fig:${m[1]}:${m[2]}`];
   return [];
 }

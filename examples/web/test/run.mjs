@@ -472,6 +472,10 @@ try {
       });
     }
   }
+  if (names.includes("captain_cool")) {
+    await test("captain_cool advanced (4 players)", async () =>
+      (await timedGame(() => playWhole(browser, "captain_cool", 7n, 4, false, { advanced: true }))).text);
+  }
   await test("search bots", async () => {
     const done = await searchBots(browser, names.includes("trap_the_cap") ? "trap_the_cap" : names[0]);
     longest = Math.max(longest, done.longest);
