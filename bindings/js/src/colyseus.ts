@@ -3,7 +3,7 @@
 // reads it, as plain messages (no synchronized Schema state, which would put the whole state
 // on the wire). See docs/multiplayer.md for the protocol.
 import { ErrorCode, Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
-import { CaperError, loadCaper, type Bot, type Caper, type Game, type Rng, type State } from "./index.js";
+import { CaperError, PUBLIC_VIEW, loadCaper, type Bot, type Caper, type Game, type Rng, type State } from "./index.js";
 import type { GameRecord } from "./record.js";
 
 export type { GameRecord } from "./record.js";
@@ -52,6 +52,11 @@ export interface CaperRoomConfig {
   incrementMs?: number;
   /** What a seat's timeout does (default "bot"). */
   onTimeout?: TimeoutRule;
+  /** Whether clients may join as spectators (`{ spectate: true }`), who see the public view
+   * only (default true). */
+  spectators?: boolean;
+  /** The most spectators the room takes at once (default 32). */
+  maxSpectators?: number;
   /** How long a finished room stays open, for its clients to see the end (default 60000). */
   finishedGraceMs?: number;
   /** Called once when the game ends, with its record and the room. */
@@ -60,11 +65,12 @@ export interface CaperRoomConfig {
 
 /** Why an action was refused: the library's status name, or one of the room's own. */
 export type RefusalCode =
-  | "malformed" | "not_started" | "not_your_turn" | "game_over" | "stale" | "forfeited" | string;
+  | "malformed" | "spectator" | "not_started" | "not_your_turn" | "game_over" | "stale" | "forfeited" | string;
 
 /** Why a join was refused: the refusal's message starts with it (`seat_taken: ...`). */
 export type JoinRefusalCode =
-  | "unauthorized" | "bad_seat" | "seat_taken" | "no_seat" | "one_seat" | "game_over";
+  | "unauthorized" | "bad_seat" | "seat_taken" | "no_seat" | "one_seat" | "game_over"
+  | "bad_spectate" | "no_spectators" | "spectators_full";
 
 /** A seat: the player it belongs to, the connection holding it, whether its bot plays it. */
 interface Seat {
@@ -85,11 +91,17 @@ interface Seat {
   out: "time" | "forfeit" | null;
 }
 
+/** An action as each seat read it (its text and outcome text), and as the public read it. */
 interface LogEntry {
   step: number;
   actor: number;
   texts: string[];
+  outcomes: string[];
+  publicText: string;
+  publicOutcome: string;
 }
+
+const DEFAULT_MAX_SPECTATORS = 32;
 
 /** The turn whose clock is running: a human seat's, at a step. */
 interface Turn {
@@ -123,6 +135,13 @@ function checkTimes(config: CaperRoomConfig): void {
     if (typeof value !== "number" || !Number.isFinite(value) || value < least) {
       throw new TypeError(`the room's ${key} must be a number of ms >= ${least}, not ${String(value)}`);
     }
+  }
+  const most = config.maxSpectators;
+  if (most !== undefined && (typeof most !== "number" || !Number.isInteger(most) || most < 0)) {
+    throw new TypeError(`the room's maxSpectators must be a whole number >= 0, not ${String(most)}`);
+  }
+  if (config.spectators !== undefined && typeof config.spectators !== "boolean") {
+    throw new TypeError(`the room's spectators must be true or false, not ${JSON.stringify(config.spectators)}`);
   }
   if (config.onTimeout !== undefined && config.onTimeout !== "bot" && config.onTimeout !== "forfeit") {
     throw new TypeError(`the room's onTimeout must be "bot" or "forfeit", not ${JSON.stringify(config.onTimeout)}`);
@@ -172,6 +191,7 @@ export class CaperRoom extends Room {
   position!: State;
   started = false;
   /** @internal */ seats: Seat[] = [];
+  /** @internal The spectators' connections, with their players. */ spectators = new Map<string, string>();
   /** @internal */ log: LogEntry[] = [];
   /** @internal */ actions: number[] = [];
   /** @internal */ actionsText: string[] = [];
@@ -189,7 +209,7 @@ export class CaperRoom extends Room {
     this.seed = seedOf(this.config);
     this.rng = new this.caper.Rng(this.seed);
     this.position = this.game.initialState();
-    this.maxClients = this.game.numPlayers;
+    this.maxClients = this.game.numPlayers + this.maxSpectators();
     for (let p = 0; p < this.game.numPlayers; p++) {
       this.seats.push({
         sessionId: null, playerId: null, connected: false, botPlays: false, bot: null, timer: null,
@@ -206,15 +226,25 @@ export class CaperRoom extends Room {
     return this.config.bot ?? "medium";
   }
 
+  /** @internal How many spectators the room takes (0: none). */
+  maxSpectators(): number {
+    return this.config.spectators === false ? 0 : this.config.maxSpectators ?? DEFAULT_MAX_SPECTATORS;
+  }
+
   /** Seats that forfeited. */
   get forfeited(): number[] {
     return this.seats.flatMap((s, p) => (s.out === "forfeit" ? [p] : []));
   }
 
-  override onJoin(client: Client, options?: { seat?: unknown }, auth?: { playerId?: unknown }): void {
+  override onJoin(client: Client, options?: { seat?: unknown; spectate?: unknown }, auth?: { playerId?: unknown }): void {
     // The player is who the application's auth hook said; without one, the connection.
     const player = typeof auth?.playerId === "string" ? auth.playerId : `session:${client.sessionId}`;
+    const spectate = options?.spectate;
+    if (spectate !== undefined && typeof spectate !== "boolean") {
+      throw joinRefusal("bad_spectate", `spectate must be true or false, not ${JSON.stringify(spectate) ?? typeof spectate}`);
+    }
     if (this.finished) throw joinRefusal("game_over", "the game is over");
+    if (spectate === true) return this.joinSpectator(client, player, options?.seat);
     const p = this.freeSeat(options?.seat, player);
     const seat = this.seats[p];
     clearTimeout(seat.timer ?? undefined);
@@ -226,6 +256,17 @@ export class CaperRoom extends Room {
     this.updateLock();
     this.welcome(client, p);
     if (!this.startWhenSeated() && tookOver) this.advance();
+  }
+
+  /** @internal A spectator: the public view and the public log, never a seat's. */
+  joinSpectator(client: Client, player: string, seat: unknown): void {
+    const most = this.maxSpectators();
+    if (most === 0) throw joinRefusal("no_spectators", "this room takes no spectators");
+    if (seat !== undefined) throw joinRefusal("bad_seat", "a spectator takes no seat");
+    if (this.spectators.size >= most) throw joinRefusal("spectators_full", `the room has ${most} spectators, its most`);
+    this.spectators.set(client.sessionId, player);
+    this.updateLock();
+    this.welcome(client, PUBLIC_VIEW);
   }
 
   /** @internal Whether a newcomer may take seat p: one no player holds, open, or (where the
@@ -261,6 +302,10 @@ export class CaperRoom extends Room {
   }
 
   override async onLeave(client: Client, consented?: boolean): Promise<void> {
+    if (this.spectators.delete(client.sessionId)) {
+      if (!this.finished && !this.disposed) this.updateLock();
+      return;
+    }
     const p = this.seatOf(client);
     if (p < 0) return;
     const seat = this.seats[p];
@@ -331,10 +376,17 @@ export class CaperRoom extends Room {
     return this.seats.findIndex((s) => s.sessionId === client.sessionId);
   }
 
-  /** @internal Locked (out of the matchmaker's reach) unless a newcomer may take a seat. */
+  /** @internal Listed (in joinOrCreate's and join's reach) while a newcomer may take a seat;
+   * else unlisted (private) but open to joinById while a spectator may join; else locked.
+   * A finished room is locked. */
   updateLock(): void {
-    if (this.finished || !this.seats.some((_, p) => this.takeable(p))) void this.lock();
-    else void this.unlock();
+    const seatOpen = !this.finished && this.seats.some((_, p) => this.takeable(p));
+    const watchable = !this.finished && this.spectators.size < this.maxSpectators();
+    // Unlisted first, so that no matchmaking finds it open and listed in between.
+    if (!seatOpen) void this.setPrivate(true);
+    if (seatOpen || watchable) void this.unlock();
+    else void this.lock();
+    if (seatOpen) void this.setPrivate(false);
   }
 
   /** @internal After botDelayMs, a bot plays seat p unless a human holds it by then. */
@@ -458,7 +510,7 @@ export class CaperRoom extends Room {
       this.useBot(p);
     }
     const step = this.actions.length;
-    this.forEachSeat((client) => client.send("timeout", { step, seat: p, outcome }));
+    this.forEachViewer((client) => client.send("timeout", { step, seat: p, outcome }));
     if (outcome === "move") this.play(this.botOf(p).choose(this.position));
     this.advance();
   }
@@ -467,22 +519,28 @@ export class CaperRoom extends Room {
   play(action: number, byHuman = false): void {
     this.stopClock(byHuman);
     const before = this.position;
-    const entry = {
+    const entry: LogEntry = {
       step: this.actions.length + 1,
       actor: before.currentPlayer,
       texts: this.seats.map((_, p) => before.actionToString(action, p)),
+      outcomes: this.seats.map((_, p) => before.outcomeText(action, p)),
+      publicText: before.actionToString(action, PUBLIC_VIEW),
+      publicOutcome: before.outcomeText(action, PUBLIC_VIEW),
     };
     this.actionsText.push(before.actionToString(action));
     this.position = before.apply(action);
     before.free();
     this.actions.push(action);
     this.log.push(entry);
-    this.forEachSeat((client, p) => client.send("event", { step: entry.step, actor: entry.actor, text: entry.texts[p] }));
+    this.forEachViewer((client, viewer) => client.send("event", eventFor(entry, viewer)));
   }
 
   /** @internal An "act" message, `{ step, action }`: the seat's action (an id or its text) at
    * the step it answers, or a refusal. */
   onAct(client: Client, message: unknown): void {
+    if (this.spectators.has(client.sessionId)) {
+      return this.refuse(client, "spectator", "a spectator does not act; join with a seat to play");
+    }
     const p = this.seatOf(client);
     if (p < 0) return this.refuse(client, "not_your_turn", "this client holds no seat");
     const shape = actShape(message);
@@ -542,41 +600,46 @@ export class CaperRoom extends Room {
     client.send("refused", { step: this.actions.length, code, message, action });
   }
 
-  /** @internal On joining or coming back: the seat, the game, the room's clock, and the log
-   * as the seat read it, from when its player took it. */
-  welcome(client: Client, p: number): void {
-    const seat = this.seats[p];
+  /** @internal On joining or coming back: the seat (or PUBLIC_VIEW for a spectator), the
+   * game, the room's clock, and the log as the viewer read it, from when its player took the
+   * seat (a spectator: the whole game, as the public read it). */
+  welcome(client: Client, viewer: number): void {
+    const spectator = viewer === PUBLIC_VIEW;
+    const since = spectator ? 0 : this.seats[viewer].since;
+    const player = spectator ? this.spectators.get(client.sessionId) ?? null : this.seats[viewer].playerId;
     const { turnMs, clockMs, incrementMs, onTimeout } = this.config;
     const timed = turnMs !== undefined || clockMs !== undefined;
     client.send("welcome", {
       step: this.actions.length,
-      seat: p,
-      player: this.config.auth ? seat.playerId : null,
+      seat: spectator ? null : viewer,
+      spectator,
+      player: this.config.auth ? player : null,
       game: this.game.name,
       options: this.game.info.options,
       players: this.game.numPlayers,
       clock: timed ? { turnMs: turnMs ?? null, clockMs: clockMs ?? null, incrementMs: incrementMs ?? 0, onTimeout: onTimeout ?? "bot" } : null,
-      since: seat.since,
-      log: this.log.slice(seat.since).map((e) => ({ step: e.step, actor: e.actor, text: e.texts[p] })),
+      since,
+      log: this.log.slice(since).map((e) => eventFor(e, viewer)),
     });
-    client.send("view", this.viewFor(p));
+    client.send("view", this.viewFor(viewer));
   }
 
-  /** @internal What seat p may know now. */
-  viewFor(p: number): Record<string, unknown> {
+  /** @internal What seat p (or the public, PUBLIC_VIEW) may know now. */
+  viewFor(viewer: number): Record<string, unknown> {
     const state = this.position;
     const toMove = state.currentPlayer;
-    const mine = this.started && toMove === p && !this.seats[p].botPlays;
+    const spectator = viewer === PUBLIC_VIEW;
+    const mine = !spectator && this.started && toMove === viewer && !this.seats[viewer].botPlays;
     const turn = this.turn;
     const now = Date.now();
     return {
       step: this.actions.length,
-      seat: p,
+      seat: spectator ? null : viewer,
       started: this.started,
       toMove,
-      view: state.view(p),
-      text: state.toText(p),
-      legal: mine ? [...state.legalActions()].map((a) => [a, state.actionToString(a, p)]) : [],
+      view: state.view(viewer),
+      text: state.toText(viewer),
+      legal: mine ? [...state.legalActions()].map((a) => [a, state.actionToString(a, viewer)]) : [],
       result: state.result,
       seats: this.seats.map((s) => (s.botPlays ? this.botSpec() : s.connected ? "human" : s.sessionId ? "dropped" : "open")),
       forfeited: this.forfeited,
@@ -588,16 +651,26 @@ export class CaperRoom extends Room {
   }
 
   /** @internal */ sendViews(): void {
-    this.forEachSeat((client, p) => client.send("view", this.viewFor(p)));
+    let publicView: Record<string, unknown> | null = null;
+    this.forEachViewer((client, viewer) => {
+      if (viewer !== PUBLIC_VIEW) return client.send("view", this.viewFor(viewer));
+      publicView ??= this.viewFor(PUBLIC_VIEW);
+      client.send("view", publicView);
+    });
   }
 
-  /** @internal Each connected human's client with its seat. */
-  forEachSeat(fn: (client: Client, p: number) => void): void {
+  /** @internal Each connected human's client with its seat, then each spectator's with
+   * PUBLIC_VIEW. */
+  forEachViewer(fn: (client: Client, viewer: number) => void): void {
     this.seats.forEach((seat, p) => {
       if (!seat.connected || seat.sessionId === null) return;
       const client = this.clients.getById(seat.sessionId);
       if (client) fn(client, p);
     });
+    for (const sessionId of this.spectators.keys()) {
+      const client = this.clients.getById(sessionId);
+      if (client) fn(client, PUBLIC_VIEW);
+    }
   }
 
   /** The game so far as a record (`caper replay` reads it; replayRecord replays it). */
@@ -613,6 +686,17 @@ export class CaperRoom extends Room {
       final_state: this.position.view(),
     };
   }
+}
+
+/** An event as a seat (or the public, PUBLIC_VIEW) read it. */
+function eventFor(e: LogEntry, viewer: number): { step: number; actor: number; text: string; outcome: string } {
+  const spectator = viewer === PUBLIC_VIEW;
+  return {
+    step: e.step,
+    actor: e.actor,
+    text: spectator ? e.publicText : e.texts[viewer],
+    outcome: spectator ? e.publicOutcome : e.outcomes[viewer],
+  };
 }
 
 /** An act's fields, or why it is malformed. */

@@ -1,7 +1,7 @@
 // The checks of a finished room: its record replays to the server's final state byte for
 // byte (here and in the caper program), and every message each client received is what the
 // library gives its seat at that step and holds no fact hidden from the seat.
-import { replayRecord } from "caper-games";
+import { PUBLIC_VIEW, replayRecord } from "caper-games";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hiddenFacts, leaksIn } from "./leaks.mjs";
 
-// The library's states along the record, and the facts hidden from each seat at each.
+// The library's states along the record, and the facts hidden from each seat at each; from
+// the public (PUBLIC_VIEW, a spectator), every fact hidden from any seat.
 function replayedStates(caper, record) {
   const game = new caper.Game(record.game, record.options);
   const states = [game.initialState()];
@@ -17,6 +18,18 @@ function replayedStates(caper, record) {
   const facts = new Map();
   const factsAt = (k, seat) => {
     const key = `${k}/${seat}`;
+    if (!facts.has(key) && seat === PUBLIC_VIEW) {
+      const hidden = { texts: new Set(), cardIds: new Set() };
+      for (let s = 0; s < game.numPlayers; s++) {
+        const { texts, cardIds } = factsAt(k, s);
+        texts.forEach((t) => hidden.texts.add(t));
+        cardIds.forEach((c) => hidden.cardIds.add(c));
+      }
+      for (const text of leaksIn(states[k].toText(seat), [], { texts: hidden.texts, cardIds: new Set() })) {
+        hidden.texts.delete(text);
+      }
+      facts.set(key, hidden);
+    }
     if (!facts.has(key)) {
       const hidden = hiddenFacts(caper, states[k], seat, BigInt(k * 16 + seat + 1));
       // A name the seat's own text shows (a boss's name on a public card) is no secret, even
@@ -41,30 +54,35 @@ function handNumbers(value, path = "", out = []) {
   return out;
 }
 
-/** The event of step k as `seat` reads it. */
+/** The event of step k as `seat` (or PUBLIC_VIEW) reads it: its text and outcome text. */
 export function expectedEvent(replay, k, seat) {
   const before = replay.states[k - 1];
-  return { step: k, actor: before.currentPlayer, text: before.actionToString(replay.actions[k - 1], seat) };
+  const action = replay.actions[k - 1];
+  return { step: k, actor: before.currentPlayer, text: before.actionToString(action, seat), outcome: before.outcomeText(action, seat) };
 }
 
 function expectedLegal(state, seat, view) {
-  if (!view.started || view.toMove !== seat || view.seats[seat] !== "human") return [];
+  if (seat === PUBLIC_VIEW || !view.started || view.toMove !== seat || view.seats[seat] !== "human") return [];
   return [...state.legalActions()].map((a) => [a, state.actionToString(a, seat)]);
 }
 
-/** Checks one message of seat `seat` against the library, and for leaks. */
+/** Checks one message of seat `seat` (PUBLIC_VIEW: a spectator's) against the library, and
+ * for leaks. */
 function checkMessage(replay, seat, { type, msg }, where) {
   const k = msg.step; // every message names its step
   assert.ok(Number.isInteger(k) && k >= 0 && k < replay.states.length, `${where}: the step ${k}`);
   const state = replay.states[k];
   if (type === "event") assert.deepEqual(msg, expectedEvent(replay, k, seat), `${where}: event`);
   if (type === "welcome") {
-    assert.equal(msg.seat, seat, `${where}: welcome seat`);
+    assert.equal(msg.seat, seat === PUBLIC_VIEW ? null : seat, `${where}: welcome seat`);
+    assert.equal(msg.spectator, seat === PUBLIC_VIEW, `${where}: welcome spectator`);
+    if (seat === PUBLIC_VIEW) assert.equal(msg.since, 0, `${where}: a spectator's log is the whole game's`);
     // The log is the seat's from when its player took it, never before.
     assert.equal(msg.log.length, k - msg.since, `${where}: the log from step ${msg.since} to ${k}`);
     msg.log.forEach((e, i) => assert.deepEqual(e, expectedEvent(replay, msg.since + i + 1, seat), `${where}: log entry ${msg.since + i + 1}`));
   }
   if (type === "view") {
+    assert.equal(msg.seat, seat === PUBLIC_VIEW ? null : seat, `${where}: view seat`);
     assert.deepEqual(msg.view, state.view(seat), `${where}: view at step ${k}`);
     assert.equal(msg.text, state.toText(seat), `${where}: text at step ${k}`);
     assert.equal(msg.toMove, state.currentPlayer, `${where}: to move`);

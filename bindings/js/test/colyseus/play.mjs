@@ -11,10 +11,13 @@
 //  4. Turn clocks of tens of ms: a per-move limit with a chess clock (the bot moves, then
 //     plays the seat), a chess clock with an increment whose seat forfeits.
 //  5. A finished room: locked at once, joinOrCreate lands elsewhere, disposed after its grace.
+//  Spectators watch every game (from its start and from mid-game) and the dropped seats'
+//  game: every message they receive is the public view's (PUBLIC_VIEW) and holds no fact
+//  hidden from any seat; their acts are refused; the spectator limits refuse joins.
 import { Server, matchMaker } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { Client } from "colyseus.js";
-import { loadCaper } from "caper-games";
+import { PUBLIC_VIEW, loadCaper } from "caper-games";
 import { caperRoom } from "caper-games/colyseus";
 import assert from "node:assert/strict";
 import { checkGame, checkTheChecker } from "./check.mjs";
@@ -43,6 +46,9 @@ const auth = (token) => {
 const first = caper.gameNames()[0];
 server.define("seats", caperRoom(config(first, 30000, { auth, takeover: true, reconnectSeconds: 2 })));
 server.define("hot-seat", caperRoom(config(first, 30000, { auth, hotSeat: true })));
+server.define("one-spectator", caperRoom(config(first, 30000, { maxSpectators: 1 })));
+server.define("no-spectators", caperRoom(config(first, 30000, { spectators: false })));
+assert.throws(() => caperRoom({ game: first, maxSpectators: 1.5 }), /the room's maxSpectators must be a whole number >= 0, not 1.5$/);
 // Bad clocks fail when the room class is made, naming the field and the value.
 assert.throws(() => caperRoom({ game: first, turnMs: 0 }), /^TypeError: the room's turnMs must be a number of ms >= 1, not 0$/);
 assert.throws(() => caperRoom({ game: first, incrementMs: -5 }), /the room's incrementMs must be a number of ms >= 0, not -5$/);
@@ -80,10 +86,37 @@ async function seatPlayers(roomName, count, paused = false, tokenOf = () => unde
   return players;
 }
 
+/** A spectator of a room: the public view only. */
+async function spectator(roomId, token) {
+  const watcher = new Player().attach(await client(token).joinById(roomId, { spectate: true }));
+  await until("the spectator's welcome", () => watcher.seat !== undefined);
+  return watcher;
+}
+
 async function wholeGame(name) {
-  const players = await seatPlayers(name, new caper.Game(name).numPlayers);
-  const game = await finished(players[0].room.roomId, players);
-  const { replay, checked, cli } = checkGame(caper, game, players);
+  // A spectator from the start (it joins once the first seat is taken) and one from mid-game.
+  const count = new caper.Game(name).numPlayers;
+  const opener = new Player().attach(await client().create(name, { seat: 0 }));
+  const early = await spectator(opener.room.roomId);
+  const players = [opener];
+  for (let seat = 1; seat < count; seat++) {
+    players.push(new Player().attach(await client().joinById(opener.room.roomId, { seat })));
+  }
+  await until("a few steps", () => early.received("event").length >= 10 || over.get(opener.room.roomId));
+  const late = await spectator(opener.room.roomId).catch((error) => {
+    assert.ok(over.get(opener.room.roomId), `${name}: a spectator joins mid-game (${error.message})`);
+    return null;
+  });
+  const watchers = late ? [early, late] : [early];
+  const game = await finished(players[0].room.roomId, [...players, ...watchers]);
+  const { replay, checked, cli } = checkGame(caper, game, [...players, ...watchers]);
+  for (const w of watchers) {
+    assert.equal(w.seat, PUBLIC_VIEW, `${name}: a spectator`);
+    assert.deepEqual(w.received("refused"), [], `${name}: nothing refused to a spectator`);
+    const welcome = w.received("welcome")[0];
+    assert.equal(welcome.log.length + w.received("event").length, game.record.actions.length,
+      `${name}: a spectator hears of every step, from its welcome's log and its events`);
+  }
   replay.free();
   const { record } = game;
   assert.ok(game.locked, `${name}: the room is locked when the game ends`);
@@ -91,8 +124,8 @@ async function wholeGame(name) {
   assert.deepEqual(players.flatMap((p) => p.received("refused")), [], `${name}: no move of the players refused`);
   console.log(`ok ${name}: ${players.length} clients played to the end (${record.actions.length} steps, ` +
     `${JSON.stringify(record.returns)}); ${checked} messages checked; the record replays byte-identically` +
-    `${cli ? " (and in caper replay)" : ""}`);
-  await Promise.all(players.map((p) => p.room.leave()));
+    `${cli ? " (and in caper replay)" : ""}; ${watchers.length} spectators saw the public view only`);
+  await Promise.all([...players, ...watchers].map((p) => p.room.leave()));
 }
 
 /** Sends each [player, type, payload, code] (code: the refusal expected) to the room at a
@@ -198,10 +231,27 @@ async function seatsAndDrops(name) {
   await late.room.leave();
   const mover = await until("a human to move", () => players.find((p) => p.view?.legal.length > 0));
   await until("the bot in the seat left", () => mover.view.seats[count - 1] === BOT);
-  assert.equal(room.locked, true, "no seat may be taken: the room is locked");
-  await assert.rejects(new Client(endpoint).joinById(roomId, { seat: count - 1 }), /is locked/);
+  // No seat may be taken: the room is unlisted (no joinOrCreate lands in it) but open to
+  // spectators by id; a seat's join by id is refused by the room.
+  await until("the room unlisted", () => room.listing.private);
+  assert.equal(room.locked, false, "no seat may be taken, spectators may join: unlocked");
+  const listed = await matchMaker.query({ name: `${name}-bots`, locked: false, private: false });
+  assert.ok(!listed.some((r) => r.roomId === roomId), "the room is out of joinOrCreate's reach");
+  await assert.rejects(new Client(endpoint).joinById(roomId, { seat: count - 1 }), / seat_taken: seat 3 is taken$/);
+  await assert.rejects(new Client(endpoint).joinById(roomId), / no_seat: no seat is open$/);
+  await assert.rejects(new Client(endpoint).joinById(roomId, { spectate: "yes" }), / bad_spectate: spectate must be true or false, not "yes"$/);
+  await assert.rejects(new Client(endpoint).joinById(roomId, { spectate: true, seat: 1 }), / bad_seat: a spectator takes no seat$/);
+  const watcher = await spectator(roomId);
+  const watched = watcher.received("welcome")[0];
+  assert.deepEqual([watched.seat, watched.spectator, watched.since, watched.log.length], [null, true, 0, watched.step],
+    "a spectator's welcome: no seat, the whole game's log");
   const [reconnecting, dropped] = players.filter((p) => p !== mover);
-  await refusals(room, players, mover, refusedSends(room, mover, reconnecting));
+  await refusals(room, [...players, watcher], mover, [
+    [watcher, "act", { step: mover.view.step, action: mover.view.legal[0][0] },
+      { code: "spectator", message: "a spectator does not act; join with a seat to play" }],
+    [watcher, "act", "nonsense", "spectator"],
+    ...refusedSends(room, mover, reconnecting),
+  ]);
   console.log(`ok ${name}: out-of-turn, stale, illegal and malformed messages refused with their codes and messages; nothing changed`);
 
   // A delayed duplicate: the same act twice; the first is applied, the second is stale.
@@ -231,8 +281,9 @@ async function seatsAndDrops(name) {
   assert.equal(welcome.log.length, back.step, "the whole log, as the seat reads it");
   assert.equal(back.seats[reconnecting.seat], "human", "the seat is the client's again");
 
-  const game = await finished(roomId, [mover, reconnecting]);
-  const { replay, checked } = checkGame(caper, game, [...players, late]);
+  const game = await finished(roomId, [mover, reconnecting, watcher]);
+  const { replay, checked } = checkGame(caper, game, [...players, late, watcher]);
+  assert.ok(watcher.received("view").length > 1, "the spectator saw the game go on");
   const { record } = game;
   const actors = (seat, from) => replay.states.slice(from, -1).filter((s) => s.currentPlayer === seat).length;
   assert.equal(record.seats[count - 1], BOT, "the bot of the seat left, in the record");
@@ -242,7 +293,32 @@ async function seatsAndDrops(name) {
   replay.free();
   console.log(`ok ${name}: a bot filled the seat left open and a dropped one; a client reconnected at step ` +
     `${back.step} with its view and log and played on (${record.actions.length} steps; ${checked} messages checked)`);
-  await Promise.all([mover, reconnecting].map((p) => p.room.leave()));
+  await Promise.all([mover, reconnecting, watcher].map((p) => p.room.leave()));
+}
+
+/** The spectator limits: at most maxSpectators at once (then locked, once no seat is
+ * open); none where the room takes none. */
+async function spectatorLimits() {
+  const count = new caper.Game(first).numPlayers;
+  const host = new Player({ paused: true }).attach(await client().create("no-spectators"));
+  await assert.rejects(spectator(host.room.roomId), / no_spectators: this room takes no spectators$/);
+  await host.room.leave();
+  const players = await seatPlayers("one-spectator", count - 1, true); // a seat open
+  const roomId = players[0].room.roomId;
+  const room = matchMaker.getLocalRoomById(roomId);
+  const one = await spectator(roomId);
+  await assert.rejects(spectator(roomId), / spectators_full: the room has 1 spectators, its most$/);
+  assert.deepEqual([room.locked, room.listing.private], [false, false], "a seat open: listed");
+  players.push(new Player({ paused: true }).attach(await client().joinById(roomId, { seat: count - 1 })));
+  await until("the room locked", () => room.locked);
+  assert.equal(room.locked, true, "no seat open and the one spectator there: locked");
+  await assert.rejects(spectator(roomId), /is locked/);
+  await one.room.leave();
+  await until("the room unlocked", () => !room.locked);
+  assert.ok(room.listing.private, "unlisted: no seat is open");
+  const again = await spectator(roomId);
+  await Promise.all([...players, again].map((p) => p.room.leave()));
+  console.log("ok spectator limits: no_spectators, one spectator at most (spectators_full, then locked once no seat is open); its leave opens the room to a spectator");
 }
 
 /** Seat p's moves along the record, each what the room's bot for p (seeded as the room seeds
@@ -266,7 +342,8 @@ const at = (player, type, step) => player.messages.find((m) => m.type === type &
 
 async function seatsOfPlayers() {
   const count = new caper.Game(first).numPlayers;
-  // The auth hook refuses a client without a token and one whose token it does not know.
+  // The auth hook refuses a client without a token and one whose token it does not know
+  // (a spectator too).
   await assert.rejects(client().create("seats"), /unauthorized: no token/);
   await assert.rejects(client("tok-mallory").create("seats"), /unauthorized: the token was not accepted/);
   const alice = new Player({ paused: true }).attach(await client("tok-alice").create("seats", { seat: 0 }));
@@ -284,7 +361,8 @@ async function seatsOfPlayers() {
   await until("the welcomes", () => seated.every((p) => p.seat !== undefined));
   assert.deepEqual(seated.map((p) => p.received("welcome")[0].player), ["alice", "bob", "carol", "dave"], "each seat's player");
   await until("a human to move", () => seated.some((p) => p.view?.legal.length > 0));
-  assert.equal(room.locked, true, "every seat held: locked");
+  await assert.rejects(client().joinById(roomId, { spectate: true }), /unauthorized: no token/);
+  assert.deepEqual([room.locked, room.listing.private], [false, true], "every seat held: unlisted, open to spectators");
 
   // bob drops: his seat is held for him. dave leaves: the bot plays his seat, which another
   // player may take over (this room allows it), so the room opens again.
@@ -292,7 +370,7 @@ async function seatsOfPlayers() {
   await bob.room.leave(false);
   await dave.room.leave();
   await until("dave's seat to the bot", () => alice.view.seats[3] === BOT && alice.view.seats[1] === "dropped");
-  assert.equal(room.locked, false, "a seat may be taken over: unlocked");
+  assert.deepEqual([room.locked, room.listing.private], [false, false], "a seat may be taken over: listed");
   await assert.rejects(client("tok-eve").joinById(roomId, { seat: 1 }),
     / seat_taken: seat 1 is taken \(its player dropped and may come back\)$/);
   await assert.rejects(client("tok-alice").joinById(roomId, { seat: 3 }), / one_seat: /);
@@ -306,7 +384,7 @@ async function seatsOfPlayers() {
   assert.equal(eveWelcome.seat, 3, "the seat taken over");
   assert.equal(eveWelcome.since, eveWelcome.step, "eve's log starts when she took the seat");
   assert.deepEqual(eveWelcome.log, [], "none of the seat's past events");
-  assert.equal(room.locked, true, "every seat held again: locked");
+  assert.deepEqual([room.locked, room.listing.private], [false, true], "every seat held again: unlisted");
   // bob comes back with his reconnection token: his seat, his whole log.
   bob.attach(await client().reconnect(bobToken));
   const bobBack = await until("bob's welcome back", () => bob.received("welcome")[1]);
@@ -322,7 +400,7 @@ async function seatsOfPlayers() {
   const held = Date.now() - droppedAt;
   assert.ok(held >= 1900, `the seat was held for its player ${held} ms`);
   await assert.rejects(client().reconnect(carolToken), /expired/);
-  assert.equal(room.locked, false, "carol's seat may be taken over: unlocked");
+  assert.deepEqual([room.locked, room.listing.private], [false, false], "carol's seat may be taken over: listed");
   const carol2 = new Player({ paused: true }).attach(await client("tok-carol").joinById(roomId, { seat: 2 }));
   const carolWelcome = await until("carol's new welcome", () => carol2.received("welcome")[0]);
   assert.deepEqual([carolWelcome.seat, carolWelcome.since, carolWelcome.log], [2, carolWelcome.step, []], "carol anew: none of the past");
@@ -360,6 +438,7 @@ async function turnClock() {
   const room = matchMaker.getLocalRoomById(roomId);
   const game = await finished(roomId, players);
   const endedAt = over.get(roomId).at;
+  await assert.rejects(spectator(roomId), /is locked/); // no spectator joins a finished game
   const { replay, checked } = checkGame(caper, game, players);
   const { record } = game;
   const timeouts = players[0].received("timeout"); // every seat is told of each
@@ -469,6 +548,7 @@ const started = Date.now();
 console.log(`ok the leak check finds a fact planted in a message (${checkTheChecker(caper)})`);
 for (const name of caper.gameNames()) await wholeGame(name);
 await seatsAndDrops(caper.gameNames()[0]);
+await spectatorLimits();
 await seatsOfPlayers();
 await turnClock();
 await forfeitClock();

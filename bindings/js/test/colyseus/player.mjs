@@ -1,6 +1,7 @@
 // A client's seat in the tests: every message its colyseus.js room received (each with the
 // time it came), and a simple player that makes one move a step (by id or by text,
 // alternately) from the legal moves its view lists, naming the step, unless paused.
+import { PUBLIC_VIEW } from "caper-games";
 export class Player {
   constructor({ paused = false } = {}) {
     this.messages = [];
@@ -18,7 +19,7 @@ export class Player {
 
   receive(type, msg) {
     this.messages.push({ type, msg, at: Date.now() });
-    if (type === "welcome") this.seat = msg.seat;
+    if (type === "welcome") this.seat = msg.spectator ? PUBLIC_VIEW : msg.seat; // a spectator: the public viewer
     if (type === "view") {
       this.view = msg;
       this.play();
