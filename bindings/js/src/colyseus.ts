@@ -4,9 +4,14 @@
 // on the wire). See docs/multiplayer.md for the protocol.
 import { ErrorCode, Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
 import { CaperError, PUBLIC_VIEW, loadCaper, type Bot, type Caper, type Game, type Rng, type State } from "./index.js";
+import type {
+  EventMessage, GameName, GameView, JoinRefusalCode, RefusalCode, RefusedMessage, TimeoutMessage, TimeoutRule,
+  ViewMessage, WelcomeMessage,
+} from "./protocol.js";
 import type { GameRecord } from "./record.js";
 
 export type { GameRecord } from "./record.js";
+export type * from "./protocol.js";
 
 /** The application's check of a client's token (colyseus.js: `client.auth.token = ...`):
  * the player's id, or a throw or a falsy value to refuse the client. */
@@ -15,9 +20,6 @@ export type CaperAuth = (
   options: Record<string, unknown>,
   context: AuthContext,
 ) => string | null | undefined | Promise<string | null | undefined>;
-
-/** What happens when a seat's time runs out: the room's bot plays for it, or it forfeits. */
-export type TimeoutRule = "bot" | "forfeit";
 
 /** What the server decides about its rooms (never the clients: a client that chose the
  * seed could work out every hidden card). */
@@ -62,15 +64,6 @@ export interface CaperRoomConfig {
   /** Called once when the game ends, with its record and the room. */
   onGameOver?: (record: GameRecord, room: CaperRoom) => void;
 }
-
-/** Why an action was refused: the library's status name, or one of the room's own. */
-export type RefusalCode =
-  | "malformed" | "spectator" | "not_started" | "not_your_turn" | "game_over" | "stale" | "forfeited" | string;
-
-/** Why a join was refused: the refusal's message starts with it (`seat_taken: ...`). */
-export type JoinRefusalCode =
-  | "unauthorized" | "bad_seat" | "seat_taken" | "no_seat" | "one_seat" | "game_over"
-  | "bad_spectate" | "no_spectators" | "spectators_full";
 
 /** A seat: the player it belongs to, the connection holding it, whether its bot plays it. */
 interface Seat {
@@ -510,7 +503,8 @@ export class CaperRoom extends Room {
       this.useBot(p);
     }
     const step = this.actions.length;
-    this.forEachViewer((client) => client.send("timeout", { step, seat: p, outcome }));
+    const told: TimeoutMessage = { step, seat: p, outcome };
+    this.forEachViewer((client) => client.send("timeout", told));
     if (outcome === "move") this.play(this.botOf(p).choose(this.position));
     this.advance();
   }
@@ -566,7 +560,7 @@ export class CaperRoom extends Room {
       this.position.apply(action).free(); // checks legality; the move is made by play()
     } catch (error) {
       const named = Number.isInteger(action) && action! >= 0 && action! < this.game.numDistinctActions ? action : undefined;
-      if (error instanceof CaperError) return this.refuse(client, error.statusName, error.message, named);
+      if (error instanceof CaperError) return this.refuse(client, error.statusName as RefusalCode, error.message, named);
       if (error instanceof TypeError) return this.refuse(client, "malformed", error.message);
       throw error;
     }
@@ -597,7 +591,8 @@ export class CaperRoom extends Room {
 
   /** @internal action: the id the refused message named, once read. */
   refuse(client: Client, code: RefusalCode, message: string, action?: number): void {
-    client.send("refused", { step: this.actions.length, code, message, action });
+    const refused: RefusedMessage = { step: this.actions.length, code, message, action };
+    client.send("refused", refused);
   }
 
   /** @internal On joining or coming back: the seat (or PUBLIC_VIEW for a spectator), the
@@ -609,23 +604,24 @@ export class CaperRoom extends Room {
     const player = spectator ? this.spectators.get(client.sessionId) ?? null : this.seats[viewer].playerId;
     const { turnMs, clockMs, incrementMs, onTimeout } = this.config;
     const timed = turnMs !== undefined || clockMs !== undefined;
-    client.send("welcome", {
+    const welcome: WelcomeMessage = {
       step: this.actions.length,
       seat: spectator ? null : viewer,
       spectator,
       player: this.config.auth ? player : null,
-      game: this.game.name,
-      options: this.game.info.options,
+      game: this.game.name as GameName,
+      options: this.game.info.options as Record<string, unknown>,
       players: this.game.numPlayers,
       clock: timed ? { turnMs: turnMs ?? null, clockMs: clockMs ?? null, incrementMs: incrementMs ?? 0, onTimeout: onTimeout ?? "bot" } : null,
       since,
       log: this.log.slice(since).map((e) => eventFor(e, viewer)),
-    });
+    };
+    client.send("welcome", welcome);
     client.send("view", this.viewFor(viewer));
   }
 
   /** @internal What seat p (or the public, PUBLIC_VIEW) may know now. */
-  viewFor(viewer: number): Record<string, unknown> {
+  viewFor(viewer: number): ViewMessage {
     const state = this.position;
     const toMove = state.currentPlayer;
     const spectator = viewer === PUBLIC_VIEW;
@@ -637,21 +633,21 @@ export class CaperRoom extends Room {
       seat: spectator ? null : viewer,
       started: this.started,
       toMove,
-      view: state.view(viewer),
+      view: state.view(viewer) as unknown as GameView,
       text: state.toText(viewer),
-      legal: mine ? [...state.legalActions()].map((a) => [a, state.actionToString(a, viewer)]) : [],
+      legal: mine ? [...state.legalActions()].map((a): [number, string] => [a, state.actionToString(a, viewer)]) : [],
       result: state.result,
       seats: this.seats.map((s) => (s.botPlays ? this.botSpec() : s.connected ? "human" : s.sessionId ? "dropped" : "open")),
       forfeited: this.forfeited,
       deadline: turn?.deadline ?? null,
       timeLeft: turn ? Math.max(0, turn.deadline - now) : null,
       // As each clock stood when the running turn began: the mover's runs down to the deadline.
-      clocks: this.config.clockMs === undefined ? null : this.seats.map((s) => s.clock),
+      clocks: this.config.clockMs === undefined ? null : this.seats.map((s) => s.clock ?? 0),
     };
   }
 
   /** @internal */ sendViews(): void {
-    let publicView: Record<string, unknown> | null = null;
+    let publicView: ViewMessage | null = null;
     this.forEachViewer((client, viewer) => {
       if (viewer !== PUBLIC_VIEW) return client.send("view", this.viewFor(viewer));
       publicView ??= this.viewFor(PUBLIC_VIEW);
@@ -689,7 +685,7 @@ export class CaperRoom extends Room {
 }
 
 /** An event as a seat (or the public, PUBLIC_VIEW) read it. */
-function eventFor(e: LogEntry, viewer: number): { step: number; actor: number; text: string; outcome: string } {
+function eventFor(e: LogEntry, viewer: number): EventMessage {
   const spectator = viewer === PUBLIC_VIEW;
   return {
     step: e.step,

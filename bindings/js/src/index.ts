@@ -164,9 +164,13 @@ if (typeof dispose === "symbol") {
     },
   });
 }
-export interface Handle {
-  [Symbol.dispose](): void;
-}
+/** `typeof Symbol.dispose` where the program's lib declares it (ES2025's or ESNext.Disposable,
+ * or @types/node), else never: the declarations need neither. */
+type DisposeSymbol = SymbolConstructor extends { readonly dispose: infer S extends symbol } ? S : never;
+/** `using` support: [Symbol.dispose]() frees the handle (typed where Symbol.dispose is). */
+type Disposing = { [K in DisposeSymbol]: () => void };
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface Handle extends Disposing {}
 
 const rngRegistry = makeRegistry("_caper_rng_free");
 

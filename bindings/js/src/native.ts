@@ -9,7 +9,12 @@ export interface LoadOptions {
   /** The bytes of caper.wasm (e.g. from your bundler or cache). */
   wasmBinary?: ArrayBuffer | Uint8Array;
   /** Where to read caper.wasm; default: beside this package's wasm/caper.mjs. */
-  wasmUrl?: string | URL;
+  wasmUrl?: string | WasmUrl;
+}
+
+/** A URL object (anything with an href), typed so that no DOM or Node types are needed. */
+export interface WasmUrl {
+  readonly href: string;
 }
 
 const TEXT_GUESS = 4096;
@@ -173,7 +178,11 @@ async function readWasm(options: LoadOptions): Promise<ArrayBuffer | Uint8Array>
     }
     return options.wasmBinary;
   }
-  const url = new URL(options.wasmUrl ?? "../wasm/caper.wasm", import.meta.url);
+  const wanted = options.wasmUrl ?? "../wasm/caper.wasm";
+  if (typeof wanted !== "string" && typeof (wanted as Partial<WasmUrl> | null)?.href !== "string") {
+    throw new TypeError("wasmUrl must be a string or a URL");
+  }
+  const url = new URL(typeof wanted === "string" ? wanted : wanted.href, import.meta.url);
   if (url.protocol === "file:") {
     // Node (and Deno, Bun): read the file; emscripten's own loader would fetch() a path.
     const fsModule: string = "node:fs/promises"; // typed loosely: no Node types needed
