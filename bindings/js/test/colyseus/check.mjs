@@ -152,6 +152,18 @@ export function checkTheChecker(caper) {
     const [text] = facts.texts;
     if (text === undefined) continue;
     assert.notDeepEqual(leaksIn(JSON.stringify({ type: "event", text: `p1 shows ${text}` }), [], facts), [], "a planted fact");
+    // The public's facts (a spectator's) hold every seat's: seat 0's hand is hidden from it.
+    const actions = [];
+    for (let s = game.initialState(), r = new caper.Rng(3); s.isChanceNode; ) {
+      actions.push(s.sampleChance(r));
+      s = s.apply(actions.at(-1));
+    }
+    const replay = replayedStates(caper, { game: name, options: {}, actions });
+    const publicFacts = replay.factsAt(actions.length, PUBLIC_VIEW);
+    const own = [...hiddenFacts(caper, state, 1, 5n).texts].find((t) => !leaksIn(state.toText(PUBLIC_VIEW), [], { texts: new Set([t]), cardIds: new Set() }).length);
+    assert.ok(own !== undefined && publicFacts.texts.has(own), `a fact hidden from p1 (${own}) is hidden from the public`);
+    assert.notDeepEqual(leaksIn(JSON.stringify({ type: "view", text: `p0 holds ${own}` }), [], publicFacts), [], "a fact planted in a spectator's message");
+    replay.free();
     return name;
   }
   assert.fail("no game hides a fact from seat 0 after its deal");
