@@ -66,9 +66,23 @@ function expectedLegal(state, seat, view) {
   return [...state.legalActions()].map((a) => [a, state.actionToString(a, seat)]);
 }
 
+// The fields of each message, as caper-games/protocol types them (optional ones after "?").
+const FIELDS = {
+  welcome: ["step", "seat", "spectator", "player", "game", "options", "players", "clock", "since", "log"],
+  view: ["step", "seat", "started", "toMove", "view", "text", "legal", "result", "seats", "forfeited", "deadline", "timeLeft", "clocks"],
+  event: ["step", "actor", "text", "outcome"],
+  timeout: ["step", "seat", "outcome"],
+  refused: ["step", "code", "message", "?action"],
+};
+
 /** Checks one message of seat `seat` (PUBLIC_VIEW: a spectator's) against the library, and
  * for leaks. */
 function checkMessage(replay, seat, { type, msg }, where) {
+  const fields = FIELDS[type] ?? [];
+  const required = fields.filter((f) => !f.startsWith("?"));
+  const known = new Set(fields.map((f) => f.replace("?", "")));
+  assert.deepEqual(required.filter((f) => !(f in msg)), [], `${where}: the protocol's fields`);
+  assert.deepEqual(Object.keys(msg).filter((f) => !known.has(f)), [], `${where}: no field the protocol does not type`);
   const k = msg.step; // every message names its step
   assert.ok(Number.isInteger(k) && k >= 0 && k < replay.states.length, `${where}: the step ${k}`);
   const state = replay.states[k];
