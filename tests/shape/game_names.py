@@ -23,6 +23,12 @@ OWN = [  # the game's own folders and files
     "docs/rules/{g}.md", "docs/schema/{g}.json",
     "examples/web/draw/{g}.mjs",  # the playground's drawing of that game's table
 ]
+GENERATED = [  # made at build time from each game's docs/schema/{g}.json (git-ignored)
+    "bindings/js/src/views/", "bindings/js/dist/views/",
+]
+TYPED = [  # compile-time checks of the view types: a static type names its game
+    "bindings/js/test/types/",
+]
 CATALOGUE = [  # the one line that lists it (with its #include)
     "include/caper/game_list.hpp",
 ]
@@ -87,7 +93,7 @@ def code_lines(path, text):
 
 
 def allowed(path, game):
-    places = [p.format(g=game) for p in OWN] + CATALOGUE + PEERS + DATA
+    places = [p.format(g=game) for p in OWN] + CATALOGUE + PEERS + DATA + GENERATED + TYPED
     if path.endswith(PROSE_SUFFIXES) or any(path.startswith(p) for p in places):
         return not any(path.startswith(p) and path.endswith(DATA_CODE) for p in DATA)
     return False

@@ -464,20 +464,24 @@ try {
       });
     }
   }
-  // The golden cap (gold moves, its reversal) and a partners game, on the board too.
-  if (names.includes("trap_the_cap")) {
-    for (const variant of ["golden_cap", "total_partners"]) {
-      await test(`trap_the_cap ${variant} (4 players)`, async () => {
-        return (await timedGame(() => playWhole(browser, "trap_the_cap", 7n, 4, false, { variant }))).text;
-      });
+  // Each option's last non-default choice (Trap the Cap's golden cap and defensive scoring,
+  // Captain Cool's advanced rules), on the board too, at 4 players or the most there are.
+  for (const name of names) {
+    const info = new caper.Game(name).info;
+    const players = Math.min(4, info.players.max);
+    for (const [option, spec] of Object.entries(info.options)) {
+      const others = (spec.allowed ?? []).filter((value) => value !== spec.default);
+      if (!others.length) continue;
+      const value = others[others.length - 1];
+      await test(`${name} ${option}=${value} (${players} players)`, async () =>
+        (await timedGame(() => playWhole(browser, name, 7n, players, false, { [option]: value }))).text);
     }
   }
-  if (names.includes("captain_cool")) {
-    await test("captain_cool advanced (4 players)", async () =>
-      (await timedGame(() => playWhole(browser, "captain_cool", 7n, 4, false, { advanced: true }))).text);
-  }
+  // The game with the most action ids (the most places to click) for the bots and the keys.
+  const widest = names.reduce((a, b) =>
+    new caper.Game(b).numDistinctActions > new caper.Game(a).numDistinctActions ? b : a);
   await test("search bots", async () => {
-    const done = await searchBots(browser, names.includes("trap_the_cap") ? "trap_the_cap" : names[0]);
+    const done = await searchBots(browser, widest);
     longest = Math.max(longest, done.longest);
     return done.text;
   });
@@ -491,7 +495,7 @@ try {
   });
   await test("bad URL", () => badUrl(browser));
   for (const name of names) await test(`layout ${name}`, () => layout(browser, name));
-  await test("keyboard", () => keyboard(browser, names.includes("trap_the_cap") ? "trap_the_cap" : names[0]));
+  await test("keyboard", () => keyboard(browser, widest));
   for (const name of names) await test(`axe ${name}`, () => accessibility(browser, name));
 } finally {
   await browser.close();
