@@ -50,8 +50,10 @@ void accept_envelope(const ObjectReader& reader, std::string_view game_name) {
   }
   if (const Json* view = reader.find("view"); view != nullptr) {
     if (!is_integer(*view) || view->get<std::int64_t>() != kFullView)
-      reader.fail("view", fmt::format("must be -1 (a player's or the public view is not a full state), got {}",
-                                      view->dump()));
+      reader.fail(
+          "view",
+          fmt::format("must be -1 (a player's or the public view is not a full state), got {}",
+                      view->dump()));
   }
   if (const Json* to_move = reader.find("to_move"); to_move != nullptr) {
     if (!to_move->is_null() && !is_integer(*to_move) && *to_move != "chance")
